@@ -1,0 +1,40 @@
+// `npm start`: builds the client when dist/ is missing or older than the sources, then runs the server
+// on the embedded database (or DATABASE_URL). Runs on the Node that the `node` dev dependency provides.
+import { spawnSync, spawn } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+
+const root = path.resolve(import.meta.dirname, '..')
+const bin = (name: string) => path.join(root, 'node_modules', '.bin', name)
+
+function newestMtime(dir: string): number {
+  let newest = 0
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name)
+    if (entry.isDirectory()) newest = Math.max(newest, newestMtime(full))
+    else newest = Math.max(newest, fs.statSync(full).mtimeMs)
+  }
+  return newest
+}
+
+function needsBuild(): boolean {
+  const stamp = path.join(root, 'dist', 'index.html')
+  if (!fs.existsSync(stamp)) return true
+  const built = fs.statSync(stamp).mtimeMs
+  const sources = ['src/client', 'src/shared', 'sw', 'public'].map((d) => newestMtime(path.join(root, d)))
+  const files = ['index.html', 'vite.config.ts', 'manifest.webmanifest'].map((f) => fs.statSync(path.join(root, f)).mtimeMs)
+  return Math.max(...sources, ...files) > built
+}
+
+if (needsBuild()) {
+  console.log('Building the client (first start or sources changed)…')
+  const result = spawnSync(bin('vite'), ['build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' })
+  if (result.status !== 0) process.exit(result.status ?? 1)
+}
+
+const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'src/server/main.ts')], {
+  cwd: root,
+  stdio: 'inherit',
+})
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal))
+server.on('exit', (code) => process.exit(code ?? 0))

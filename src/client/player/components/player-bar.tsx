@@ -1,0 +1,3 @@
+export function PlayerBar() {
+  return null
+}

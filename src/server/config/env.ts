@@ -1,0 +1,38 @@
+import path from 'node:path'
+import { z } from 'zod'
+
+/** Environment variables, parsed once at start-up. Every key is documented in README.md. */
+const booleanish = z
+  .union([z.boolean(), z.string()])
+  .transform((v) => (typeof v === 'boolean' ? v : !['0', 'false', 'off', 'no', ''].includes(v.toLowerCase())))
+
+export const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  APP_URL: z.string().url().optional(),
+  ADMIN_EMAIL: z.string().email().default('admin@encore.local'),
+  ADMIN_PASSWORD: z.string().min(8).optional(),
+  SEED_DEMO: booleanish.default(true),
+  MAIL_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Encore <no-reply@encore.local>'),
+  APP_DEBUG: booleanish.default(false),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DIST_DIR: z.string().default('./dist'),
+  WORKSPACES_ENABLED: booleanish.default(false),
+  TRUST_PROXY: booleanish.default(false),
+})
+
+export type Env = z.infer<typeof EnvSchema>
+
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  const parsed = EnvSchema.safeParse(source)
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`)
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`)
+  }
+  const env = parsed.data
+  return { ...env, DATA_DIR: path.resolve(env.DATA_DIR), DIST_DIR: path.resolve(env.DIST_DIR) }
+}

@@ -1,0 +1,29 @@
+import { bigint, boolean, index, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core'
+import { id, timestamps } from './columns'
+import { users } from './users'
+
+export const fileEntries = pgTable(
+  'file_entries',
+  {
+    id: id(),
+    name: varchar('name', { length: 255 }).notNull(),
+    /** Storage name; with disk_prefix it forms the storage key. Never a filesystem path. */
+    fileName: varchar('file_name', { length: 255 }).notNull(),
+    fileSize: bigint('file_size', { mode: 'number' }).notNull().default(0),
+    mime: varchar('mime', { length: 100 }),
+    extension: varchar('extension', { length: 20 }),
+    type: varchar('type', { length: 20 }),
+    parentId: integer('parent_id'),
+    path: varchar('path', { length: 255 }),
+    diskPrefix: varchar('disk_prefix', { length: 50 }),
+    description: text('description'),
+    password: text('password'),
+    public: boolean('public').notNull().default(false),
+    previewToken: varchar('preview_token', { length: 50 }),
+    thumbnail: boolean('thumbnail').notNull().default(false),
+    ownerId: integer('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    ...timestamps(),
+  },
+  (t) => [index('file_entries_owner_idx').on(t.ownerId), index('file_entries_name_idx').on(t.fileName)],
+)

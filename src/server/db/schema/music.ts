@@ -1,0 +1,241 @@
+import { sql } from 'drizzle-orm'
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core'
+import { createdAt, id, timestamps } from './columns'
+import { users } from './users'
+
+export const artists = pgTable(
+  'artists',
+  {
+    id: id(),
+    name: varchar('name', { length: 255 }).notNull(),
+    spotifyFollowers: integer('spotify_followers'),
+    spotifyPopularity: smallint('spotify_popularity'),
+    imageSmall: text('image_small'),
+    fullyScraped: boolean('fully_scraped').notNull().default(false),
+    views: integer('views').notNull().default(0),
+    plays: bigint('plays', { mode: 'number' }).notNull().default(0),
+    verified: boolean('verified').notNull().default(false),
+    spotifyId: varchar('spotify_id', { length: 22 }),
+    ...timestamps(),
+  },
+  (t) => [
+    index('artists_name_idx').on(t.name),
+    index('artists_plays_idx').on(t.plays.desc(), t.id.desc()),
+    index('artists_views_idx').on(t.views.desc(), t.id.desc()),
+    index('artists_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    uniqueIndex('artists_spotify_unique').on(t.spotifyId),
+  ],
+)
+
+export const albums = pgTable(
+  'albums',
+  {
+    id: id(),
+    name: varchar('name', { length: 255 }).notNull(),
+    releaseDate: varchar('release_date', { length: 20 }),
+    image: text('image'),
+    spotifyPopularity: smallint('spotify_popularity'),
+    ownerId: integer('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    fullyScraped: boolean('fully_scraped').notNull().default(false),
+    tempId: varchar('temp_id', { length: 50 }),
+    views: integer('views').notNull().default(0),
+    plays: bigint('plays', { mode: 'number' }).notNull().default(0),
+    spotifyId: varchar('spotify_id', { length: 22 }),
+    description: text('description'),
+    ...timestamps(),
+  },
+  (t) => [
+    index('albums_name_idx').on(t.name),
+    index('albums_release_idx').on(t.releaseDate.desc(), t.id.desc()),
+    index('albums_plays_idx').on(t.plays.desc(), t.id.desc()),
+    index('albums_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('albums_owner_idx').on(t.ownerId),
+    uniqueIndex('albums_spotify_unique').on(t.spotifyId),
+  ],
+)
+
+export const tracks = pgTable(
+  'tracks',
+  {
+    id: id(),
+    name: varchar('name', { length: 255 }).notNull(),
+    albumId: integer('album_id').references(() => albums.id, { onDelete: 'set null' }),
+    number: smallint('number'),
+    /** Milliseconds (music-catalog §1.6). */
+    duration: integer('duration'),
+    spotifyPopularity: smallint('spotify_popularity'),
+    ownerId: integer('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Playback source: a storage key (`storage/track_media/...`) or a direct media URL. */
+    src: text('src'),
+    youtubeId: varchar('youtube_id', { length: 32 }),
+    spotifyId: varchar('spotify_id', { length: 22 }),
+    tempId: varchar('temp_id', { length: 50 }),
+    description: text('description'),
+    image: text('image'),
+    plays: bigint('plays', { mode: 'number' }).notNull().default(0),
+    ...timestamps(),
+  },
+  (t) => [
+    index('tracks_name_idx').on(t.name),
+    index('tracks_album_number_idx').on(t.albumId, t.number, t.id),
+    index('tracks_plays_idx').on(t.plays.desc(), t.id.desc()),
+    index('tracks_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('tracks_owner_idx').on(t.ownerId, t.createdAt.desc()),
+    uniqueIndex('tracks_spotify_unique').on(t.spotifyId),
+  ],
+)
+
+export const artistTrack = pgTable(
+  'artist_track',
+  {
+    artistId: integer('artist_id')
+      .notNull()
+      .references(() => artists.id, { onDelete: 'cascade' }),
+    trackId: integer('track_id')
+      .notNull()
+      .references(() => tracks.id, { onDelete: 'cascade' }),
+    primary: boolean('primary').notNull().default(false),
+  },
+  (t) => [primaryKey({ columns: [t.artistId, t.trackId] }), index('artist_track_track_idx').on(t.trackId)],
+)
+
+export const artistAlbum = pgTable(
+  'artist_album',
+  {
+    artistId: integer('artist_id')
+      .notNull()
+      .references(() => artists.id, { onDelete: 'cascade' }),
+    albumId: integer('album_id')
+      .notNull()
+      .references(() => albums.id, { onDelete: 'cascade' }),
+    primary: boolean('primary').notNull().default(false),
+  },
+  (t) => [primaryKey({ columns: [t.artistId, t.albumId] }), index('artist_album_album_idx').on(t.albumId)],
+)
+
+export const userArtist = pgTable(
+  'user_artist',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    artistId: integer('artist_id')
+      .notNull()
+      .references(() => artists.id, { onDelete: 'cascade' }),
+    role: varchar('role', { length: 20 }).notNull().default('artist'),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.artistId] }), index('user_artist_artist_idx').on(t.artistId)],
+)
+
+export const profileImages = pgTable(
+  'profile_images',
+  {
+    id: id(),
+    url: text('url').notNull(),
+    artistId: integer('artist_id').references(() => artists.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    ...timestamps(),
+  },
+  (t) => [index('profile_images_artist_idx').on(t.artistId)],
+)
+
+export const genres = pgTable(
+  'genres',
+  {
+    id: id(),
+    name: varchar('name', { length: 100 }).notNull().unique(),
+    displayName: varchar('display_name', { length: 100 }),
+    image: text('image'),
+    popularity: integer('popularity'),
+    ...timestamps(),
+  },
+  (t) => [index('genres_popularity_idx').on(sql`${t.popularity} desc nulls last`, t.id)],
+)
+
+/** genreable_type: `artist` | `album` | `track`. */
+export const genreables = pgTable(
+  'genreables',
+  {
+    genreId: integer('genre_id')
+      .notNull()
+      .references(() => genres.id, { onDelete: 'cascade' }),
+    genreableId: integer('genreable_id').notNull(),
+    genreableType: varchar('genreable_type', { length: 20 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.genreId, t.genreableId, t.genreableType] }),
+    index('genreables_model_idx').on(t.genreableType, t.genreableId),
+    index('genreables_genre_type_idx').on(t.genreId, t.genreableType, t.genreableId),
+  ],
+)
+
+export const tags = pgTable('tags', {
+  id: id(),
+  name: varchar('name', { length: 100 }).notNull().unique(),
+  displayName: varchar('display_name', { length: 100 }),
+  type: varchar('type', { length: 30 }).notNull().default('custom'),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  ...timestamps(),
+})
+
+/** taggable_type: `track` | `album`. user_id 0 marks a catalogue tag (a unique index cannot match NULLs). */
+export const taggables = pgTable(
+  'taggables',
+  {
+    id: id(),
+    tagId: integer('tag_id')
+      .notNull()
+      .references(() => tags.id, { onDelete: 'cascade' }),
+    taggableId: integer('taggable_id').notNull(),
+    taggableType: varchar('taggable_type', { length: 20 }).notNull(),
+    userId: integer('user_id').notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('taggables_unique').on(t.tagId, t.taggableId, t.taggableType, t.userId),
+    index('taggables_model_idx').on(t.taggableType, t.taggableId),
+    index('taggables_tag_type_idx').on(t.tagId, t.taggableType, t.taggableId),
+  ],
+)
+
+export const lyrics = pgTable('lyrics', {
+  id: id(),
+  text: text('text').notNull(),
+  trackId: integer('track_id')
+    .notNull()
+    .unique()
+    .references(() => tracks.id, { onDelete: 'cascade' }),
+  isSynced: boolean('is_synced').notNull().default(false),
+  /** Seconds (music-catalog §1.6). */
+  duration: integer('duration'),
+  ...timestamps(),
+})
+
+export const backstageRequests = pgTable(
+  'backstage_requests',
+  {
+    id: id(),
+    type: varchar('type', { length: 20 }).notNull().default('become-artist'),
+    artistName: varchar('artist_name', { length: 255 }).notNull(),
+    artistId: integer('artist_id').references(() => artists.id, { onDelete: 'set null' }),
+    data: jsonb('data').$type<Record<string, unknown>>(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: varchar('status', { length: 20 }).notNull().default('pending'),
+    ...timestamps(),
+  },
+  (t) => [index('backstage_requests_user_idx').on(t.userId)],
+)

@@ -1,0 +1,61 @@
+import { index, integer, jsonb, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core'
+import { createdAt, id, timestamps } from './columns'
+import { users } from './users'
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    type: varchar('type', { length: 100 }).notNull(),
+    notifiableType: varchar('notifiable_type', { length: 20 }).notNull().default('user'),
+    notifiableId: integer('notifiable_id').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    ...timestamps(),
+  },
+  (t) => [index('notifications_notifiable_idx').on(t.notifiableType, t.notifiableId, t.createdAt.desc())],
+)
+
+export const notificationSubscriptions = pgTable(
+  'notification_subscriptions',
+  {
+    id: id(),
+    notifId: varchar('notif_id', { length: 100 }).notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    channels: jsonb('channels').$type<Record<string, boolean>>().notNull(),
+  },
+  (t) => [index('notification_subscriptions_user_idx').on(t.userId)],
+)
+
+/** Every mail the site sends; when MAIL_URL is unset this is where mails go (the admin area shows it). */
+export const outgoingEmails = pgTable(
+  'outgoing_emails',
+  {
+    id: id(),
+    to: varchar('to', { length: 255 }).notNull(),
+    subject: varchar('subject', { length: 255 }).notNull(),
+    text: text('text').notNull(),
+    html: text('html'),
+    status: varchar('status', { length: 20 }).notNull().default('logged'),
+    error: text('error'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('outgoing_emails_to_idx').on(t.to, t.createdAt.desc())],
+)
+
+/** Replays of offline mutations: a repeated key returns the first answer and changes nothing. */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    key: varchar('key', { length: 100 }).primaryKey(),
+    userId: integer('user_id'),
+    method: varchar('method', { length: 10 }).notNull(),
+    path: text('path').notNull(),
+    statusCode: integer('status_code').notNull(),
+    body: text('body').notNull(),
+    ...timestamps(),
+  },
+  (t) => [index('idempotency_keys_created_idx').on(t.createdAt)],
+)

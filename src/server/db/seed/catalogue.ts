@@ -1,0 +1,3 @@
+import type { SeedDeps } from './index'
+
+export async function seedCatalogue(_deps: SeedDeps): Promise<void> {}

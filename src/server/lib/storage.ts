@@ -1,0 +1,66 @@
+import fs from 'node:fs'
+import fsp from 'node:fs/promises'
+import path from 'node:path'
+import { pipeline } from 'node:stream/promises'
+import type { Readable } from 'node:stream'
+
+export interface StoredObject {
+  size: number
+  modifiedAt: Date
+  /** Strong validator for HTTP caching and Range (If-Range). */
+  etag: string
+}
+
+/**
+ * Where files live, addressed by storage keys (`track_media/ab12.wav`), never by paths, so a local disk
+ * and an S3-compatible store are interchangeable (DESIGN.md scale-out path).
+ */
+export interface Storage {
+  put(key: string, body: Buffer | Readable): Promise<void>
+  stat(key: string): Promise<StoredObject | null>
+  /** Inclusive byte range, as in HTTP. */
+  read(key: string, range?: { start: number; end: number }): Promise<Readable>
+  delete(key: string): Promise<void>
+  exists(key: string): Promise<boolean>
+}
+
+function assertSafeKey(key: string): void {
+  if (!key || key.startsWith('/') || key.split('/').some((p) => p === '..' || p === '.' || p === '') || key.includes('\\')) {
+    throw new Error(`Invalid storage key: ${key}`)
+  }
+}
+
+export function makeLocalStorage(root: string): Storage {
+  const resolve = (key: string) => {
+    assertSafeKey(key)
+    return path.join(root, key)
+  }
+  return {
+    async put(key, body) {
+      const file = resolve(key)
+      await fsp.mkdir(path.dirname(file), { recursive: true })
+      const tmp = `${file}.${process.pid}.tmp`
+      if (Buffer.isBuffer(body)) await fsp.writeFile(tmp, body)
+      else await pipeline(body, fs.createWriteStream(tmp))
+      await fsp.rename(tmp, file)
+    },
+    async stat(key) {
+      try {
+        const s = await fsp.stat(resolve(key))
+        if (!s.isFile()) return null
+        return { size: s.size, modifiedAt: s.mtime, etag: `"${s.size.toString(16)}-${Math.floor(s.mtimeMs).toString(16)}"` }
+      } catch {
+        return null
+      }
+    },
+    async read(key, range) {
+      return fs.createReadStream(resolve(key), range ? { start: range.start, end: range.end } : {})
+    },
+    async delete(key) {
+      await fsp.rm(resolve(key), { force: true })
+    },
+    async exists(key) {
+      return (await this.stat(key)) !== null
+    },
+  }
+}

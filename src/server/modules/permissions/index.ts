@@ -1,0 +1,2 @@
+export { makePermissionsRepo, type PermissionsRepo, type RoleRef } from './permissions.repo'
+export { makePermissionsService, makeViewer, type PermissionsService, type Viewer } from './permissions.service'

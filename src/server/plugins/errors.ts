@@ -1,0 +1,48 @@
+import fp from 'fastify-plugin'
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod'
+import { HttpError } from '../lib/http-errors'
+import { buildDebugTrace } from '../lib/debug-trace'
+
+export interface ErrorsOptions {
+  debug: boolean
+}
+
+/**
+ * Every error becomes JSON `{message, errors?}` (DESIGN.md). Validation failures are 422 with one entry
+ * per field; a debug trace is attached only when debugging is switched on, never in production.
+ */
+export const errorsPlugin = fp<ErrorsOptions>(
+  async (app, opts) => {
+    app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
+      if (hasZodFastifySchemaValidationErrors(error)) {
+        const errors: Record<string, string[]> = {}
+        for (const issue of error.validation) {
+          const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || 'input'
+          ;(errors[field] ??= []).push(issue.message ?? 'Invalid value.')
+        }
+        const first = Object.values(errors)[0]?.[0] ?? 'The given data was invalid.'
+        return reply.status(422).send({ message: first, errors })
+      }
+      if (error instanceof HttpError) {
+        if (error.extra.headers) reply.headers(error.extra.headers)
+        return reply.status(error.statusCode).send({
+          message: error.message,
+          ...(error.extra.errors ? { errors: error.extra.errors } : {}),
+          ...(error.extra.action ? { action: error.extra.action } : {}),
+        })
+      }
+      const status = typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500
+      if (status >= 500 || isResponseSerializationError(error)) request.log.error({ err: error }, 'request failed')
+      const message = status >= 500 ? 'There was an issue. Please try again.' : error.message
+      return reply.status(status).send({
+        message,
+        ...(opts.debug && status >= 500 ? buildDebugTrace(error) : {}),
+      })
+    })
+
+    app.setNotFoundHandler((request, reply) => {
+      reply.status(404).send({ message: `The route ${request.method} ${request.url.split('?')[0]} could not be found.` })
+    })
+  },
+  { name: 'errors' },
+)
