@@ -127,3 +127,16 @@ export const trackPlays = pgTable(
     index('track_plays_location_idx').on(t.location),
   ],
 )
+
+/** music-catalog §4.8: a page view counts once per model per visitor session every 10 hours. */
+export const modelViews = pgTable(
+  'model_views',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    visitorKey: varchar('visitor_key', { length: 64 }).notNull(),
+    modelType: varchar('model_type', { length: 20 }).notNull(),
+    modelId: integer('model_id').notNull(),
+    viewedAt: timestamp('viewed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('model_views_unique').on(t.visitorKey, t.modelType, t.modelId)],
+)
