@@ -1,39 +1,38 @@
 import fs from 'node:fs'
-
-export interface TraceFrame {
-  path: string[]
-  lineNumber: number
-  method: string
-  codeSnippet: Record<number, string>
-  flatIndex: number
-  vendorGroup: boolean
-}
+import type { TraceFrame, VendorGroup } from '../../shared/contracts/common'
 
 export interface DebugTrace {
   exception: string
+  message: string
   ignitionTrace: true
-  trace: TraceFrame[]
+  trace: (TraceFrame | VendorGroup)[]
   totalVendorGroups: number
 }
 
 const FRAME = /^\s*at (?:(.*?) \()?(?:file:\/\/)?(.+?):(\d+):\d+\)?$/
+const SNIPPET_RADIUS = 5
 
-function snippet(file: string, line: number): Record<number, string> {
+function snippet(file: string, line: number): Record<string, string> {
   try {
     const lines = fs.readFileSync(file, 'utf8').split('\n')
-    const out: Record<number, string> = {}
-    for (let n = Math.max(1, line - 5); n <= Math.min(lines.length, line + 5); n++) out[n] = lines[n - 1] ?? ''
+    const out: Record<string, string> = {}
+    const last = Math.min(lines.length, line + SNIPPET_RADIUS)
+    for (let n = Math.max(1, line - SNIPPET_RADIUS); n <= last; n++) out[String(n)] = lines[n - 1] ?? ''
     return out
   } catch {
     return {}
   }
 }
 
-/** The debug payload of platform-core §3 (error payload): frames with vendor frames grouped and code snippets. */
+/**
+ * The debug payload of platform-core §3 (error payload). Consecutive frames from node_modules are
+ * collapsed into one vendor group so the error dialog can show app frames first; app frames carry the
+ * surrounding source lines. Only ever attached when APP_DEBUG is on: it reveals paths and source.
+ */
 export function buildDebugTrace(error: Error): DebugTrace {
-  const frames: TraceFrame[] = []
+  const trace: (TraceFrame | VendorGroup)[] = []
+  let flatIndex = 0
   let groups = 0
-  let previousVendor = false
   for (const raw of (error.stack ?? '').split('\n').slice(1)) {
     const match = FRAME.exec(raw)
     if (!match) continue
@@ -41,16 +40,21 @@ export function buildDebugTrace(error: Error): DebugTrace {
     if (file.startsWith('node:')) continue
     const lineNumber = Number(lineText)
     const vendor = file.includes('/node_modules/')
-    if (vendor && !previousVendor) groups++
-    previousVendor = vendor
-    frames.push({
+    const frame: TraceFrame = {
       path: file.split('/').filter(Boolean),
       lineNumber,
       method,
       codeSnippet: vendor ? {} : snippet(file, lineNumber),
-      flatIndex: frames.length,
-      vendorGroup: vendor,
-    })
+      flatIndex: flatIndex++,
+      vendorGroup: false,
+    }
+    const previous = trace.at(-1)
+    if (!vendor) trace.push(frame)
+    else if (previous?.vendorGroup) previous.items.push(frame)
+    else {
+      groups++
+      trace.push({ vendorGroup: true, items: [frame] })
+    }
   }
-  return { exception: error.name, ignitionTrace: true, trace: frames, totalVendorGroups: groups }
+  return { exception: error.name, message: error.message, ignitionTrace: true, trace, totalVendorGroups: groups }
 }

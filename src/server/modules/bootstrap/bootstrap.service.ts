@@ -1,0 +1,118 @@
+import type { BootstrapData, BootstrapUser } from '../../../shared/contracts/bootstrap'
+import type { PermissionsService, Viewer } from '../permissions/index'
+import type { SettingsService } from '../settings/index'
+import type { BootstrapRepo } from './bootstrap.repo'
+
+export interface BootstrapContext {
+  /** null for guests. */
+  userId: number | null
+  /** The visitor already accepted the cookie notice (cookie `cookie_notice` = true). */
+  cookieNoticeAccepted: boolean
+  /** The request's resolved viewer, reused to save queries when it describes the same user (or guest). */
+  viewer?: Viewer
+  /** The request's origin, used as settings.base_url when APP_URL is not configured. */
+  origin?: string
+}
+
+type IdMap = Record<string, Record<string, true>>
+
+function toIdMap(rows: { type: string; id: number }[]): IdMap {
+  const map: IdMap = {}
+  for (const row of rows) (map[row.type] ??= {})[String(row.id)] = true
+  return map
+}
+
+/** Display name: username, else first and last name, else the e-mail's local part. */
+export function displayName(u: { username: string | null; firstName: string | null; lastName: string | null; email: string }) {
+  const full = [u.firstName, u.lastName].filter(Boolean).join(' ').trim()
+  return u.username || full || u.email.split('@')[0] || u.email
+}
+
+export function makeBootstrapService(deps: { repo: BootstrapRepo; settings: SettingsService; permissions: PermissionsService }) {
+  const { repo, settings, permissions } = deps
+
+  async function userPart(userId: number, known?: Viewer) {
+    const row = await repo.user(userId)
+    if (!row) return null
+    const [viewer, social, managed, unread, likes, reposts, playlists] = await Promise.all([
+      known?.userId === userId ? known : permissions.viewerFor(userId),
+      repo.socialProfiles(userId),
+      repo.managedArtists(userId),
+      repo.unreadNotifications(userId),
+      repo.likes(userId),
+      repo.reposts(userId),
+      repo.playlists(userId),
+    ])
+    const user: BootstrapUser = {
+      id: row.id,
+      name: displayName(row),
+      email: row.email,
+      image: row.image,
+      first_name: row.firstName,
+      last_name: row.lastName,
+      username: row.username,
+      language: row.language,
+      country: row.country,
+      timezone: row.timezone,
+      email_verified_at: row.emailVerifiedAt?.toISOString() ?? null,
+      two_factor_confirmed_at: row.twoFactorConfirmedAt?.toISOString() ?? null,
+      has_password: Boolean(row.password),
+      created_at: row.createdAt.toISOString(),
+      unread_notifications_count: unread,
+      roles: viewer.roles,
+      permissions: viewer.grants,
+      social_profiles: social,
+      artists: managed,
+      model_type: 'user',
+    }
+    return {
+      user,
+      likes: toIdMap(likes),
+      reposts: toIdMap(reposts),
+      playlists: playlists.map(({ updatedAt, ...p }) => ({ ...p, updated_at: updatedAt.toISOString(), model_type: 'playlist' as const })),
+    }
+  }
+
+  /** A guest viewer already holds the guest role and its grants. */
+  async function guestRole(viewer?: Viewer) {
+    const role = viewer?.userId === null ? viewer.roles[0] : undefined
+    if (viewer && role) return { ...role, grants: viewer.grants }
+    return permissions.guestRole()
+  }
+
+  return {
+    /** The payload of GET bootstrap-data; login, register and logout answers reuse it as `bootstrapData`. */
+    async build(ctx: BootstrapContext): Promise<BootstrapData> {
+      const [tree, themeRows, guest, forUser] = await Promise.all([
+        settings.clientTree(),
+        repo.themes(),
+        guestRole(ctx.viewer),
+        ctx.userId === null ? Promise.resolve(null) : userPart(ctx.userId, ctx.viewer),
+      ])
+      const i18n = tree.i18n as { default_localization?: string } | undefined
+      const cookieNotice = tree.cookie_notice as { enable?: boolean } | undefined
+      return {
+        status: 'success',
+        user: forUser?.user ?? null,
+        settings: { ...tree, base_url: tree.base_url || ctx.origin || '' },
+        themes: themeRows.map((t) => ({
+          id: t.id,
+          name: t.name,
+          values: t.values,
+          is_dark: t.isDark,
+          default_light: t.defaultLight,
+          default_dark: t.defaultDark,
+        })),
+        // Only the source language ships so far: lines are empty and the client falls back to the key text.
+        i18n: { language: forUser?.user.language ?? i18n?.default_localization ?? 'en', lines: {} },
+        guest_role: guest ? { id: guest.id, name: guest.name, permissions: guest.grants } : null,
+        show_cookie_notice: Boolean(cookieNotice?.enable) && !ctx.cookieNoticeAccepted,
+        likes: forUser?.likes ?? {},
+        reposts: forUser?.reposts ?? {},
+        playlists: forUser?.playlists ?? [],
+      }
+    },
+  }
+}
+
+export type BootstrapService = ReturnType<typeof makeBootstrapService>

@@ -1,0 +1,63 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import fastifyStatic from '@fastify/static'
+import type { FastifyPluginAsync } from 'fastify'
+import type { SettingsService } from '../modules/settings/index'
+import { renderMeta, resolveMeta } from './meta'
+
+export { registerMetaResolver, type MetaResolver, type PageMeta } from './meta'
+
+export interface StaticOptions {
+  distDir: string
+  settings: SettingsService
+}
+
+/**
+ * Cache policy of the built client. Hashed files under /assets never change: cache for a year. The
+ * shell (index.html), the service worker, its Workbox runtime and the manifest must be revalidated on
+ * every load, or a deploy would be invisible until caches expire. Everything else: one hour.
+ */
+export function cacheControlFor(relativePath: string): string {
+  const file = relativePath.replaceAll('\\', '/').replace(/^\//, '')
+  if (file.startsWith('assets/')) return 'public, max-age=31536000, immutable'
+  const base = path.posix.basename(file)
+  if (/^(index\.html|sw\.js|registerSW\.js|manifest\.webmanifest)$/.test(base) || /^workbox-[\w-]+\.js$/.test(base)) {
+    return 'no-cache'
+  }
+  return 'public, max-age=3600'
+}
+
+const HAS_EXTENSION = /\/[^/]*\.[A-Za-z0-9]+$/
+
+/**
+ * Serves DIST_DIR when it holds a build: files as they are, and index.html for every other GET path
+ * that is not an API call and does not look like a file (SPA fallback), with the page's title and
+ * description rendered on the server so link previews and crawlers see them.
+ */
+export const staticPlugin: FastifyPluginAsync<StaticOptions> = async (app, { distDir, settings }) => {
+  const indexFile = path.join(distDir, 'index.html')
+  if (!fs.existsSync(indexFile)) {
+    app.log.warn({ distDir }, 'no client build found; serving the API only')
+    return
+  }
+  const template = fs.readFileSync(indexFile, 'utf8')
+
+  await app.register(fastifyStatic, {
+    root: distDir,
+    // Routes are created for the files present at start, so the catch-all below owns every other path.
+    wildcard: false,
+    index: false,
+    cacheControl: false,
+    setHeaders: (reply, filePath) => void reply.header('cache-control', cacheControlFor(path.relative(distDir, filePath))),
+  })
+
+  app.get('/*', async (request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/'
+    if (pathname === '/api' || pathname.startsWith('/api/') || HAS_EXTENSION.test(pathname)) return reply.callNotFound()
+    const site = await settings.effective()
+    const siteName = String(site.client['branding.site_name'] ?? 'Encore')
+    const fallback = { title: siteName, description: String(site.client['branding.site_description'] ?? '') }
+    const meta = (await resolveMeta(pathname, (error) => request.log.warn({ err: error }, 'meta resolver failed'))) ?? fallback
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(renderMeta(template, meta))
+  })
+}

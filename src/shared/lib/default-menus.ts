@@ -1,0 +1,108 @@
+/** Menus of music-catalog §5 and platform-core §3: a menu holds items shown where its positions say. */
+export interface MenuItem {
+  id: string
+  label: string
+  /** `route` navigates in-app; `link` opens an address (new tab when target is _blank). */
+  type: 'route' | 'link'
+  action: string
+  target?: '_self' | '_blank'
+  icon?: string
+  roles?: number[]
+  permissions?: string[]
+  /** Settings conditions: every listed dot key must have the given value. */
+  settings?: Record<string, unknown>
+  subscriptionStatus?: 'subscribed' | 'notSubscribed'
+}
+
+export interface Menu {
+  id: string
+  name: string
+  positions: string[]
+  items: MenuItem[]
+}
+
+const route = (id: string, label: string, action: string, icon: string, extra: Partial<MenuItem> = {}): MenuItem => ({
+  id,
+  label,
+  type: 'route',
+  action,
+  icon,
+  ...extra,
+})
+
+export const DEFAULT_MENUS: Menu[] = [
+  {
+    id: 'primary-sidebar',
+    name: 'Primary sidebar',
+    positions: ['sidebar-primary'],
+    items: [
+      route('popular-albums', 'Popular Albums', '/popular-albums', 'album'),
+      route('genres', 'Genres', '/genres', 'genres'),
+      route('popular-tracks', 'Popular songs', '/popular-tracks', 'trending-up'),
+      route('new-releases', 'New releases', '/new-releases', 'new-releases'),
+    ],
+  },
+  {
+    id: 'secondary-sidebar',
+    name: 'Secondary sidebar',
+    positions: ['sidebar-secondary'],
+    items: [
+      route('library-songs', 'Songs', '/library/songs', 'audiotrack'),
+      route('library-albums', 'Albums', '/library/albums', 'album'),
+      route('library-artists', 'Artists', '/library/artists', 'mic'),
+      route('library-history', 'History', '/library/history', 'history'),
+    ],
+  },
+  {
+    id: 'mobile-bottom',
+    name: 'Mobile bottom',
+    positions: ['mobile-bottom'],
+    items: [
+      route('mobile-discover', 'Discover', '/', 'home'),
+      route('mobile-search', 'Search', '/search', 'search'),
+      route('mobile-library', 'Your Music', '/library', 'library-music'),
+    ],
+  },
+  {
+    id: 'auth-dropdown',
+    name: 'Auth dropdown',
+    positions: ['auth-dropdown'],
+    items: [
+      route('auth-admin', 'Admin area', '/admin', 'dashboard', { permissions: ['admin.access'] }),
+      route('auth-backstage', 'Upload', '/backstage/upload', 'upload', { permissions: ['music.create'] }),
+      route('auth-become-artist', 'Become an artist', '/backstage/requests', 'mic', {
+        permissions: ['backstageRequests.create'],
+        settings: { 'player.show_become_artist_btn': true },
+      }),
+      route('auth-account', 'Account settings', '/account-settings', 'settings'),
+    ],
+  },
+  {
+    id: 'admin-sidebar',
+    name: 'Admin sidebar',
+    positions: ['admin-sidebar'],
+    items: [
+      route('admin-reports', 'Analytics', '/admin', 'pie-chart', { permissions: ['admin.access'] }),
+      route('admin-appearance', 'Appearance', '/admin/appearance', 'palette', { permissions: ['appearance.update'] }),
+      route('admin-settings', 'Settings', '/admin/settings', 'settings', { permissions: ['settings.update'] }),
+      route('admin-channels', 'Channels', '/admin/channels', 'view-list', { permissions: ['channels.update'] }),
+      route('admin-artists', 'Artists', '/admin/artists', 'mic', { permissions: ['music.update'] }),
+      route('admin-albums', 'Albums', '/admin/albums', 'album', { permissions: ['music.update'] }),
+      route('admin-tracks', 'Tracks', '/admin/tracks', 'audiotrack', { permissions: ['music.update'] }),
+      route('admin-genres', 'Genres', '/admin/genres', 'genres', { permissions: ['genres.update'] }),
+      route('admin-lyrics', 'Lyrics', '/admin/lyrics', 'lyrics', { permissions: ['lyrics.update'] }),
+      route('admin-playlists', 'Playlists', '/admin/playlists', 'playlist', { permissions: ['playlists.update'] }),
+      route('admin-backstage', 'Backstage requests', '/admin/backstage-requests', 'inbox', { permissions: ['admin'] }),
+      route('admin-comments', 'Comments', '/admin/comments', 'comment', { permissions: ['comments.update'] }),
+      route('admin-users', 'Users', '/admin/users', 'person', { permissions: ['users.update'] }),
+      route('admin-roles', 'Roles', '/admin/roles', 'people', { permissions: ['roles.update'] }),
+      route('admin-pages', 'Pages', '/admin/custom-pages', 'page', { permissions: ['custom_pages.update'] }),
+      route('admin-tags', 'Tags', '/admin/tags', 'tag', { permissions: ['tags.update'] }),
+      route('admin-files', 'Files', '/admin/files', 'folder', { permissions: ['files.update'] }),
+      route('admin-localizations', 'Localizations', '/admin/localizations', 'translate', {
+        permissions: ['localizations.update'],
+      }),
+      route('admin-ads', 'Ads', '/admin/ads', 'ads', { permissions: ['settings.update'] }),
+    ],
+  },
+]
