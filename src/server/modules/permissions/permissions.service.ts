@@ -22,11 +22,34 @@ export function makeViewer(userId: number | null, roles: RoleRef[], grants: Perm
   }
 }
 
-export function makePermissionsService({ repo }: { repo: PermissionsRepo }) {
+type GuestRole = Awaited<ReturnType<PermissionsRepo['guestRole']>>
+
+export interface PermissionsServiceDeps {
+  repo: PermissionsRepo
+  /** How long one process may serve a cached guest role (1 s in production, like settings; 0 = no cache). */
+  guestRoleTtlMs?: number
+  now?: () => number
+}
+
+export function makePermissionsService({ repo, guestRoleTtlMs = 1000, now = Date.now }: PermissionsServiceDeps) {
+  // Every guest API request needs the guest role's grants. Caching them briefly per process turns two
+  // queries per request into none; the short TTL keeps other processes' role edits visible within 1 s.
+  let guestCache: { at: number; value: Promise<GuestRole> } | null = null
+  const guestRole = (): Promise<GuestRole> => {
+    if (!guestCache || now() - guestCache.at >= guestRoleTtlMs) {
+      const value = repo.guestRole()
+      guestCache = { at: now(), value }
+      value.catch(() => {
+        guestCache = null
+      })
+    }
+    return guestCache.value
+  }
+
   return {
     async viewerFor(userId: number | null): Promise<Viewer> {
       if (userId === null) {
-        const guest = await repo.guestRole()
+        const guest = await guestRole()
         return makeViewer(null, guest ? [{ id: guest.id, name: guest.name }] : [], guest?.grants ?? [])
       }
       const roles = await repo.rolesOfUser(userId)
@@ -36,7 +59,11 @@ export function makePermissionsService({ repo }: { repo: PermissionsRepo }) {
       )
       return makeViewer(userId, roles, grants)
     },
-    guestRole: repo.guestRole,
+    guestRole,
+    /** Forget cached roles at once (after this process edits roles or permissions). */
+    invalidate() {
+      guestCache = null
+    },
   }
 }
 
