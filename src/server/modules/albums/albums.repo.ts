@@ -1,0 +1,14 @@
+import { eq } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { albums } from '../../db/schema/index'
+
+export function makeAlbumsRepo(db: Db) {
+  return {
+    async exists(id: number): Promise<boolean> {
+      const [row] = await db.select({ id: albums.id }).from(albums).where(eq(albums.id, id)).limit(1)
+      return Boolean(row)
+    },
+  }
+}
+
+export type AlbumsRepo = ReturnType<typeof makeAlbumsRepo>

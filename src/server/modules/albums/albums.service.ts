@@ -1,0 +1,25 @@
+import type { Album } from '../../../shared/contracts/music'
+import { notFound } from '../../lib/http-errors'
+import type { ViewsRepo } from '../plays/index'
+import type { Hydrator, SerializeCtx } from '../tracks/index'
+import type { AlbumsRepo } from './albums.repo'
+
+/** Loaders that render the full album (page and embed); others get the album with its artists only. */
+const FULL_LOADERS = new Set(['albumPage', 'albumEmbed', 'editAlbumPage'])
+
+export function makeAlbumsService({ repo, hydrator, views, clock }: { repo: AlbumsRepo; hydrator: Hydrator; views: ViewsRepo; clock: () => Date }) {
+  return {
+    /** GET albums/{id}: artists (primary first), tags, genres, tracks by number with popularity, counts. */
+    async show(id: number, loader: string, visitorKey: string, ctx: SerializeCtx): Promise<Album> {
+      if (!(await repo.exists(id))) throw notFound()
+      // Embeds are views of the same album page, so both count (§4.8 window still applies).
+      await views.recordView(visitorKey, 'album', id, clock())
+      const full = FULL_LOADERS.has(loader)
+      const [album] = await hydrator.albums([id], ctx, { artists: true, tracks: full, counts: full, genres: full, tags: full })
+      if (!album) throw notFound()
+      return album
+    },
+  }
+}
+
+export type AlbumsService = ReturnType<typeof makeAlbumsService>

@@ -1,0 +1,117 @@
+import { and, asc, desc, eq, ne, sql } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
+import type { Db } from '../../db/client'
+import {
+  albums,
+  artistAlbum,
+  artistTrack,
+  artists,
+  genreables,
+  likes,
+  profileImages,
+  profileLinks,
+  tracks,
+  userProfiles,
+  users,
+} from '../../db/schema/index'
+
+export function makeArtistsRepo(db: Db) {
+  return {
+    async findById(id: number) {
+      const [row] = await db.select().from(artists).where(eq(artists.id, id)).limit(1)
+      return row ?? null
+    },
+
+    async profile(artistId: number) {
+      const [row] = await db
+        .select({ description: userProfiles.description, city: userProfiles.city, country: userProfiles.country })
+        .from(userProfiles)
+        .where(eq(userProfiles.artistId, artistId))
+        .limit(1)
+      return row ?? null
+    },
+
+    async images(artistId: number) {
+      return db
+        .select({ id: profileImages.id, url: profileImages.url })
+        .from(profileImages)
+        .where(eq(profileImages.artistId, artistId))
+        .orderBy(asc(profileImages.id))
+    },
+
+    async links(artistId: number) {
+      return db
+        .select({ id: profileLinks.id, url: profileLinks.url, title: profileLinks.title })
+        .from(profileLinks)
+        .where(and(eq(profileLinks.linkeableType, 'artist'), eq(profileLinks.linkeableId, artistId)))
+        .orderBy(asc(profileLinks.id))
+    },
+
+    /** The artist's tracks by popularity (plays), ties by id; `limit` includes the look-ahead row. */
+    async trackIdsByPopularity(artistId: number, offset: number, limit: number): Promise<number[]> {
+      const rows = await db
+        .select({ id: tracks.id })
+        .from(artistTrack)
+        .innerJoin(tracks, eq(tracks.id, artistTrack.trackId))
+        .where(eq(artistTrack.artistId, artistId))
+        .orderBy(desc(tracks.plays), desc(tracks.id))
+        .offset(offset)
+        .limit(limit)
+      return rows.map((r) => r.id)
+    },
+
+    /** §2.3 local similar artists: most shared genres first. */
+    async similarIds(artistId: number, limit: number): Promise<number[]> {
+      const other = alias(genreables, 'other')
+      const rows = await db
+        .select({ id: other.genreableId, shared: sql<number>`count(*)::int` })
+        .from(genreables)
+        .innerJoin(other, and(eq(other.genreId, genreables.genreId), eq(other.genreableType, 'artist')))
+        .where(and(eq(genreables.genreableType, 'artist'), eq(genreables.genreableId, artistId), ne(other.genreableId, artistId)))
+        .groupBy(other.genreableId)
+        .orderBy(sql`count(*) desc`, asc(other.genreableId))
+        .limit(limit)
+      return rows.map((r) => r.id)
+    },
+
+    /** §3.1: albums with at least 5 tracks first, then newest release. */
+    async albumIds(artistId: number, offset: number, limit: number): Promise<number[]> {
+      const trackCount = sql<number>`(select count(*) from ${tracks} where ${tracks.albumId} = ${albums.id})`
+      const rows = await db
+        .select({ id: albums.id })
+        .from(artistAlbum)
+        .innerJoin(albums, eq(albums.id, artistAlbum.albumId))
+        .where(eq(artistAlbum.artistId, artistId))
+        .orderBy(sql`(${trackCount} >= 5) desc`, sql`${albums.releaseDate} desc nulls last`, desc(albums.id))
+        .offset(offset)
+        .limit(limit)
+      return rows.map((r) => r.id)
+    },
+
+    /** Followers = likes of type artist, newest first (likes_model_created_idx). */
+    async followers(artistId: number, offset: number, limit: number) {
+      return db
+        .select({
+          id: users.id,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          username: users.username,
+          email: users.email,
+          image: users.image,
+        })
+        .from(likes)
+        .innerJoin(users, eq(users.id, likes.userId))
+        .where(and(eq(likes.likeableType, 'artist'), eq(likes.likeableId, artistId)))
+        .orderBy(desc(likes.createdAt), desc(likes.id))
+        .offset(offset)
+        .limit(limit)
+    },
+
+    async mostViewedIds(limit: number): Promise<number[]> {
+      const rows = await db.select({ id: artists.id }).from(artists).orderBy(desc(artists.views), desc(artists.id)).limit(limit)
+      return rows.map((r) => r.id)
+    },
+  }
+}
+
+export type ArtistsRepo = ReturnType<typeof makeArtistsRepo>

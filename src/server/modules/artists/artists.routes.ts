@@ -1,0 +1,60 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import {
+  AlbumsPageResponseSchema,
+  ArtistAlbumsQuerySchema,
+  ArtistResponseSchema,
+  IdParamsSchema,
+  LandingArtistsResponseSchema,
+  LoaderQuerySchema,
+  PageQuerySchema,
+  TracksPageResponseSchema,
+  UsersPageResponseSchema,
+} from '../../../shared/contracts/music'
+import { requirePermission } from '../../plugins/viewer'
+import { visitorOf } from '../plays/index'
+import { serializeCtxFor } from '../tracks/index'
+import type { ArtistsService } from './artists.service'
+
+const ALBUM_LAYOUT_COOKIE = 'artistPage-albumLayout'
+const ok = 'success' as const
+
+export const artistsRoutes: FastifyPluginAsyncZod<{ service: ArtistsService }> = async (app, { service }) => {
+  app.addHook('preHandler', requirePermission('music.view'))
+
+  app.get(
+    '/artists/:id',
+    { schema: { params: IdParamsSchema, querystring: LoaderQuerySchema, response: { 200: ArtistResponseSchema } } },
+    async (request, reply) => {
+      const loader = request.query.loader ?? 'artist'
+      const layout = await service.albumLayout(request.cookies[ALBUM_LAYOUT_COOKIE])
+      const { key } = visitorOf(request, reply)
+      const result = await service.show(request.params.id, loader, layout, key, serializeCtxFor(request))
+      return { status: ok, loader, selectedAlbumLayout: layout, ...result }
+    },
+  )
+
+  app.get(
+    '/artists/:id/tracks',
+    { schema: { params: IdParamsSchema, querystring: PageQuerySchema, response: { 200: TracksPageResponseSchema } } },
+    async (request) => ({ status: ok, pagination: await service.tracks(request.params.id, request.query, serializeCtxFor(request)) }),
+  )
+
+  app.get(
+    '/artists/:id/albums',
+    { schema: { params: IdParamsSchema, querystring: ArtistAlbumsQuerySchema, response: { 200: AlbumsPageResponseSchema } } },
+    async (request) => ({ status: ok, pagination: await service.albums(request.params.id, request.query, serializeCtxFor(request)) }),
+  )
+
+  app.get(
+    '/artists/:id/followers',
+    { schema: { params: IdParamsSchema, querystring: PageQuerySchema, response: { 200: UsersPageResponseSchema } } },
+    async (request) => ({ status: ok, pagination: await service.followers(request.params.id, request.query) }),
+  )
+
+  app.get(
+    '/landing/artists',
+    { schema: { querystring: z.object({}), response: { 200: LandingArtistsResponseSchema } } },
+    async () => ({ status: ok, artists: await service.landing() }),
+  )
+}

@@ -1,0 +1,122 @@
+import type { Album, Artist, Pagination, Track, UserRef } from '../../../shared/contracts/music'
+import { notFound } from '../../lib/http-errors'
+import type { ViewsRepo } from '../plays/index'
+import {
+  pageWindow,
+  serializeArtist,
+  serializeGenre,
+  serializeUserRef,
+  toPagination,
+  type Hydrator,
+  type RelationsRepo,
+  type SerializeCtx,
+} from '../tracks/index'
+import type { ArtistsRepo } from './artists.repo'
+
+const TOP_TRACKS = 20
+const SIMILAR = 10
+const TRACKS_PER_PAGE = 20
+const FOLLOWERS_PER_PAGE = 25
+const LANDING_ARTISTS = 8
+/** §6: 5 albums per page in the list layout (with tracks), 25 in the grid. */
+const ALBUMS_LIST = 5
+const ALBUMS_GRID = 25
+
+export type AlbumLayout = 'list' | 'grid'
+
+interface Deps {
+  repo: ArtistsRepo
+  relations: RelationsRepo
+  hydrator: Hydrator
+  views: ViewsRepo
+  settings: { get<T = unknown>(key: string): Promise<T | undefined> }
+  clock: () => Date
+}
+
+/** A URL without a scheme gets `https://` on read (§2.3). */
+const withScheme = (url: string) => (/^[a-z][a-z0-9+.-]*:/i.test(url) ? url : `https://${url}`)
+
+export function makeArtistsService({ repo, relations, hydrator, views, settings, clock }: Deps) {
+  async function requireArtist(id: number) {
+    const row = await repo.findById(id)
+    if (!row) throw notFound()
+    return row
+  }
+
+  async function albumsPage(
+    artistId: number,
+    q: { page?: number; perPage?: number },
+    withTracks: boolean,
+    ctx: SerializeCtx,
+  ): Promise<Pagination<Album>> {
+    const w = pageWindow(q, ALBUMS_LIST)
+    const ids = await repo.albumIds(artistId, w.offset, w.limit)
+    const page = toPagination(ids, w)
+    return { ...page, data: await hydrator.albums(page.data, ctx, { tracks: withTracks }) }
+  }
+
+  return {
+    /** Cookie value wins, then the `player.default_artist_view` setting, then `list`. */
+    async albumLayout(cookie: string | undefined): Promise<AlbumLayout> {
+      if (cookie === 'list' || cookie === 'grid') return cookie
+      const setting = await settings.get('player.default_artist_view')
+      return setting === 'grid' ? 'grid' : 'list'
+    },
+
+    /** GET artists/{id}. `artistPage` adds the page data; every load counts a view (§4.8). */
+    async show(id: number, loader: string, layout: AlbumLayout, visitorKey: string, ctx: SerializeCtx) {
+      const row = await requireArtist(id)
+      await views.recordView(visitorKey, 'artist', id, clock())
+      const [genres, profile, images, links, likeCounts] = await Promise.all([
+        relations.genresOf('artist', [id]),
+        repo.profile(id),
+        repo.images(id),
+        repo.links(id),
+        relations.likeCounts('artist', [id]),
+      ])
+      const base: Partial<Artist> = {
+        genres: (genres.get(id) ?? []).map(serializeGenre),
+        profile,
+        profile_images: images,
+        links: links.map((l) => ({ ...l, url: withScheme(l.url) })),
+        likes_count: likeCounts.get(id) ?? 0,
+      }
+      if (loader !== 'artistPage') return { artist: serializeArtist(row, base) }
+
+      const [topIds, similarIds] = await Promise.all([repo.trackIdsByPopularity(id, 0, TOP_TRACKS), repo.similarIds(id, SIMILAR)])
+      const [topTracks, similar, albums] = await Promise.all([
+        hydrator.tracks(topIds, ctx),
+        hydrator.artists(similarIds),
+        layout === 'grid'
+          ? albumsPage(id, { perPage: ALBUMS_GRID }, false, ctx)
+          : albumsPage(id, { perPage: ALBUMS_LIST }, true, ctx),
+      ])
+      return { artist: serializeArtist(row, { ...base, top_tracks: topTracks, similar }), albums }
+    },
+
+    async tracks(id: number, q: { page?: number }, ctx: SerializeCtx): Promise<Pagination<Track>> {
+      await requireArtist(id)
+      const w = pageWindow({ page: q.page }, TRACKS_PER_PAGE)
+      const page = toPagination(await repo.trackIdsByPopularity(id, w.offset, w.limit), w)
+      return { ...page, data: await hydrator.tracks(page.data, ctx, { counts: true }) }
+    },
+
+    async albums(id: number, q: { page?: number; perPage?: number; albumsPerPage?: number; loadAlbumTracks?: boolean }, ctx: SerializeCtx) {
+      await requireArtist(id)
+      return albumsPage(id, { page: q.page, perPage: q.albumsPerPage ?? q.perPage }, q.loadAlbumTracks ?? false, ctx)
+    },
+
+    async followers(id: number, q: { page?: number }): Promise<Pagination<UserRef>> {
+      await requireArtist(id)
+      const w = pageWindow({ page: q.page }, FOLLOWERS_PER_PAGE)
+      const page = toPagination(await repo.followers(id, w.offset, w.limit), w)
+      return { ...page, data: page.data.map(serializeUserRef) }
+    },
+
+    async landing(): Promise<Artist[]> {
+      return hydrator.artists(await repo.mostViewedIds(LANDING_ARTISTS))
+    },
+  }
+}
+
+export type ArtistsService = ReturnType<typeof makeArtistsService>

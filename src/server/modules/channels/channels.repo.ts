@@ -1,0 +1,185 @@
+import { and, asc, desc, eq, exists, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import {
+  albums,
+  artists,
+  channelables,
+  channels,
+  genreables,
+  genres,
+  playlists,
+  playlistTrack,
+  tracks,
+  users,
+} from '../../db/schema/index'
+
+export type ChannelRow = typeof channels.$inferSelect
+export type ListModel = 'artist' | 'album' | 'track' | 'playlist' | 'user' | 'genre'
+export type ListOrder = 'popularity' | 'recent' | 'release'
+
+export interface ListQuery {
+  model: ListModel
+  order: ListOrder
+  /** Only artists, albums and tracks attached to this genre (§2.9 restriction). */
+  genreId: number | null
+  offset: number
+  limit: number
+}
+
+/** Each model's list ordering, always ending in the id so pages are stable; all backed by *_idx indexes. */
+function listSpec(model: ListModel, order: ListOrder) {
+  switch (model) {
+    case 'artist':
+      return { table: artists, id: artists.id, orderBy: order === 'recent' ? [desc(artists.createdAt), desc(artists.id)] : [desc(artists.plays), desc(artists.id)] }
+    case 'album': {
+      const by =
+        order === 'recent'
+          ? [desc(albums.createdAt), desc(albums.id)]
+          : order === 'release'
+            ? [desc(albums.releaseDate), desc(albums.id)]
+            : [desc(albums.plays), desc(albums.id)]
+      return { table: albums, id: albums.id, orderBy: by }
+    }
+    case 'track':
+      return { table: tracks, id: tracks.id, orderBy: order === 'recent' ? [desc(tracks.createdAt), desc(tracks.id)] : [desc(tracks.plays), desc(tracks.id)] }
+    case 'playlist':
+      return { table: playlists, id: playlists.id, orderBy: order === 'recent' ? [desc(playlists.createdAt), desc(playlists.id)] : [desc(playlists.plays), desc(playlists.id)] }
+    case 'user':
+      return { table: users, id: users.id, orderBy: [desc(users.createdAt), desc(users.id)] }
+    case 'genre':
+      return {
+        table: genres,
+        id: genres.id,
+        orderBy: order === 'recent' ? [desc(genres.createdAt), desc(genres.id)] : [sql`${genres.popularity} desc nulls last`, asc(genres.id)],
+      }
+  }
+}
+
+export function makeChannelsRepo(db: Db) {
+  function listWhere(q: Pick<ListQuery, 'model' | 'genreId'>, id: AnyColumn): SQL | undefined {
+    const conds: SQL[] = []
+    if (q.model === 'playlist') conds.push(eq(playlists.public, true))
+    if (q.genreId !== null && (q.model === 'artist' || q.model === 'album' || q.model === 'track')) {
+      conds.push(
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(genreables)
+            .where(and(eq(genreables.genreId, q.genreId), eq(genreables.genreableType, q.model), eq(genreables.genreableId, id))),
+        ),
+      )
+    }
+    return conds.length ? and(...conds) : undefined
+  }
+
+  return {
+    async findBySlugOrId(slugOrId: string): Promise<ChannelRow | null> {
+      const cond = /^\d+$/.test(slugOrId) ? eq(channels.id, Number(slugOrId)) : eq(channels.slug, slugOrId)
+      const [row] = await db.select().from(channels).where(cond).limit(1)
+      return row ?? null
+    },
+
+    async channelsByIds(ids: number[]): Promise<ChannelRow[]> {
+      if (ids.length === 0) return []
+      return db.select().from(channels).where(inArray(channels.id, ids))
+    },
+
+    async genreByName(name: string) {
+      const [row] = await db.select().from(genres).where(eq(genres.name, name)).limit(1)
+      return row ?? null
+    },
+
+    async genreById(id: number) {
+      const [row] = await db.select().from(genres).where(eq(genres.id, id)).limit(1)
+      return row ?? null
+    },
+
+    /** `listAll` content: ids of one model in the channel's order, with the optional genre restriction. */
+    async listIds(q: ListQuery): Promise<number[]> {
+      const spec = listSpec(q.model, q.order)
+      const rows = await db
+        .select({ id: spec.id })
+        .from(spec.table)
+        .where(listWhere(q, spec.id))
+        .orderBy(...spec.orderBy)
+        .offset(q.offset)
+        .limit(q.limit)
+      return rows.map((r) => r.id)
+    },
+
+    async listCount(q: Pick<ListQuery, 'model' | 'genreId'>): Promise<number> {
+      const spec = listSpec(q.model, 'recent')
+      const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(spec.table).where(listWhere(q, spec.id))
+      return Number(row?.n ?? 0)
+    },
+
+    /** `manual` content: the channel's attached items in `order` (or newest attachment first). */
+    async manualItems(channelId: number, newestFirst: boolean, offset: number, limit: number) {
+      return db
+        .select({ type: channelables.channelableType, id: channelables.channelableId })
+        .from(channelables)
+        .where(eq(channelables.channelId, channelId))
+        .orderBy(...(newestFirst ? [desc(channelables.createdAt), desc(channelables.id)] : [asc(channelables.order), asc(channelables.id)]))
+        .offset(offset)
+        .limit(limit)
+    },
+
+    async manualCount(channelId: number): Promise<number> {
+      const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(channelables).where(eq(channelables.channelId, channelId))
+      return Number(row?.n ?? 0)
+    },
+
+    /** Local auto-update sources (§2.9); each is a short, capped list read through an index. */
+    async topTrackIds(limit: number) {
+      return (await db.select({ id: tracks.id }).from(tracks).orderBy(desc(tracks.plays), desc(tracks.id)).limit(limit)).map((r) => r.id)
+    },
+    async newAlbumIds(limit: number) {
+      return (
+        await db.select({ id: albums.id }).from(albums).orderBy(sql`${albums.releaseDate} desc nulls last`, desc(albums.id)).limit(limit)
+      ).map((r) => r.id)
+    },
+    async topGenreIds(limit: number) {
+      return (await db.select({ id: genres.id }).from(genres).orderBy(sql`${genres.popularity} desc nulls last`, asc(genres.id)).limit(limit)).map(
+        (r) => r.id,
+      )
+    },
+    async nonEmptyGenreIds(offset: number, limit: number) {
+      const rows = await db
+        .select({ id: genres.id })
+        .from(genres)
+        .where(exists(db.select({ one: sql`1` }).from(genreables).where(eq(genreables.genreId, genres.id))))
+        .orderBy(sql`${genres.popularity} desc nulls last`, asc(genres.id))
+        .offset(offset)
+        .limit(limit)
+      return rows.map((r) => r.id)
+    },
+    async playlistTrackIds(playlistId: number, offset: number, limit: number) {
+      const rows = await db
+        .select({ id: playlistTrack.trackId })
+        .from(playlistTrack)
+        .where(eq(playlistTrack.playlistId, playlistId))
+        .orderBy(asc(playlistTrack.position), asc(playlistTrack.trackId))
+        .offset(offset)
+        .limit(limit)
+      return rows.map((r) => r.id)
+    },
+
+    async genresByIds(ids: number[]) {
+      if (ids.length === 0) return []
+      return db.select().from(genres).where(inArray(genres.id, ids))
+    },
+    async playlistsByIds(ids: number[]) {
+      if (ids.length === 0) return []
+      return db.select().from(playlists).where(and(inArray(playlists.id, ids), eq(playlists.public, true)))
+    },
+    async usersByIds(ids: number[]) {
+      if (ids.length === 0) return []
+      return db
+        .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, username: users.username, email: users.email, image: users.image })
+        .from(users)
+        .where(inArray(users.id, ids))
+    },
+  }
+}
+
+export type ChannelsRepo = ReturnType<typeof makeChannelsRepo>

@@ -1,0 +1,36 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { GenrePageResponseSchema, GenreParamsSchema, ChannelQuerySchema } from '../../../shared/contracts/channels'
+import { GenresPageResponseSchema, GenresQuerySchema } from '../../../shared/contracts/music'
+import { requirePermission } from '../../plugins/viewer'
+import type { ChannelsService } from '../channels/index'
+import { serializeCtxFor } from '../tracks/index'
+import type { GenresService } from './genres.service'
+
+export const genresRoutes: FastifyPluginAsyncZod<{ genres: GenresService; channels: ChannelsService }> = async (app, { genres, channels }) => {
+  app.addHook('preHandler', requirePermission('music.view'))
+
+  app.get('/genres', { schema: { querystring: GenresQuerySchema, response: { 200: GenresPageResponseSchema } } }, async (request) => ({
+    status: 'success' as const,
+    pagination: await genres.list(request.query),
+  }))
+
+  app.get(
+    '/genres/:name',
+    { schema: { params: GenreParamsSchema, querystring: ChannelQuerySchema.omit({ restriction: true }), response: { 200: GenrePageResponseSchema } } },
+    async (request) => {
+      const q = request.query
+      const result = await channels.genrePage(
+        request.params.name,
+        {
+          page: q.page,
+          perPage: q.perPage,
+          paginate: q.paginate,
+          layoutCookie: (model) => request.cookies[`channel-layout-${model}`],
+          isAdmin: request.viewer.isAdmin,
+        },
+        serializeCtxFor(request),
+      )
+      return { status: 'success' as const, ...result }
+    },
+  )
+}

@@ -1,0 +1,22 @@
+import type { Genre, Pagination } from '../../../shared/contracts/music'
+import { pageWindow, serializeGenre, toPagination } from '../tracks/index'
+import type { GenreOrder, GenresRepo } from './genres.repo'
+
+const PER_PAGE = 15
+
+export function makeGenresService({ repo }: { repo: GenresRepo }) {
+  return {
+    /** GET genres: name/display-name prefix filter, popularity order by default (§4.9: genres use `popularity`). */
+    async list(q: { query?: string; order: GenreOrder; page?: number; perPage?: number; paginate?: string }): Promise<Pagination<Genre>> {
+      const w = pageWindow(q, PER_PAGE)
+      const [rows, total] = await Promise.all([
+        repo.list({ query: q.query, order: q.order, offset: w.offset, limit: w.limit }),
+        q.paginate === 'lengthAware' ? repo.count(q.query) : undefined,
+      ])
+      const page = toPagination(rows, w, total)
+      return { ...page, data: page.data.map(serializeGenre) }
+    },
+  }
+}
+
+export type GenresService = ReturnType<typeof makeGenresService>

@@ -1,0 +1,15 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { IdParamsSchema, LyricsQuerySchema, LyricsResponseSchema } from '../../../shared/contracts/music'
+import { requirePermission } from '../../plugins/viewer'
+import type { LyricsService } from './lyrics.service'
+
+export const lyricsRoutes: FastifyPluginAsyncZod<{ service: LyricsService }> = async (app, { service }) => {
+  app.get(
+    '/tracks/:id/lyrics',
+    {
+      preHandler: requirePermission('lyrics.view'),
+      schema: { params: IdParamsSchema, querystring: LyricsQuerySchema, response: { 200: LyricsResponseSchema } },
+    },
+    async (request) => ({ status: 'success' as const, ...(await service.forTrack(request.params.id)) }),
+  )
+}

@@ -1,0 +1,59 @@
+import { forbidden, notFound } from '../../lib/http-errors'
+import { extensionOf } from './content-types'
+import type { MediaRepo } from './media.repo'
+
+export type TrackSource = { kind: 'local'; key: string; name: string } | { kind: 'remote'; url: string; name: string }
+
+/** Audio keys live under track_media/; anything else in `src` is never streamed from storage. */
+const LOCAL_PREFIX = /^\/?storage\/(track_media\/.+)$/
+
+/** `src` -> where the bytes are: a storage key for local uploads, or a direct http(s) URL. */
+export function parseTrackSrc(src: string | null): { kind: 'local'; key: string } | { kind: 'remote'; url: string } | null {
+  if (!src) return null
+  const local = LOCAL_PREFIX.exec(src)
+  if (local) return { kind: 'local', key: local[1]! }
+  if (/^https?:\/\//i.test(src)) {
+    try {
+      const url = new URL(src)
+      const own = LOCAL_PREFIX.exec(url.pathname)
+      return own ? { kind: 'local', key: decodeURIComponent(own[1]!) } : { kind: 'remote', url: url.toString() }
+    } catch {
+      return null
+    }
+  }
+  return null
+}
+
+/** §4.12: ASCII-only track name + the original extension, safe inside a quoted header value. */
+export function downloadFilename(name: string, key: string): string {
+  const ascii = name
+    .normalize('NFKD')
+    .replace(/[^\x20-\x7E]/g, '')
+    .replace(/["\\/:*?<>|]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+  const ext = extensionOf(key)
+  return `${ascii || 'track'}${ext ? `.${ext}` : ''}`
+}
+
+export function makeMediaService({ repo, settings }: { repo: MediaRepo; settings: { get<T = unknown>(key: string): Promise<T | undefined> } }) {
+  return {
+    async source(trackId: number): Promise<TrackSource> {
+      const track = await repo.trackSource(trackId)
+      if (!track) throw notFound()
+      const src = parseTrackSrc(track.src)
+      if (!src) throw notFound('This track has no playable source.')
+      return { ...src, name: track.name }
+    },
+
+    /** Downloads need the `player.enable_download` setting (default false) besides `music.download`. */
+    async downloadSource(trackId: number): Promise<{ key: string; filename: string }> {
+      if ((await settings.get('player.enable_download')) !== true) throw forbidden('Downloads are disabled.')
+      const src = await this.source(trackId)
+      if (src.kind !== 'local') throw notFound('This track can not be downloaded.')
+      return { key: src.key, filename: downloadFilename(src.name, src.key) }
+    },
+  }
+}
+
+export type MediaService = ReturnType<typeof makeMediaService>

@@ -1,0 +1,82 @@
+import type { Track } from '../../../shared/contracts/music'
+import { forbidden, notFound, unauthorized } from '../../lib/http-errors'
+import type { ChannelsService } from '../channels/index'
+import type { Hydrator, SerializeCtx } from '../tracks/index'
+import type { PlayerRepo } from './player.repo'
+
+export interface QueueRequest {
+  queueId: string
+  lastTrack: number | null
+  perPage: number
+}
+
+interface Viewer {
+  userId: number | null
+  isAdmin: boolean
+}
+
+/** `<model_type>.<id>.<kind>[.<order>]` -> its parts (the contract already validated the shape). */
+export function parseQueueId(queueId: string) {
+  const [type, id, kind] = queueId.split('.') as [string, string, string]
+  return { type, id, kind }
+}
+
+const positiveInt = (v: string) => (/^\d+$/.test(v) && Number(v) > 0 && Number(v) <= 2147483647 ? Number(v) : null)
+
+export function makePlayerService({ repo, hydrator, channels }: { repo: PlayerRepo; hydrator: Hydrator; channels: ChannelsService }) {
+  function ownUser(id: string, viewer: Viewer): number {
+    if (viewer.userId === null) throw unauthorized()
+    const userId = id === 'me' ? viewer.userId : positiveInt(id)
+    if (userId === null) throw notFound()
+    // Likes and history are private library data: only the owner (or an admin) pages through them.
+    if (userId !== viewer.userId && !viewer.isAdmin) throw forbidden()
+    return userId
+  }
+
+  /** A channel queue has no keyset of its own: it continues after the last track in the channel's order. */
+  async function channelTrackIds(slugOrId: string, after: number | null, limit: number, viewer: Viewer, ctx: SerializeCtx) {
+    const channel = await channels.show(slugOrId, { perPage: 100, layoutCookie: () => undefined, isAdmin: viewer.isAdmin }, ctx)
+    const ids = (channel.content?.data ?? []).flatMap((i) => (i.model_type === 'track' ? [i.id] : []))
+    const start = after === null ? 0 : ids.indexOf(after) + 1
+    return after !== null && start === 0 ? [] : ids.slice(start, start + limit)
+  }
+
+  return {
+    /** POST player/tracks: the next page of a queue after `lastTrack` (§3.3). */
+    async nextTracks(req: QueueRequest, viewer: Viewer, ctx: SerializeCtx): Promise<Track[]> {
+      const { type, id, kind } = parseQueueId(req.queueId)
+      if (kind === 'radio') throw notFound()
+      const { lastTrack: after, perPage: limit } = req
+      let ids: number[]
+      switch (type) {
+        case 'album':
+        case 'artist':
+        case 'playlist': {
+          const modelId = positiveInt(id)
+          if (modelId === null) throw notFound()
+          const source = { album: repo.albumTrackIds, artist: repo.artistTrackIds, playlist: repo.playlistTrackIds }[type]
+          ids = await source(modelId, after, limit)
+          break
+        }
+        case 'user': {
+          const userId = ownUser(id, viewer)
+          ids = kind === 'playHistory' ? await repo.historyTrackIds(userId, after, limit) : await repo.likedTrackIds(userId, after, limit)
+          break
+        }
+        case 'channel':
+          ids = await channelTrackIds(id, after, limit, viewer, ctx)
+          break
+        case 'track': {
+          const trackId = positiveInt(id)
+          ids = trackId !== null && after === null ? [trackId] : []
+          break
+        }
+        default:
+          throw notFound()
+      }
+      return hydrator.tracks(ids, ctx)
+    },
+  }
+}
+
+export type PlayerService = ReturnType<typeof makePlayerService>

@@ -1,0 +1,18 @@
+import type { FastifyPluginAsync } from 'fastify'
+import type { ModuleDeps } from '../index'
+import { makeHydrator, makeRelationsRepo } from '../tracks/index'
+import { makePlaysRepo } from './plays.repo'
+import { playsRoutes } from './plays.routes'
+import { makePlaysService } from './plays.service'
+
+export { makeViewsRepo, type ViewsRepo, type ViewableType } from './views.repo'
+export { visitorOf, VISITOR_COOKIE } from './visitor'
+export { makePlaysRepo, type PlaysRepo } from './plays.repo'
+export { makePlaysService, describeClient, playlistIdOfQueue, type PlaysService } from './plays.service'
+
+/** Play logging (§4.7) and listening history (§3.3). */
+export const playsModule: FastifyPluginAsync<ModuleDeps> = async (app, deps) => {
+  const hydrator = makeHydrator({ repo: makeRelationsRepo(deps.db) })
+  const service = makePlaysService({ repo: makePlaysRepo(deps.db), hydrator, clock: deps.clock })
+  await app.register(playsRoutes, { service, trustProxy: deps.env.TRUST_PROXY })
+}

@@ -1,0 +1,41 @@
+import { and, eq, sql } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { albums, artists, modelViews, playlists } from '../../db/schema/index'
+
+export type ViewableType = 'artist' | 'album' | 'playlist'
+const VIEW_WINDOW_MS = 10 * 3600 * 1000
+
+const counters = { artist: artists, album: albums, playlist: playlists } as const
+
+export function makeViewsRepo(db: Db) {
+  return {
+    /**
+     * §4.8: counts a view at most once per visitor and model every 10 hours. The upsert only refreshes
+     * `viewed_at` when the previous view is older than the window, so `returning` yields a row exactly
+     * when the view counts; both writes share one transaction.
+     */
+    async recordView(visitorKey: string, type: ViewableType, id: number, now: Date): Promise<boolean> {
+      const cutoff = new Date(now.getTime() - VIEW_WINDOW_MS)
+      return db.transaction(async (tx) => {
+        const rows = await tx
+          .insert(modelViews)
+          .values({ visitorKey, modelType: type, modelId: id, viewedAt: now })
+          .onConflictDoUpdate({
+            target: [modelViews.visitorKey, modelViews.modelType, modelViews.modelId],
+            set: { viewedAt: now },
+            setWhere: sql`${modelViews.viewedAt} <= ${cutoff.toISOString()}`,
+          })
+          .returning({ id: modelViews.id })
+        if (rows.length === 0) return false
+        const table = counters[type]
+        await tx
+          .update(table)
+          .set({ views: sql`${table.views} + 1` })
+          .where(and(eq(table.id, id)))
+        return true
+      })
+    },
+  }
+}
+
+export type ViewsRepo = ReturnType<typeof makeViewsRepo>

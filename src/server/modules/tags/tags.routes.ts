@@ -1,0 +1,21 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { PageQuerySchema, TagAlbumsResponseSchema, TagParamsSchema, TagTracksResponseSchema } from '../../../shared/contracts/music'
+import { requirePermission } from '../../plugins/viewer'
+import { serializeCtxFor } from '../tracks/index'
+import type { TagsService } from './tags.service'
+
+export const tagsRoutes: FastifyPluginAsyncZod<{ service: TagsService }> = async (app, { service }) => {
+  app.addHook('preHandler', requirePermission('music.view'))
+
+  app.get(
+    '/tags/:tagName/tracks',
+    { schema: { params: TagParamsSchema, querystring: PageQuerySchema, response: { 200: TagTracksResponseSchema } } },
+    async (request) => ({ status: 'success' as const, ...(await service.tracks(request.params.tagName, request.query, serializeCtxFor(request))) }),
+  )
+
+  app.get(
+    '/tags/:tagName/albums',
+    { schema: { params: TagParamsSchema, querystring: PageQuerySchema, response: { 200: TagAlbumsResponseSchema } } },
+    async (request) => ({ status: 'success' as const, ...(await service.albums(request.params.tagName, request.query, serializeCtxFor(request))) }),
+  )
+}

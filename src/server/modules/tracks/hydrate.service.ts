@@ -1,0 +1,133 @@
+import type { Album, Artist, Track } from '../../../shared/contracts/music'
+import type { RelationsRepo } from './relations.repo'
+import {
+  serializeAlbum,
+  serializeArtist,
+  serializeGenre,
+  serializeTag,
+  serializeTrack,
+  trackPopularity,
+  type SerializeCtx,
+} from './serializers'
+
+export interface TrackLoad {
+  /** Compact album (no tracks); the image fallback works either way. */
+  album?: boolean
+  counts?: boolean
+  genres?: boolean
+  tags?: boolean
+}
+
+export interface AlbumLoad {
+  artists?: boolean
+  tracks?: boolean
+  counts?: boolean
+  genres?: boolean
+  tags?: boolean
+}
+
+function byIdOrder<T extends { id: number }>(ids: number[], items: T[]): T[] {
+  const map = new Map(items.map((i) => [i.id, i]))
+  return ids.flatMap((id) => map.get(id) ?? [])
+}
+
+/**
+ * Loads and serialises pages of catalogue models with their relations, keeping the caller's id order.
+ * Shared by every catalogue module through tracks/index.ts.
+ */
+export function makeHydrator({ repo }: { repo: RelationsRepo }) {
+  function artistList(rows: { artist: Parameters<typeof serializeArtist>[0]; primary: boolean }[] | undefined): Artist[] {
+    return (rows ?? []).map((r) => serializeArtist(r.artist, { primary: r.primary }))
+  }
+
+  async function tracks(ids: number[], ctx: SerializeCtx, load: TrackLoad = {}): Promise<Track[]> {
+    const rows = await repo.tracksByIds(ids)
+    const trackIds = rows.map((r) => r.id)
+    const albumIds = [...new Set(rows.flatMap((r) => (r.albumId ? [r.albumId] : [])))]
+    const [artistMap, albumRows, genreMap, tagMap, likeMap, repostMap, commentMap] = await Promise.all([
+      repo.artistsOfTracks(trackIds),
+      repo.albumsByIds(albumIds),
+      load.genres ? repo.genresOf('track', trackIds) : null,
+      load.tags ? repo.tagsOf('track', trackIds) : null,
+      load.counts ? repo.likeCounts('track', trackIds) : null,
+      load.counts ? repo.repostCounts('track', trackIds) : null,
+      load.counts ? repo.commentCounts('track', trackIds) : null,
+    ])
+    const albumsById = new Map(albumRows.map((a) => [a.id, a]))
+    const out = rows.map((row) => {
+      const album = row.albumId ? albumsById.get(row.albumId) : undefined
+      return serializeTrack(row, ctx, album?.image ?? null, {
+        artists: artistList(artistMap.get(row.id)),
+        ...(load.album !== false ? { album: album ? serializeAlbum(album, ctx) : null } : {}),
+        ...(genreMap ? { genres: (genreMap.get(row.id) ?? []).map(serializeGenre) } : {}),
+        ...(tagMap ? { tags: (tagMap.get(row.id) ?? []).map(serializeTag) } : {}),
+        ...(likeMap
+          ? {
+              likes_count: likeMap.get(row.id) ?? 0,
+              reposts_count: repostMap?.get(row.id) ?? 0,
+              comments_count: commentMap?.get(row.id) ?? 0,
+              plays_count: row.plays,
+            }
+          : {}),
+      })
+    })
+    return byIdOrder(ids, out)
+  }
+
+  async function albums(ids: number[], ctx: SerializeCtx, load: AlbumLoad = {}): Promise<Album[]> {
+    const rows = await repo.albumsByIds(ids)
+    const albumIds = rows.map((r) => r.id)
+    const [artistMap, trackRows, countMap, genreMap, tagMap, likeMap, repostMap, commentMap] = await Promise.all([
+      load.artists !== false ? repo.artistsOfAlbums(albumIds) : null,
+      load.tracks ? repo.tracksOfAlbums(albumIds) : [],
+      repo.trackCountsOfAlbums(albumIds),
+      load.genres ? repo.genresOf('album', albumIds) : null,
+      load.tags ? repo.tagsOf('album', albumIds) : null,
+      load.counts ? repo.likeCounts('album', albumIds) : null,
+      load.counts ? repo.repostCounts('album', albumIds) : null,
+      load.counts ? repo.commentCounts('album', albumIds) : null,
+    ])
+    const trackArtists = load.tracks ? await repo.artistsOfTracks(trackRows.map((t) => t.id)) : new Map()
+    const out = rows.map((row) => {
+      const own = trackRows.filter((t) => t.albumId === row.id)
+      const maxPlays = Math.max(0, ...own.map((t) => t.plays))
+      return serializeAlbum(row, ctx, {
+        tracks_count: countMap.get(row.id) ?? 0,
+        ...(artistMap ? { artists: artistList(artistMap.get(row.id)) } : {}),
+        ...(load.tracks
+          ? {
+              tracks: own.map((t) =>
+                serializeTrack(t, ctx, row.image, {
+                  artists: artistList(trackArtists.get(t.id)),
+                  popularity: trackPopularity(t.plays, maxPlays),
+                }),
+              ),
+            }
+          : {}),
+        ...(genreMap ? { genres: (genreMap.get(row.id) ?? []).map(serializeGenre) } : {}),
+        ...(tagMap ? { tags: (tagMap.get(row.id) ?? []).map(serializeTag) } : {}),
+        ...(likeMap
+          ? {
+              likes_count: likeMap.get(row.id) ?? 0,
+              reposts_count: repostMap?.get(row.id) ?? 0,
+              comments_count: commentMap?.get(row.id) ?? 0,
+              plays_count: row.plays,
+            }
+          : {}),
+      })
+    })
+    return byIdOrder(ids, out)
+  }
+
+  async function artists(ids: number[]): Promise<Artist[]> {
+    const rows = await repo.artistsByIds(ids)
+    return byIdOrder(
+      ids,
+      rows.map((r) => serializeArtist(r)),
+    )
+  }
+
+  return { tracks, albums, artists }
+}
+
+export type Hydrator = ReturnType<typeof makeHydrator>

@@ -1,0 +1,156 @@
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import {
+  albums,
+  artistAlbum,
+  artistTrack,
+  artists,
+  comments,
+  genreables,
+  genres,
+  likes,
+  reposts,
+  taggables,
+  tags,
+  tracks,
+} from '../../db/schema/index'
+
+export type TrackRow = typeof tracks.$inferSelect
+export type AlbumRow = typeof albums.$inferSelect
+export type ArtistRow = typeof artists.$inferSelect
+export type GenreRow = typeof genres.$inferSelect
+export type TagRow = typeof tags.$inferSelect
+export type CountableType = 'track' | 'album' | 'artist'
+
+function groupBy<T, K>(rows: T[], key: (row: T) => K): Map<K, T[]> {
+  const map = new Map<K, T[]>()
+  for (const row of rows) {
+    const k = key(row)
+    const list = map.get(k)
+    if (list) list.push(row)
+    else map.set(k, [row])
+  }
+  return map
+}
+
+/**
+ * Batched relation loading for catalogue models: one query per relation for a whole page of ids, so
+ * serialising a list never runs a query per row.
+ */
+export function makeRelationsRepo(db: Db) {
+  async function countBy(
+    table: typeof likes | typeof reposts,
+    typeCol: typeof likes.likeableType | typeof reposts.repostableType,
+    idCol: typeof likes.likeableId | typeof reposts.repostableId,
+    type: CountableType,
+    ids: number[],
+  ): Promise<Map<number, number>> {
+    if (ids.length === 0) return new Map()
+    const rows = await db
+      .select({ id: idCol, n: sql<number>`count(*)::int` })
+      .from(table)
+      .where(and(eq(typeCol, type), inArray(idCol, ids)))
+      .groupBy(idCol)
+    return new Map(rows.map((r) => [r.id, Number(r.n)]))
+  }
+
+  return {
+    async tracksByIds(ids: number[]): Promise<TrackRow[]> {
+      if (ids.length === 0) return []
+      return db.select().from(tracks).where(inArray(tracks.id, ids))
+    },
+
+    async albumsByIds(ids: number[]): Promise<AlbumRow[]> {
+      if (ids.length === 0) return []
+      return db.select().from(albums).where(inArray(albums.id, ids))
+    },
+
+    async artistsByIds(ids: number[]): Promise<ArtistRow[]> {
+      if (ids.length === 0) return []
+      return db.select().from(artists).where(inArray(artists.id, ids))
+    },
+
+    /** Artists per track, primary first, then by name. */
+    async artistsOfTracks(ids: number[]) {
+      if (ids.length === 0) return new Map<number, { artist: ArtistRow; primary: boolean; ownerId: number }[]>()
+      const rows = await db
+        .select({ artist: artists, primary: artistTrack.primary, ownerId: artistTrack.trackId })
+        .from(artistTrack)
+        .innerJoin(artists, eq(artists.id, artistTrack.artistId))
+        .where(inArray(artistTrack.trackId, ids))
+        .orderBy(desc(artistTrack.primary), asc(artists.name), asc(artists.id))
+      return groupBy(rows, (r) => r.ownerId)
+    },
+
+    /** Artists per album, primary first (§2.2). */
+    async artistsOfAlbums(ids: number[]) {
+      if (ids.length === 0) return new Map<number, { artist: ArtistRow; primary: boolean; ownerId: number }[]>()
+      const rows = await db
+        .select({ artist: artists, primary: artistAlbum.primary, ownerId: artistAlbum.albumId })
+        .from(artistAlbum)
+        .innerJoin(artists, eq(artists.id, artistAlbum.artistId))
+        .where(inArray(artistAlbum.albumId, ids))
+        .orderBy(desc(artistAlbum.primary), asc(artists.name), asc(artists.id))
+      return groupBy(rows, (r) => r.ownerId)
+    },
+
+    /** Tracks of albums ordered by number (§2.2), ties by id. */
+    async tracksOfAlbums(albumIds: number[]): Promise<TrackRow[]> {
+      if (albumIds.length === 0) return []
+      return db
+        .select()
+        .from(tracks)
+        .where(inArray(tracks.albumId, albumIds))
+        .orderBy(asc(tracks.albumId), sql`${tracks.number} asc nulls last`, asc(tracks.id))
+    },
+
+    async trackCountsOfAlbums(albumIds: number[]): Promise<Map<number, number>> {
+      if (albumIds.length === 0) return new Map()
+      const rows = await db
+        .select({ id: tracks.albumId, n: sql<number>`count(*)::int` })
+        .from(tracks)
+        .where(inArray(tracks.albumId, albumIds))
+        .groupBy(tracks.albumId)
+      return new Map(rows.map((r) => [r.id as number, Number(r.n)]))
+    },
+
+    async genresOf(type: CountableType, ids: number[]): Promise<Map<number, GenreRow[]>> {
+      if (ids.length === 0) return new Map()
+      const rows = await db
+        .select({ genre: genres, ownerId: genreables.genreableId })
+        .from(genreables)
+        .innerJoin(genres, eq(genres.id, genreables.genreId))
+        .where(and(eq(genreables.genreableType, type), inArray(genreables.genreableId, ids)))
+        .orderBy(asc(genres.name))
+      const grouped = groupBy(rows, (r) => r.ownerId)
+      return new Map([...grouped].map(([k, v]) => [k, v.map((r) => r.genre)]))
+    },
+
+    async tagsOf(type: 'track' | 'album', ids: number[]): Promise<Map<number, TagRow[]>> {
+      if (ids.length === 0) return new Map()
+      const rows = await db
+        .selectDistinct({ tag: tags, ownerId: taggables.taggableId })
+        .from(taggables)
+        .innerJoin(tags, eq(tags.id, taggables.tagId))
+        .where(and(eq(taggables.taggableType, type), inArray(taggables.taggableId, ids)))
+      const grouped = groupBy(rows, (r) => r.ownerId)
+      return new Map([...grouped].map(([k, v]) => [k, v.map((r) => r.tag)]))
+    },
+
+    likeCounts: (type: CountableType, ids: number[]) => countBy(likes, likes.likeableType, likes.likeableId, type, ids),
+    repostCounts: (type: CountableType, ids: number[]) =>
+      countBy(reposts, reposts.repostableType, reposts.repostableId, type, ids),
+
+    async commentCounts(type: 'track' | 'album', ids: number[]): Promise<Map<number, number>> {
+      if (ids.length === 0) return new Map()
+      const rows = await db
+        .select({ id: comments.commentableId, n: sql<number>`count(*)::int` })
+        .from(comments)
+        .where(and(eq(comments.commentableType, type), inArray(comments.commentableId, ids), eq(comments.deleted, false)))
+        .groupBy(comments.commentableId)
+      return new Map(rows.map((r) => [r.id, Number(r.n)]))
+    },
+  }
+}
+
+export type RelationsRepo = ReturnType<typeof makeRelationsRepo>

@@ -1,0 +1,50 @@
+import { and, asc, desc, eq, isNull } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { comments, tracks, users } from '../../db/schema/index'
+
+export function makeTracksRepo(db: Db) {
+  return {
+    async findById(id: number) {
+      const [row] = await db.select({ id: tracks.id, albumId: tracks.albumId }).from(tracks).where(eq(tracks.id, id)).limit(1)
+      return row ?? null
+    },
+
+    /**
+     * Wave comments (§3.1): root comments that are not deleted, one per position (the newest there),
+     * at most `limit`, ordered along the track.
+     */
+    async waveComments(trackId: number, limit: number) {
+      const rows = await db
+        .selectDistinctOn([comments.position], {
+          id: comments.id,
+          content: comments.content,
+          position: comments.position,
+          createdAt: comments.createdAt,
+          user: {
+            id: users.id,
+            firstName: users.firstName,
+            lastName: users.lastName,
+            username: users.username,
+            email: users.email,
+            image: users.image,
+          },
+        })
+        .from(comments)
+        .innerJoin(users, eq(users.id, comments.userId))
+        .where(
+          and(
+            eq(comments.commentableType, 'track'),
+            eq(comments.commentableId, trackId),
+            isNull(comments.parentId),
+            eq(comments.deleted, false),
+          ),
+        )
+        .orderBy(asc(comments.position), desc(comments.createdAt), desc(comments.id))
+        .limit(limit)
+      return rows
+    },
+
+  }
+}
+
+export type TracksRepo = ReturnType<typeof makeTracksRepo>

@@ -1,0 +1,24 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { IdParamsSchema, LoaderQuerySchema, TrackResponseSchema, WaveResponseSchema } from '../../../shared/contracts/music'
+import { requirePermission } from '../../plugins/viewer'
+import { serializeCtxFor } from './request-context'
+import type { TracksService } from './tracks.service'
+
+export const tracksRoutes: FastifyPluginAsyncZod<{ service: TracksService }> = async (app, { service }) => {
+  app.addHook('preHandler', requirePermission('music.view'))
+
+  app.get(
+    '/tracks/:id',
+    { schema: { params: IdParamsSchema, querystring: LoaderQuerySchema, response: { 200: TrackResponseSchema } } },
+    async (request) => {
+      const loader = request.query.loader ?? 'track'
+      return { status: 'success' as const, track: await service.show(request.params.id, loader, serializeCtxFor(request)), loader }
+    },
+  )
+
+  app.get('/tracks/:id/wave', { schema: { params: IdParamsSchema, response: { 200: WaveResponseSchema } } }, async (request) => ({
+    status: 'success' as const,
+    // Timed comments follow comments.view (§4.10); the wave itself only needs music.view.
+    ...(await service.wave(request.params.id, request.viewer.can('comments.view'))),
+  }))
+}

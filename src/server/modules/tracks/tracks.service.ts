@@ -1,0 +1,63 @@
+import type { Track, WaveResponse } from '../../../shared/contracts/music'
+import { notFound } from '../../lib/http-errors'
+import type { Storage } from '../../lib/storage'
+import type { Hydrator } from './hydrate.service'
+import { serializeUserRef, type SerializeCtx } from './serializers'
+import type { TracksRepo } from './tracks.repo'
+
+const WAVE_COMMENTS = 30
+
+async function readJson(storage: Storage, key: string): Promise<unknown | null> {
+  if (!(await storage.exists(key))) return null
+  const chunks: Buffer[] = []
+  for await (const chunk of await storage.read(key)) chunks.push(Buffer.from(chunk as Buffer))
+  try {
+    return JSON.parse(Buffer.concat(chunks).toString('utf8'))
+  } catch {
+    return null
+  }
+}
+
+const isBars = (v: unknown): v is number[][] =>
+  Array.isArray(v) && v.every((bar) => Array.isArray(bar) && bar.every((n) => typeof n === 'number'))
+
+export function makeTracksService({ repo, hydrator, storage }: { repo: TracksRepo; hydrator: Hydrator; storage: Storage }) {
+  return {
+    /** GET tracks/{id}; `trackPage` adds tags, genres, counts and the full album with its tracks. */
+    async show(id: number, loader: string, ctx: SerializeCtx): Promise<Track> {
+      const row = await repo.findById(id)
+      if (!row) throw notFound()
+      const page = loader === 'trackPage'
+      const [track] = await hydrator.tracks([id], ctx, { counts: page, genres: page, tags: page })
+      if (!track) throw notFound()
+      if (page && row.albumId) {
+        const [album] = await hydrator.albums([row.albumId], ctx, { artists: true, tracks: true })
+        return { ...track, album: album ?? null }
+      }
+      return track
+    },
+
+    /** Waveform from `waves/{id}.json` (404 when the track has none) plus timed comments when allowed. */
+    async wave(id: number, withComments: boolean): Promise<Omit<WaveResponse, 'status'>> {
+      if (!(await repo.findById(id))) throw notFound()
+      const data = await readJson(storage, `waves/${id}.json`)
+      // Stored either as the bare bar list or as {waveData: [...]}, depending on the writer.
+      const bars = isBars(data) ? data : isBars((data as { waveData?: unknown } | null)?.waveData) ? (data as { waveData: number[][] }).waveData : null
+      if (!bars) throw notFound()
+      const comments = withComments ? await repo.waveComments(id, WAVE_COMMENTS) : []
+      return {
+        waveData: bars,
+        comments: comments.map((c) => ({
+          id: c.id,
+          content: c.content,
+          position: c.position,
+          created_at: c.createdAt.toISOString(),
+          user: serializeUserRef(c.user),
+          model_type: 'comment' as const,
+        })),
+      }
+    },
+  }
+}
+
+export type TracksService = ReturnType<typeof makeTracksService>
