@@ -33,6 +33,9 @@ export type DbTarget =
 export async function createDb(target: DbTarget): Promise<DbHandle> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 })
+    // An idle client whose connection the server ends (restart, failover, admin_shutdown 57P01) emits
+    // 'error' on the pool; without a listener that would crash the process. The pool replaces it.
+    pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`))
     const db = drizzlePg(pool, { schema }) as unknown as Db
     await pool.query('create extension if not exists pg_trgm; create extension if not exists unaccent;')
     await migratePg(drizzlePg(pool), { migrationsFolder })
