@@ -1,1 +1,24 @@
+// Public surface of the player: everything outside src/client/player imports from here only.
 export { PlayerBar } from './components/player-bar'
+export { startPlayer } from './setup'
+export { toggleShuffle, addAfterCurrent, moveInQueue } from './queue-edits'
+export { setVolume, toggleMute, cycleRepeat } from './settings-verbs'
+export {
+  playerState,
+  playTracks,
+  togglePlay,
+  play,
+  pause,
+  next,
+  previous,
+  seek,
+  removeFromQueue,
+  setQueue,
+  currentItem,
+  jumpTo,
+} from './store'
+export { playWithOverlay, playOrToggle, usePlayingState } from './hooks'
+export { toQueueItems, imageUrl, trackImage, isLocalSrc as isLocalSource } from './queue-item'
+export { formatMs, formatSeconds } from './format'
+export { slugify } from './slug'
+export type { PlayerTrack, QueueItem, RepeatMode } from './types'

@@ -1,3 +1,100 @@
+import { lazy, Suspense, useEffect } from 'react'
+import { createPortal } from 'react-dom'
+import { useSnapshot } from 'valtio'
+import { IconButton } from '../../ui/icon-button'
+import { Link } from '@tanstack/react-router'
+import { cn } from '../../lib/cn'
+import { settingEnabled } from '../../stores/settings'
+import { playerState, togglePlay } from '../store'
+import { startPlayer } from '../setup'
+import { PlayerIcon } from './icons'
+import { NowPlaying } from './now-playing'
+import { PlaybackControls } from './playback-controls'
+import { SeekBar } from './seek-bar'
+import { VolumeControl } from './volume-control'
+import { QueuePanel } from './queue-panel'
+
+const FullscreenOverlay = lazy(() => import('./fullscreen-overlay').then((m) => ({ default: m.FullscreenOverlay })))
+
+/**
+ * The persistent player bar. The root layout renders it once beside the outlet, so route changes never
+ * re-create it; it only reads the store and calls verbs.
+ */
 export function PlayerBar() {
-  return null
+  useEffect(() => startPlayer(), [])
+  const snap = useSnapshot(playerState)
+  const item = snap.shuffledQueue[snap.index]
+  if (!item) return null
+  return (
+    <>
+      <section
+        aria-label="Player"
+        className="border-t border-border bg-bg"
+        data-testid="player-bar"
+      >
+        <div className="hidden h-20 grid-cols-[1fr_2fr_1fr] items-center gap-4 px-4 md:grid">
+          <NowPlaying />
+          <div className="flex flex-col gap-1">
+            <PlaybackControls />
+            <SeekBar />
+          </div>
+          <div className="flex items-center justify-end gap-2">
+            {!settingEnabled('player.hide_lyrics') && (
+              <Link to="/lyrics" aria-label="Lyrics" className="grid size-10 place-items-center rounded-full text-muted hover:bg-chip hover:text-fg">
+                <PlayerIcon name="lyrics" className="size-5" />
+              </Link>
+            )}
+            {!settingEnabled('player.hide_queue') && <IconButton
+              aria-label="Queue"
+              aria-pressed={snap.queueOpen}
+              onClick={() => (playerState.queueOpen = !playerState.queueOpen)}
+              className={cn(snap.queueOpen && 'text-primary')}
+            >
+              <PlayerIcon name="queue" className="size-5" />
+            </IconButton>}
+            <VolumeControl />
+          </div>
+        </div>
+        <MobileBar />
+      </section>
+      {/* Portalled: the player slot is its own stacking context, and these must cover the navbar. */}
+      {snap.queueOpen && createPortal(<QueuePanel />, document.body)}
+      {snap.overlayOpen &&
+        createPortal(
+          <Suspense fallback={null}>
+            <FullscreenOverlay />
+          </Suspense>,
+          document.body,
+        )}
+    </>
+  )
+}
+
+/** ≤768 px: a compact row; tapping the track opens the full-screen overlay (§4.15). */
+function MobileBar() {
+  const snap = useSnapshot(playerState)
+  const progress = snap.duration > 0 ? (snap.position / snap.duration) * 100 : 0
+  return (
+    <div className="md:hidden">
+      <div className="h-0.5 bg-chip">
+        <div className="h-full bg-primary" style={{ width: `${progress}%` }} />
+      </div>
+      <div className="flex h-14 items-center gap-2 px-3">
+        <button
+          type="button"
+          className="min-w-0 flex-1 text-left"
+          aria-label="Open player"
+          onClick={() => (playerState.overlayOpen = true)}
+        >
+          <span className="block truncate text-sm font-medium">{snap.shuffledQueue[snap.index]?.meta.name}</span>
+          <span className="block truncate text-xs text-muted">
+            {snap.shuffledQueue[snap.index]?.meta.artists?.map((a) => a.name).join(', ')}
+          </span>
+        </button>
+        <IconButton aria-label={snap.playing ? 'Pause' : 'Play'} onClick={togglePlay}>
+          <PlayerIcon name={snap.playing ? 'pause' : 'play'} />
+        </IconButton>
+      </div>
+    </div>
+  )
 }

@@ -1,0 +1,59 @@
+import { Link } from '@tanstack/react-router'
+import type { Album } from '../../../../shared/contracts/music'
+import { formatMs } from '../../../player'
+import { albumEmbedHref, albumHref, artistHref, genreHref } from '../links'
+import { AdSlot } from './ad-slot'
+import { EmptyState } from './empty-state'
+import type { LikeControl } from './like-button'
+import { MediaImage } from './media-image'
+import { PlayButton } from './play-button'
+import { ShareButton } from './share-button'
+import { TrackTable } from './track-table'
+
+/** The album page: cover, artists, year, Play, share, then the numbered track table with popularity. */
+export function AlbumPage({ album, likes }: { album: Album; likes?: LikeControl }) {
+  const tracks = album.tracks ?? []
+  const queueId = `album.${album.id}.*`
+  const total = tracks.reduce((sum, t) => sum + (t.duration ?? 0), 0)
+  const year = album.release_date?.slice(0, 4)
+  return (
+    <div className="p-4 md:p-8">
+      <AdSlot slot="album_above" />
+      <header className="mb-8 flex flex-col items-center gap-6 text-center md:flex-row md:items-end md:text-left">
+        <MediaImage src={album.image} className="size-48 shrink-0 shadow-lg md:size-60" size={240} />
+        <div className="min-w-0">
+          <p className="text-xs font-semibold text-muted uppercase">Album</p>
+          <h1 className="my-2 text-3xl font-bold break-words md:text-5xl">{album.name}</h1>
+          <p className="text-sm text-muted">
+            {album.artists?.map((a, i) => (
+              <span key={a.id}>
+                {i > 0 && ', '}
+                <Link to={artistHref(a)} className="font-semibold text-fg hover:underline">{a.name}</Link>
+              </span>
+            ))}
+            {year && <span> · {year}</span>}
+            <span> · {tracks.length} {tracks.length === 1 ? 'track' : 'tracks'}, {formatMs(total)}</span>
+          </p>
+          <div className="mt-5 flex flex-wrap justify-center gap-3 md:justify-start">
+            <PlayButton variant="big" tracks={tracks} queueId={queueId} />
+            <ShareButton target={{ kind: 'album', name: album.name, path: albumHref(album), embedPath: albumEmbedHref(album) }} />
+          </div>
+        </div>
+      </header>
+      {tracks.length === 0 ? (
+        <EmptyState title="No tracks yet" message="This album has no tracks." />
+      ) : (
+        <TrackTable tracks={tracks} queueId={queueId} showPopularity useTrackNumber likes={likes} />
+      )}
+      {(album.genres?.length ?? 0) > 0 && (
+        <div className="mt-6 flex flex-wrap gap-2">
+          {album.genres?.map((g) => (
+            <Link key={g.id} to={genreHref(g)} className="rounded-full bg-chip px-3 py-1 text-xs hover:bg-chip-hover">
+              {g.display_name ?? g.name}
+            </Link>
+          ))}
+        </div>
+      )}
+    </div>
+  )
+}

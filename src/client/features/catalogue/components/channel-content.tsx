@@ -1,0 +1,68 @@
+import { Link } from '@tanstack/react-router'
+import type { Channel, ChannelItem, ChannelLayoutSchema } from '../../../../shared/contracts/channels'
+import type { Track } from '../../../../shared/contracts/music'
+import type { z } from 'zod'
+import { channelHref } from '../links'
+import { EmptyState } from './empty-state'
+import { ItemCard, ItemListRow } from './item-card'
+import { TrackTable } from './track-table'
+
+type Layout = z.infer<typeof ChannelLayoutSchema>
+
+const isTrack = (i: ChannelItem): i is Track => i.model_type === 'track'
+
+/** Queue id for a channel's tracks (music-catalog §3.3): pages continue through POST player/tracks. */
+export const channelQueueId = (channel: Pick<Channel, 'slug'>) => `channel.${channel.slug}.*`
+
+/**
+ * The content of a channel in its layout (grid, trackTable, list, carousel). A channel of channels
+ * renders each nested channel as a titled row in `nestedLayout` (carousel by default).
+ */
+export function ChannelContent({ channel, layout, nested = false }: { channel: Channel; layout?: Layout; nested?: boolean }) {
+  const items = channel.content?.data ?? []
+  const chosen: Layout = layout ?? channel.config.selectedLayout ?? channel.config.layout ?? 'grid'
+  if (items.length === 0) {
+    return nested ? null : <EmptyState title="Nothing to show yet" message="This channel has no content." />
+  }
+  if (channel.config.contentModel === 'channel') {
+    return (
+      <div className="space-y-10">
+        {items.map((item) =>
+          item.model_type === 'channel' ? (
+            <section key={item.id} aria-labelledby={`channel-${item.id}`}>
+              <h2 id={`channel-${item.id}`} className="mb-4 text-xl font-semibold">
+                <Link to={channelHref(item)} className="hover:underline">{item.name}</Link>
+              </h2>
+              <ChannelContent channel={item} layout={item.config.nestedLayout ?? item.config.layout ?? 'carousel'} nested />
+            </section>
+          ) : null,
+        )}
+      </div>
+    )
+  }
+  const tracks = items.filter(isTrack)
+  if (chosen === 'trackTable' && tracks.length > 0) {
+    return <TrackTable tracks={tracks} queueId={channelQueueId(channel)} showAlbum showCover />
+  }
+  if (chosen === 'list') {
+    return (
+      <div className="grid gap-1 md:grid-cols-2">
+        {items.map((item) => <ItemListRow key={`${item.model_type}-${item.id}`} item={item} />)}
+      </div>
+    )
+  }
+  if (chosen === 'carousel') {
+    return (
+      <div className="-mx-1 flex snap-x gap-5 overflow-x-auto px-1 pb-2">
+        {items.map((item) => (
+          <ItemCard key={`${item.model_type}-${item.id}`} item={item} className="w-36 shrink-0 snap-start md:w-44" />
+        ))}
+      </div>
+    )
+  }
+  return (
+    <div className="grid grid-cols-[repeat(auto-fill,minmax(140px,1fr))] gap-5 md:grid-cols-[repeat(auto-fill,minmax(170px,1fr))]">
+      {items.map((item) => <ItemCard key={`${item.model_type}-${item.id}`} item={item} />)}
+    </div>
+  )
+}

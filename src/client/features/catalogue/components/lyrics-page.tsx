@@ -1,0 +1,40 @@
+import { useQuery } from '@tanstack/react-query'
+import { useSnapshot } from 'valtio'
+import { playerState } from '../../../player'
+import { settingEnabled } from '../../../stores/settings'
+import { lyricsQuery, trackQuery } from '../api'
+import { EmptyState } from './empty-state'
+import { isSyncUsable, LyricsView } from './lyrics-view'
+import { TableSkeleton } from './skeletons'
+
+/** Lyrics of the cued track, highlighted and auto-scrolled when synced (music-catalog §4.14). */
+export function LyricsPage({ trackId }: { trackId?: number }) {
+  const snap = useSnapshot(playerState)
+  const cued = snap.shuffledQueue[snap.index]
+  const id = trackId ?? cued?.id
+  // Only the cued track follows the player; another track's lyrics show unhighlighted.
+  const following = cued !== undefined && cued.id === id
+  const duration = following ? snap.duration : 0
+  const meta = useQuery({ ...trackQuery(id ?? 0, 'trackPage'), enabled: id !== undefined && !following })
+  const { data, isPending, isError } = useQuery({ ...lyricsQuery(id ?? 0, duration || undefined), enabled: id !== undefined })
+  if (settingEnabled('player.hide_lyrics')) return <EmptyState title="Lyrics are not available" />
+  if (id === undefined) return <EmptyState title="Nothing is playing" message="Play a track to see its lyrics here." />
+  const track = following ? cued.meta : meta.data?.track
+  return (
+    <div className="mx-auto max-w-3xl p-4 md:p-8">
+      <h1 className="mb-1 text-2xl font-bold">{track?.name}</h1>
+      <p className="mb-8 text-muted">{track?.artists?.map((a) => a.name).join(', ')}</p>
+      {isPending ? (
+        <TableSkeleton rows={6} />
+      ) : isError || !data || data.lines.length === 0 ? (
+        <EmptyState title="No lyrics found" message="We could not find lyrics for this track." />
+      ) : (
+        <LyricsView
+          lines={data.lines}
+          synced={following && isSyncUsable(data.is_synced, data.duration, duration)}
+          position={snap.position}
+        />
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,64 @@
+import { Link } from '@tanstack/react-router'
+import type { Track } from '../../../../shared/contracts/music'
+import { formatMs, isLocalSource } from '../../../player'
+import { readSetting, settingEnabled } from '../../../stores/settings'
+import { albumHref, artistHref, genreHref, tagHref, trackEmbedHref, trackHref } from '../links'
+import { MediaImage } from './media-image'
+import { PlayButton } from './play-button'
+import { ShareButton } from './share-button'
+import { TrackTable } from './track-table'
+import { TrackWaveform } from './track-waveform'
+
+export function TrackPage({ track }: { track: Track }) {
+  const queueId = `track.${track.id}.*`
+  const waveform = readSetting<string>('player.seekbar_type', 'line') === 'waveform' && isLocalSource(track.src ?? '')
+  const album = track.album
+  const chips = [
+    ...(track.genres ?? []).map((g) => ({ key: `g${g.id}`, href: genreHref(g), label: g.display_name ?? g.name })),
+    ...(track.tags ?? []).map((t) => ({ key: `t${t.id}`, href: tagHref(t), label: `#${t.display_name ?? t.name}` })),
+  ]
+  return (
+    <div className="p-4 md:p-8">
+      <header className="mb-8 flex flex-col items-center gap-6 text-center md:flex-row md:items-end md:text-left">
+        <MediaImage src={track.image ?? album?.image} className="size-48 shrink-0 shadow-lg md:size-60" size={240} />
+        <div className="min-w-0 flex-1">
+          <p className="text-xs font-semibold text-muted uppercase">Track</p>
+          <h1 className="my-2 text-3xl font-bold break-words md:text-5xl">{track.name}</h1>
+          <p className="text-sm text-muted">
+            {track.artists?.map((a, i) => (
+              <span key={a.id}>
+                {i > 0 && ', '}
+                <Link to={artistHref(a)} className="font-semibold text-fg hover:underline">{a.name}</Link>
+              </span>
+            ))}
+            {album && <> · <Link to={albumHref(album)} className="hover:underline">{album.name}</Link></>}
+            <span> · {formatMs(track.duration)}</span>
+          </p>
+          <div className="mt-5 flex flex-wrap justify-center gap-3 md:justify-start">
+            <PlayButton variant="big" tracks={[track]} queueId={queueId} />
+            <ShareButton target={{ kind: 'track', name: track.name, path: trackHref(track), embedPath: trackEmbedHref(track) }} />
+            {!settingEnabled('player.hide_lyrics') && (
+              <Link to="/lyrics" search={{ trackId: track.id }} className="inline-flex h-10 items-center rounded-full border border-border px-5 text-sm font-semibold hover:bg-chip">
+                Lyrics
+              </Link>
+            )}
+          </div>
+        </div>
+      </header>
+      {waveform && <TrackWaveform track={track} queueId={queueId} />}
+      {chips.length > 0 && (
+        <div className="my-6 flex flex-wrap gap-2">
+          {chips.map((c) => (
+            <Link key={c.key} to={c.href} className="rounded-full bg-chip px-3 py-1 text-xs hover:bg-chip-hover">{c.label}</Link>
+          ))}
+        </div>
+      )}
+      {album?.tracks && album.tracks.length > 0 && (
+        <section className="mt-8">
+          <h2 className="mb-3 text-xl font-semibold">From the album <Link to={albumHref(album)} className="hover:underline">{album.name}</Link></h2>
+          <TrackTable tracks={album.tracks} queueId={`album.${album.id}.*`} useTrackNumber />
+        </section>
+      )}
+    </div>
+  )
+}

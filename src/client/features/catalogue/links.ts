@@ -1,0 +1,57 @@
+import type { ChannelItem } from '../../../shared/contracts/channels'
+import { slugify } from '../../player'
+
+type Named = { id: number; name: string }
+
+export const artistHref = (a: Named) => `/artist/${a.id}/${slugify(a.name)}`
+export const albumHref = (album: Named & { artists?: readonly Named[] }) =>
+  `/album/${album.id}/${slugify(album.artists?.[0]?.name ?? 'various')}/${slugify(album.name)}`
+export const trackHref = (t: Named) => `/track/${t.id}/${slugify(t.name)}`
+export const genreHref = (g: { name: string }) => `/genre/${encodeURIComponent(g.name)}`
+export const tagHref = (t: { name: string }) => `/tag/${encodeURIComponent(t.name)}`
+export const channelHref = (c: { slug: string }) => `/${encodeURIComponent(c.slug)}`
+export const trackEmbedHref = (t: Named) => `${trackHref(t)}/embed`
+export const albumEmbedHref = (a: Named & { artists?: readonly Named[] }) => `${albumHref(a)}/embed`
+
+/** The page of any channel item, told apart by `model_type`. */
+export function itemHref(item: ChannelItem): string {
+  switch (item.model_type) {
+    case 'track':
+      return trackHref(item)
+    case 'album':
+      return albumHref(item)
+    case 'artist':
+      return artistHref(item)
+    case 'genre':
+      return genreHref(item)
+    case 'playlist':
+      return `/playlist/${item.id}/${slugify(item.name)}`
+    case 'user':
+      return `/user/${item.id}/${slugify(item.name)}`
+    case 'channel':
+      return channelHref(item)
+  }
+}
+
+export function itemImage(item: ChannelItem): string | null {
+  switch (item.model_type) {
+    case 'artist':
+      return item.image_small
+    case 'channel':
+      return null
+    default:
+      return item.image
+  }
+}
+
+export function itemTitle(item: ChannelItem): string {
+  return item.model_type === 'genre' ? (item.display_name ?? item.name) : item.name
+}
+
+/** Queue id of music-catalog §3.3 for playing a model's tracks, or null when it has none. */
+export function queueIdFor(item: ChannelItem): string | null {
+  if (item.model_type === 'album' || item.model_type === 'artist' || item.model_type === 'playlist') {
+    return `${item.model_type}.${item.id}.*`
+  }
+  return null
+}

@@ -1,0 +1,53 @@
+import type { PlayerTrack, Provider, QueueItem } from './types'
+import { apiPaths } from './paths'
+
+const AUDIO_EXT = new Set(['mp3', 'm4a', 'wav', 'flac', 'aac', 'oga', 'ogg', 'opus', 'weba'])
+const YOUTUBE = /(youtube\.com|youtu\.be)\//i
+
+let counter = 0
+
+export function extensionOf(src: string): string {
+  const clean = src.split(/[?#]/)[0] ?? ''
+  const dot = clean.lastIndexOf('.')
+  return dot > clean.lastIndexOf('/') ? clean.slice(dot + 1).toLowerCase() : ''
+}
+
+/** A local upload streams through our Range endpoint; a remote URL is played directly. */
+export function isLocalSrc(src: string): boolean {
+  return src.startsWith('storage') || src.includes('storage/track_media')
+}
+
+/** music-catalog §4.1: the provider is guessed from the source. */
+export function guessProvider(src: string): Provider {
+  const ext = extensionOf(src)
+  if (AUDIO_EXT.has(ext)) return 'htmlAudio'
+  if (ext === 'm3u8') return 'hls'
+  if (ext === 'mpd') return 'dash'
+  if (YOUTUBE.test(src) || /^[\w-]{11}$/.test(src)) return 'youtube'
+  return 'htmlVideo'
+}
+
+/** Builds a queue item; a track without a playable source gets an empty src and is skipped as failed. */
+export function toQueueItem(track: PlayerTrack, groupId: string): QueueItem {
+  const raw = track.src ?? ''
+  const provider = raw ? guessProvider(raw) : 'htmlAudio'
+  // Without the YouTube integration a YouTube source is not playable (§4.1).
+  const playable = raw !== '' && provider !== 'youtube'
+  const src = !playable ? '' : isLocalSrc(raw) ? apiPaths.trackStream(track.id) : raw
+  counter += 1
+  return { key: `${track.id}-${counter}`, id: track.id, provider, src, meta: track, groupId }
+}
+
+export function toQueueItems(tracks: readonly PlayerTrack[], groupId: string): QueueItem[] {
+  return tracks.map((t) => toQueueItem(t, groupId))
+}
+
+/** Image values are storage keys (`storage/track_image/x.png`) served from the site root. */
+export function imageUrl(value: string | null | undefined): string | undefined {
+  if (!value) return undefined
+  return /^(https?:|data:|\/)/.test(value) ? value : `/${value}`
+}
+
+export function trackImage(track: PlayerTrack): string | undefined {
+  return imageUrl(track.image ?? track.album?.image)
+}

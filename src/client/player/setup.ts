@@ -1,0 +1,52 @@
+import { ENCORE_CLIENT_HEADER, ENCORE_CLIENT_WEB } from '../../shared/contracts/music'
+import { PlayerTracksResponseSchema } from '../../shared/contracts/player'
+import { http } from '../lib/http'
+import { can } from '../stores/session'
+import { readSetting } from '../stores/settings'
+import { toast } from '../stores/toasts'
+import { createHowlerEngine } from './engine'
+import { startKeyboardShortcuts } from './keyboard'
+import { startMediaSession } from './media-session'
+import { apiPaths } from './paths'
+import { restorePlayerState, startPersisting } from './persist'
+import { configurePlayer, playerState } from './store'
+
+let started = false
+
+/** Our own client asks for `src`, which the server hides from other callers (§2.1). */
+export const webClientHeaders = { [ENCORE_CLIENT_HEADER]: ENCORE_CLIENT_WEB }
+
+/** Embeds run in iframes on our origin: they must neither read nor overwrite the listener's saved queue. */
+export const isEmbedPage = () => /\/embed\/?$/.test(window.location.pathname)
+
+/** Starts the player once per page: restore (cued, not playing), engine, persistence, shortcuts. */
+export function startPlayer(): void {
+  if (started) return
+  started = true
+  const embed = isEmbedPage()
+  const defaultVolume = Number(readSetting('player.default_volume', 30)) || 30
+  if (!embed) restorePlayerState(defaultVolume)
+  else playerState.volume = defaultVolume
+  configurePlayer({
+    engine: createHowlerEngine(),
+    canPlay: () => can('music.play'),
+    notify: (message) => toast(message),
+    fetchMore: async (queueId, lastTrackId) => {
+      const res = await http.post(apiPaths.playerTracks, {
+        body: { queueId, lastTrack: lastTrackId, perPage: 30 },
+        schema: PlayerTracksResponseSchema,
+        headers: webClientHeaders,
+      })
+      return res.tracks
+    },
+    logPlay: (trackId, queueId) => {
+      const validQueue = /^(album|artist|playlist|user|channel|track|genre)\./.test(queueId)
+      http.post(apiPaths.logPlay(trackId), { body: { queueId: validQueue ? queueId : null } }).catch(() => {
+        // Logging is best effort; playback never depends on it.
+      })
+    },
+  })
+  if (!embed) startPersisting()
+  startMediaSession(() => String(readSetting('branding.site_name', 'Encore')))
+  startKeyboardShortcuts()
+}

@@ -1,0 +1,292 @@
+import { proxy } from 'valtio'
+import type { EngineEvent, PlaybackEngine, PlayerTrack, QueueItem, RepeatMode } from './types'
+import { extensionOf, toQueueItems } from './queue-item'
+import { indexOfKey, shuffled, shuffleKeepingFirst } from './queue-ops'
+
+export const NO_PLAYBACK_MESSAGE = 'Your current plan does not allow music playback'
+const CUE_TIMEOUT_MS = 3000
+const MAX_FAILURES = 3
+
+/** The single source of truth of playback (music-catalog §4). UI and engine only read it or call verbs. */
+export const playerState = proxy({
+  originalQueue: [] as QueueItem[],
+  shuffledQueue: [] as QueueItem[],
+  /** Index of the cued item in `shuffledQueue`; -1 when nothing is cued. */
+  index: -1,
+  repeat: 'all' as RepeatMode,
+  shuffling: false,
+  volume: 30,
+  muted: false,
+  playing: false,
+  loading: false,
+  seeking: false,
+  position: 0,
+  duration: 0,
+  queueOpen: false,
+  overlayOpen: false,
+})
+
+export interface PlayerDeps {
+  engine: PlaybackEngine
+  /** POST player/tracks: the next page of `queueId` after `lastTrackId` (§4.1). */
+  fetchMore: (queueId: string, lastTrackId: number) => Promise<PlayerTrack[]>
+  logPlay: (trackId: number, queueId: string) => void
+  /** music.play (or admin) for the user, or for the guest role (§4.7). */
+  canPlay: () => boolean
+  notify: (message: string) => void
+  random?: () => number
+}
+
+let deps: PlayerDeps | null = null
+
+/** The configured engine, for verbs that only forward a setting to it. */
+export const currentEngine = (): PlaybackEngine | undefined => deps?.engine
+
+/** The configured shuffle source (tests inject a seeded one). */
+export const randomSource = (): (() => number) | undefined => deps?.random
+let unsubscribeEngine: (() => void) | null = null
+let loadedKey: string | null = null
+let pendingAutoplay = false
+let cueTimer: ReturnType<typeof setTimeout> | null = null
+let failures = 0
+let resumeAfterSeek = false
+const loggedIds = new Set<number>()
+const exhaustedQueues = new Set<string>()
+
+export function configurePlayer(next: PlayerDeps): void {
+  unsubscribeEngine?.()
+  deps = next
+  loadedKey = null
+  next.engine.setVolume(playerState.volume / 100)
+  next.engine.setMuted(playerState.muted)
+  unsubscribeEngine = next.engine.on(handleEngineEvent)
+}
+
+export const currentItem = (): QueueItem | undefined => playerState.shuffledQueue[playerState.index]
+
+/** Replaces the queue and plays `items[startIndex]`; while shuffling that item stays first (§4.3). */
+export function playTracks(tracks: readonly PlayerTrack[], startIndex = 0, queueId = 'custom'): void {
+  const items = toQueueItems(tracks, queueId)
+  exhaustedQueues.delete(queueId)
+  failures = 0
+  setQueue(items, startIndex)
+  cue(true)
+}
+
+/** Sets the queue without playing (restore on reload, embeds): the item is cued, not started. */
+export function setQueue(items: QueueItem[], startIndex = 0): void {
+  const start = items[Math.min(Math.max(startIndex, 0), items.length - 1)]
+  playerState.originalQueue = items
+  playerState.shuffledQueue = playerState.shuffling ? shuffleKeepingFirst(items, start, deps?.random) : items.slice()
+  playerState.index = start ? indexOfKey(playerState.shuffledQueue, start.key) : -1
+  playerState.position = start?.initialTime ?? 0
+  playerState.duration = (start?.meta.duration ?? 0) / 1000
+  playerState.playing = false
+  loadedKey = null
+}
+
+export function play(): void {
+  const item = currentItem()
+  if (!item || !deps) return
+  if (!deps.canPlay()) return refusePlayback()
+  if (loadedKey !== item.key) return cue(true)
+  deps.engine.play()
+}
+
+export function pause(): void {
+  pendingAutoplay = false
+  deps?.engine.pause()
+  playerState.playing = false
+}
+
+export function togglePlay(): void {
+  if (playerState.playing || pendingAutoplay) pause()
+  else play()
+}
+
+export function stop(): void {
+  pendingAutoplay = false
+  deps?.engine.stop()
+  playerState.playing = false
+  playerState.position = 0
+}
+
+/** Manual next and end-of-track share these rules; repeat one replays (§4.2). */
+export async function next(): Promise<void> {
+  if (playerState.repeat === 'one') return replay()
+  const { index, shuffledQueue } = playerState
+  if (index < shuffledQueue.length - 1) return jumpTo(index + 1)
+  if (await loadMore()) return jumpTo(index + 1)
+  if (playerState.repeat === 'all' && shuffledQueue.length > 0) return jumpTo(0)
+  // Repeat off (§4.2): stop at the end; the last item stays cued and paused.
+  pause()
+}
+
+export function previous(): void {
+  if (playerState.repeat === 'one') return replay()
+  const { index, shuffledQueue } = playerState
+  if (index > 0) return jumpTo(index - 1)
+  if (playerState.repeat === 'all' && shuffledQueue.length > 1) return jumpTo(shuffledQueue.length - 1)
+  replay()
+}
+
+/** Plays the queue entry at `index` of the visible (shuffled) queue. */
+export function jumpTo(index: number): void {
+  if (index < 0 || index >= playerState.shuffledQueue.length) return
+  playerState.index = index
+  const item = currentItem()
+  playerState.position = item?.initialTime ?? 0
+  playerState.duration = (item?.meta.duration ?? 0) / 1000
+  cue(true)
+}
+
+export function seek(seconds: number): void {
+  const clamped = Math.max(0, playerState.duration ? Math.min(seconds, playerState.duration) : seconds)
+  playerState.position = clamped
+  deps?.engine.seek(clamped)
+}
+
+/** Seekbar drag start: pause while seeking (§4.1) and suppress auto-next until the seek is committed. */
+export function beginSeek(): void {
+  if (playerState.seeking) return
+  playerState.seeking = true
+  resumeAfterSeek = playerState.playing
+  if (resumeAfterSeek) pause()
+}
+
+export function commitSeek(seconds: number): void {
+  seek(seconds)
+  playerState.seeking = false
+  if (resumeAfterSeek) play()
+  resumeAfterSeek = false
+}
+
+export function removeFromQueue(key: string): void {
+  const current = currentItem()
+  playerState.originalQueue = playerState.originalQueue.filter((i) => i.key !== key)
+  playerState.shuffledQueue = playerState.shuffledQueue.filter((i) => i.key !== key)
+  if (current && current.key !== key) {
+    playerState.index = indexOfKey(playerState.shuffledQueue, current.key)
+    return
+  }
+  const wasPlaying = playerState.playing
+  stop()
+  loadedKey = null
+  playerState.index = Math.min(playerState.index, playerState.shuffledQueue.length - 1)
+  if (wasPlaying && playerState.index >= 0) cue(true)
+}
+function replay(): void {
+  if (!currentItem()) return
+  seek(0)
+  play()
+}
+
+function refusePlayback(): void {
+  pause()
+  deps?.notify(NO_PLAYBACK_MESSAGE)
+}
+
+/** Loads the cued item; playback starts on `loaded` or after the 3 s cue timeout, whichever is first. */
+function cue(autoplay: boolean): void {
+  const item = currentItem()
+  if (!item || !deps) return
+  if (autoplay && !deps.canPlay()) return refusePlayback()
+  if (!item.src) return void failed()
+  loadedKey = item.key
+  playerState.loading = true
+  pendingAutoplay = autoplay
+  deps.engine.load(item.src, extensionOf(item.meta.src ?? '') || undefined)
+  if (cueTimer) clearTimeout(cueTimer)
+  cueTimer = autoplay ? setTimeout(startPending, CUE_TIMEOUT_MS) : null
+}
+
+function startPending(): void {
+  if (cueTimer) clearTimeout(cueTimer)
+  cueTimer = null
+  if (!pendingAutoplay) return
+  pendingAutoplay = false
+  deps?.engine.play()
+}
+
+/** Appends the next page of the current queue id (§4.1); false when nothing more exists. */
+async function loadMore(): Promise<boolean> {
+  const last = playerState.originalQueue[playerState.originalQueue.length - 1]
+  const groupId = last?.groupId
+  if (!deps || !last || !groupId || groupId === 'custom' || exhaustedQueues.has(groupId)) return false
+  let tracks: PlayerTrack[]
+  try {
+    tracks = await deps.fetchMore(groupId, last.id)
+  } catch {
+    // A queue id the server cannot page (or a failed request) is not asked again for this queue.
+    exhaustedQueues.add(groupId)
+    return false
+  }
+  if (tracks.length === 0) {
+    exhaustedQueues.add(groupId)
+    return false
+  }
+  const items = toQueueItems(tracks, groupId)
+  playerState.originalQueue = [...playerState.originalQueue, ...items]
+  const added = playerState.shuffling ? shuffled(items, deps.random) : items
+  playerState.shuffledQueue = [...playerState.shuffledQueue, ...added]
+  return true
+}
+
+/** §4.1 / §4.13: a failed or unplayable item is skipped; 3 consecutive failures give up. */
+function failed(): void {
+  failures += 1
+  playerState.loading = false
+  if (failures >= MAX_FAILURES) {
+    failures = 0
+    pause()
+    return
+  }
+  void next()
+}
+
+function handleEngineEvent(event: EngineEvent): void {
+  const item = currentItem()
+  switch (event.type) {
+    case 'loaded':
+      playerState.loading = false
+      if (event.duration > 0) playerState.duration = event.duration
+      startPending()
+      return
+    case 'play':
+      if (deps && !deps.canPlay()) return refusePlayback()
+      failures = 0
+      playerState.playing = true
+      playerState.loading = false
+      if (item && !loggedIds.has(item.id)) {
+        loggedIds.add(item.id)
+        deps?.logPlay(item.id, item.groupId)
+      }
+      return
+    case 'pause':
+      playerState.playing = false
+      return
+    case 'timeupdate':
+      if (!playerState.seeking) playerState.position = event.position
+      if (event.duration > 0) playerState.duration = event.duration
+      return
+    case 'end':
+      playerState.playing = false
+      // A track that played to the end may be logged again next time (§4.7).
+      if (item) loggedIds.delete(item.id)
+      if (playerState.seeking) return
+      void next()
+      return
+    case 'error':
+      failed()
+  }
+}
+
+/** Test helper and logout hook: forget the queue and all module state. */
+export function resetPlayer(): void {
+  pause()
+  Object.assign(playerState, { originalQueue: [], shuffledQueue: [], index: -1, repeat: 'all', shuffling: false, position: 0 })
+  Object.assign(playerState, { duration: 0, seeking: false, loading: false, volume: 30, muted: false })
+  ;[loadedKey, failures] = [null, 0]
+  loggedIds.clear()
+  exhaustedQueues.clear()
+}

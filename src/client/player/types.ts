@@ -1,0 +1,46 @@
+/** The slice of a track the player needs; any catalogue Track from the contracts satisfies it. */
+export interface PlayerTrack {
+  id: number
+  name: string
+  duration?: number | null
+  image?: string | null
+  src?: string | null
+  artists?: readonly { readonly id: number; readonly name: string }[]
+  album?: { id: number; name: string; image?: string | null } | null
+}
+
+export type Provider = 'htmlAudio' | 'htmlVideo' | 'hls' | 'dash' | 'youtube'
+
+/** music-catalog §4.1 queue item; `key` is ours, unique per entry so one track can be queued twice. */
+export interface QueueItem {
+  key: string
+  id: number
+  provider: Provider
+  src: string
+  meta: PlayerTrack
+  groupId: string
+  poster?: string
+  initialTime?: number
+}
+
+export type RepeatMode = 'all' | 'one' | 'off'
+
+export type EngineEvent =
+  | { type: 'loaded'; duration: number }
+  | { type: 'play' }
+  | { type: 'pause' }
+  | { type: 'end' }
+  | { type: 'timeupdate'; position: number; duration: number }
+  | { type: 'error'; message: string }
+
+/** Our own engine interface: the store never touches howler or a media element directly. */
+export interface PlaybackEngine {
+  load(src: string, format?: string): void
+  play(): void
+  pause(): void
+  stop(): void
+  seek(seconds: number): void
+  setVolume(volume: number): void
+  setMuted(muted: boolean): void
+  on(listener: (event: EngineEvent) => void): () => void
+}

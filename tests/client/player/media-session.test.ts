@@ -1,0 +1,34 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { startMediaSession } from '../../../src/client/player/media-session'
+import { configurePlayer, playTracks, resetPlayer } from '../../../src/client/player/store'
+import { createFakeEngine } from './fake-engine'
+import { makeTracks } from './tracks'
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0))
+let fake: ReturnType<typeof createFakeEngine>
+let stop: () => void
+
+beforeEach(() => {
+  resetPlayer()
+  fake = createFakeEngine()
+  configurePlayer({ engine: fake.engine, fetchMore: async () => [], logPlay: () => {}, notify: () => {}, canPlay: () => true })
+  document.title = 'The Northern Mile'
+  stop = startMediaSession(() => 'Encore')
+})
+afterEach(() => stop())
+
+describe('document title (§4.6)', () => {
+  it('shows "Track - Artist - SiteName" while playing and restores the page title set meanwhile', async () => {
+    playTracks(makeTracks(2), 0, 'custom')
+    fake.start()
+    await flush()
+    expect(document.title).toBe('Song 1 - Artist - Encore')
+    document.title = 'Home'
+    fake.emit({ type: 'timeupdate', position: 3, duration: 180 })
+    await flush()
+    expect(document.title).toBe('Song 1 - Artist - Encore')
+    fake.emit({ type: 'pause' })
+    await flush()
+    expect(document.title).toBe('Home')
+  })
+})
