@@ -1,22 +1,36 @@
-// Client entry: creates the query client and router and mounts the app. Providers only; no data
-// fetching and no player logic here (the player mounts once in the root route's layout).
+// Client entry: creates the query client (cache persisted to IndexedDB) and the router, loads
+// bootstrap-data into the session store, then mounts the app. Providers only: no feature fetching and
+// no player logic here (the player mounts once in the root route's layout).
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
+import { loadBootstrapData } from './features/shell'
 import { createQueryClient } from './lib/query-client'
+import { watchConnectivity } from './stores/connectivity'
+import { applyInitialThemeGuess, watchSystemTheme } from './stores/theme'
 import { createAppRouter } from './router'
 import './styles/app.css'
 
 const queryClient = createQueryClient()
+// Persistence (idb + the persister) loads as its own chunk; the service worker precaches it for offline starts.
+const restored = import('./lib/persist').then((m) => m.persistQueryCache(queryClient)).catch(() => undefined)
 const router = createAppRouter(queryClient)
+
+applyInitialThemeGuess()
+watchConnectivity()
+watchSystemTheme()
 
 const root = document.getElementById('root')
 if (!root) throw new Error('#root is missing from index.html')
-createRoot(root).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
-  </StrictMode>,
-)
+
+// Settings, menus, the user and the theme decide what the first frame shows, so they load first.
+void loadBootstrapData(queryClient, restored).finally(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </StrictMode>,
+  )
+})

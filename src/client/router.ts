@@ -1,5 +1,6 @@
 import { createRouter } from '@tanstack/react-router'
 import type { QueryClient } from '@tanstack/react-query'
+import { NotFoundPage, RouteErrorPage, RouteSpinner } from './features/shell'
 import { routeTree } from './routeTree.gen'
 
 export interface RouterContext {
@@ -14,6 +15,12 @@ export function createAppRouter(queryClient: QueryClient) {
     // Loaders go through the query cache, which owns freshness.
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,
+    // platform-core §9: the route spinner appears after 500 ms and then stays at least 200 ms.
+    defaultPendingComponent: RouteSpinner,
+    defaultPendingMs: 500,
+    defaultPendingMinMs: 200,
+    defaultErrorComponent: RouteErrorPage,
+    defaultNotFoundComponent: NotFoundPage,
   })
 }
 

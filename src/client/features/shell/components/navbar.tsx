@@ -1,0 +1,76 @@
+import { Link, useRouter } from '@tanstack/react-router'
+import { lazy, Suspense } from 'react'
+import { useSnapshot } from 'valtio'
+import { buttonClasses } from '../../../ui/button'
+import { IconButton } from '../../../ui/icon-button'
+import { Icon } from '../../../ui/icons'
+import { sessionState, trans } from '../../../stores/session'
+import { settingEnabled } from '../../../stores/settings'
+import { setThemeSelection, themeState } from '../../../stores/theme'
+import { useMenuItems } from '../hooks/use-viewer'
+import { Logo } from './logo'
+import { MenuLink } from './menu-link'
+
+// The user menu pulls in Headless UI's floating layer; guests never need it, so it loads on its own.
+const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })))
+
+/** Top bar: logo, the `navbar` settings menu, then guest links or the user menu. Heights 48/54/64. */
+export function Navbar() {
+  const session = useSnapshot(sessionState)
+  const theme = useSnapshot(themeState)
+  const router = useRouter()
+  const items = useMenuItems('navbar')
+  const registrationDisabled = settingEnabled('registration.disable', session.settings as Record<string, unknown>)
+  return (
+    <header className="sticky top-0 z-40 flex h-(--navbar-height) shrink-0 items-center gap-4 border-b border-border/60 bg-navbar/95 px-3 text-on-navbar backdrop-blur sm:px-4 md:px-6">
+      <div className="md:hidden">
+        <Logo />
+      </div>
+      <div className="hidden items-center gap-1 md:flex">
+        <IconButton aria-label={trans('Go back')} size="sm" variant="subtle" onClick={() => router.history.back()}>
+          <Icon name="chevron-right" className="size-5 rotate-180" />
+        </IconButton>
+        <IconButton aria-label={trans('Go forward')} size="sm" variant="subtle" onClick={() => router.history.forward()}>
+          <Icon name="chevron-right" className="size-5" />
+        </IconButton>
+      </div>
+      {items.length > 0 && (
+        <nav aria-label={trans('Main')} className="hidden items-center gap-1 md:flex">
+          {items.map((item) => (
+            <MenuLink
+              key={item.id}
+              item={item}
+              className="flex items-center gap-2 rounded-full px-3 py-1.5 text-sm font-medium text-muted hover:text-fg focus-visible:outline-2 focus-visible:outline-focus"
+              activeClassName="bg-chip text-fg"
+              iconClassName="size-5"
+            />
+          ))}
+        </nav>
+      )}
+      <div className="ml-auto flex items-center gap-2">
+        {session.user ? (
+          <Suspense fallback={<span className="size-9 rounded-full bg-chip" aria-hidden="true" />}>
+            <UserMenu />
+          </Suspense>
+        ) : (
+          <>
+            {/* Guests get the theme switch here; signed-in users find it in the user menu. */}
+            {settingEnabled('themes.user_change', session.settings as Record<string, unknown>) && (
+              <IconButton aria-label={trans(theme.isDark ? 'Light mode' : 'Dark mode')} onClick={() => setThemeSelection(theme.isDark ? 'light' : 'dark')}>
+                <Icon name={theme.isDark ? 'sun' : 'moon'} className="size-5" />
+              </IconButton>
+            )}
+            {!registrationDisabled && (
+              <Link to={'/register' as '/'} className={buttonClasses('ghost', 'sm', 'text-muted hover:text-fg')}>
+                {trans('Register')}
+              </Link>
+            )}
+            <Link to={'/login' as '/'} className={buttonClasses('primary', 'sm')}>
+              {trans('Login')}
+            </Link>
+          </>
+        )}
+      </div>
+    </header>
+  )
+}

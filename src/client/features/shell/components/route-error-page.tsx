@@ -1,0 +1,39 @@
+import { useNavigate, useRouter, type ErrorComponentProps } from '@tanstack/react-router'
+import { useEffect } from 'react'
+import { HttpError } from '../../../lib/http'
+import { Button } from '../../../ui/button'
+import { Icon } from '../../../ui/icons'
+import { sessionState, trans } from '../../../stores/session'
+import { NotFoundPage } from './not-found-page'
+
+/**
+ * Route error boundary (platform-core §2 Route guard, §8): 404 shows the not-found page, a 401 or 403
+ * for a guest goes to /login, anything else shows the generic page.
+ */
+export function RouteErrorPage({ error, reset }: ErrorComponentProps) {
+  const navigate = useNavigate()
+  const router = useRouter()
+  const status = error instanceof HttpError ? error.status : null
+  const toLogin = (status === 401 || status === 403) && !sessionState.user
+  useEffect(() => {
+    if (toLogin) void navigate({ to: '/login' as '/', replace: true })
+  }, [toLogin, navigate])
+  if (status === 404) return <NotFoundPage />
+  if (toLogin) return null
+  return (
+    <div className="mx-auto flex min-h-[60dvh] max-w-xl flex-col items-center justify-center gap-4 px-6 py-16 text-center">
+      <Icon name="error" className="size-14 text-muted" />
+      <h1 className="text-2xl font-bold">{trans('There was an issue loading this page')}</h1>
+      <p className="text-muted">{trans('Please try again later')}</p>
+      <Button
+        variant="outline"
+        onClick={() => {
+          reset()
+          void router.invalidate()
+        }}
+      >
+        {trans('Try again')}
+      </Button>
+    </div>
+  )
+}

@@ -1,0 +1,107 @@
+import { useNavigate } from '@tanstack/react-router'
+import { useQueryClient } from '@tanstack/react-query'
+import { useSnapshot } from 'valtio'
+import { BootstrapDataSchema } from '../../../../shared/contracts/bootstrap'
+import { http } from '../../../lib/http'
+import { Menu, MenuDivider, MenuItem } from '../../../ui/menu'
+import { Icon } from '../../../ui/icons'
+import { applyBootstrapData, isSubscribed, sessionState, trans } from '../../../stores/session'
+import { settingEnabled } from '../../../stores/settings'
+import { setThemeSelection, themeState } from '../../../stores/theme'
+import { showHttpErrorToast, toast } from '../../../stores/toasts'
+import { useIsMobile } from '../hooks/use-is-mobile'
+import { useMenuItems } from '../hooks/use-viewer'
+import { MenuLink } from './menu-link'
+
+function slugify(name: string): string {
+  return name.toLowerCase().normalize('NFKD').replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-+|-+$/g, '')
+}
+
+/** The appearance editor previews the site inside a same-origin frame of /admin/appearance. */
+function inAppearanceEditor(): boolean {
+  try {
+    return window.self !== window.top && (window.top?.location.pathname.startsWith('/admin/appearance') ?? false)
+  } catch {
+    return false
+  }
+}
+
+/** Avatar menu of platform-core §2 Navbar. */
+export function UserMenu() {
+  const session = useSnapshot(sessionState)
+  const theme = useSnapshot(themeState)
+  const isMobile = useIsMobile()
+  const items = useMenuItems('auth-dropdown')
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  const user = session.user
+  if (!user) return null
+
+  const logout = async () => {
+    if (inAppearanceEditor()) {
+      toast.danger("Can't logout while in appearance editor.")
+      return
+    }
+    try {
+      const answer = await http.post<{ bootstrapData?: unknown }>('auth/logout')
+      queryClient.clear()
+      const parsed = BootstrapDataSchema.safeParse(answer?.bootstrapData)
+      if (parsed.success) applyBootstrapData(parsed.data)
+      else sessionState.user = null
+      await navigate({ to: '/login' as '/' })
+    } catch (error) {
+      showHttpErrorToast(error)
+    }
+  }
+
+  const unread = user.unread_notifications_count ?? 0
+  const trigger = (
+    <button
+      type="button"
+      aria-label={trans('Account menu')}
+      className="flex size-9 items-center justify-center overflow-hidden rounded-full bg-chip text-sm font-semibold ring-offset-2 ring-offset-navbar hover:ring-2 hover:ring-border focus-visible:outline-2 focus-visible:outline-focus"
+    >
+      {user.image ? <img src={user.image} alt="" className="size-full object-cover" /> : (user.name || user.email).charAt(0).toUpperCase()}
+    </button>
+  )
+  return (
+    <Menu trigger={trigger}>
+      <div className="px-3 py-2">
+        <div className="truncate font-semibold">{user.name}</div>
+        <div className="truncate text-xs text-muted">{user.email}</div>
+      </div>
+      <MenuDivider />
+      {items.map((item) => (
+        <MenuItem key={item.id} render={(cls) => <MenuLink item={item} className={cls} iconClassName="size-5 text-muted" />}>
+          {item.label}
+        </MenuItem>
+      ))}
+      <MenuItem icon={<Icon name="user" className="size-5" />} onClick={() => void navigate({ to: `/user/${user.id}/${slugify(user.name)}` as '/' })}>
+        {trans('Profile page')}
+      </MenuItem>
+      {isMobile && (
+        <MenuItem icon={<Icon name="bell" className="size-5" />} onClick={() => void navigate({ to: '/notifications' as '/' })}>
+          {trans('Notifications')}
+          {unread > 0 && <span className="ml-2 rounded-full bg-primary px-1.5 text-xs text-on-primary">{unread}</span>}
+        </MenuItem>
+      )}
+      {isSubscribed(session) && (
+        <MenuItem icon={<Icon name="check" className="size-5" />} onClick={() => void navigate({ to: '/billing' as '/' })}>
+          {trans('Billing')}
+        </MenuItem>
+      )}
+      {settingEnabled('themes.user_change', session.settings as Record<string, unknown>) && (
+        <MenuItem
+          icon={<Icon name={theme.isDark ? 'sun' : 'moon'} className="size-5" />}
+          onClick={() => setThemeSelection(theme.isDark ? 'light' : 'dark')}
+        >
+          {trans(theme.isDark ? 'Light mode' : 'Dark mode')}
+        </MenuItem>
+      )}
+      <MenuDivider />
+      <MenuItem icon={<Icon name="logout" className="size-5" />} onClick={() => void logout()}>
+        {trans('Log out')}
+      </MenuItem>
+    </Menu>
+  )
+}

@@ -1,0 +1,62 @@
+import { openDB } from 'idb'
+import type { QueryClient } from '@tanstack/react-query'
+import { persistQueryClient, type PersistedClient, type Persister } from '@tanstack/query-persist-client-core'
+import { buildId } from './env'
+
+const DB_NAME = 'encore-query-cache'
+const STORE = 'clients'
+const KEY = 'query-client'
+const SAVE_THROTTLE_MS = 1000
+const MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000
+
+function openStore() {
+  return openDB(DB_NAME, 1, {
+    upgrade(db) {
+      db.createObjectStore(STORE)
+    },
+  })
+}
+
+/** IndexedDB persister; writes are throttled because the cache changes on every fetch. */
+export function createIdbPersister(): Persister {
+  let timer: ReturnType<typeof setTimeout> | null = null
+  let pending: PersistedClient | null = null
+  return {
+    persistClient(client) {
+      pending = client
+      if (timer) return
+      timer = setTimeout(() => {
+        timer = null
+        const value = pending
+        pending = null
+        if (value) void openStore().then((db) => db.put(STORE, value, KEY)).catch(() => undefined)
+      }, SAVE_THROTTLE_MS)
+    },
+    async restoreClient() {
+      try {
+        return (await (await openStore()).get(STORE, KEY)) as PersistedClient | undefined
+      } catch {
+        return undefined
+      }
+    },
+    async removeClient() {
+      pending = null
+      await (await openStore()).delete(STORE, KEY)
+    },
+  }
+}
+
+/**
+ * Restores the persisted cache and keeps saving it. A new build (buster = build id) drops the old
+ * cache so contract changes never meet stale shapes. Returns the restore promise.
+ */
+export function persistQueryCache(queryClient: QueryClient): Promise<void> {
+  if (typeof indexedDB === 'undefined') return Promise.resolve()
+  const [, restored] = persistQueryClient({
+    queryClient,
+    persister: createIdbPersister(),
+    buster: buildId,
+    maxAge: MAX_AGE_MS,
+  })
+  return restored.catch(() => undefined)
+}

@@ -1,0 +1,11 @@
+import type { BootstrapData as BootstrapPayload, BootstrapUser, Theme } from '../../shared/contracts/bootstrap'
+import type { Menu as DefaultMenu, MenuItem as DefaultMenuItem } from '../../shared/lib/default-menus'
+
+/** bootstrap-data as the shared contract defines it (platform-core §3, music-catalog §3.9). */
+export type BootstrapData = BootstrapPayload
+
+/** Subscriptions arrive once billing exists; until then a user simply has none. */
+export type SessionUser = BootstrapUser & { subscriptions?: Array<{ valid?: boolean; active?: boolean }> }
+export type ThemeData = Theme
+export type MenuItem = DefaultMenuItem
+export type Menu = DefaultMenu

@@ -1,0 +1,71 @@
+import { proxy, type Snapshot } from 'valtio'
+import { hasPermission, type PermissionGrant } from '../../shared/lib/permissions'
+import { trans as translate, type TransValues } from '../../shared/lib/trans'
+import type { BootstrapData, SessionUser, ThemeData } from './bootstrap-types'
+
+export interface SessionState {
+  loaded: boolean
+  user: SessionUser | null
+  guestRole: BootstrapData['guest_role']
+  settings: Record<string, unknown>
+  themes: ThemeData[]
+  i18n: BootstrapData['i18n']
+  showCookieNotice: boolean
+  /** The whole last payload, for features that read fields the shell does not know (likes, playlists). */
+  bootstrap: BootstrapData | null
+}
+
+/** Accepts the live proxy or a useSnapshot() copy. */
+type ReadState<K extends keyof SessionState> = Pick<Snapshot<SessionState>, K>
+
+export const sessionState = proxy<SessionState>({
+  loaded: false,
+  user: null,
+  guestRole: null,
+  settings: {},
+  themes: [],
+  i18n: { language: 'en', lines: {} },
+  showCookieNotice: false,
+  bootstrap: null,
+})
+
+/** Replaces the session from bootstrap-data (start, login, register, logout answers). */
+export function applyBootstrapData(data: BootstrapData): void {
+  sessionState.user = data.user ?? null
+  sessionState.guestRole = data.guest_role ?? null
+  sessionState.settings = data.settings ?? {}
+  sessionState.themes = data.themes ?? []
+  sessionState.i18n = data.i18n ?? { language: 'en', lines: {} }
+  sessionState.showCookieNotice = data.show_cookie_notice ?? false
+  sessionState.bootstrap = data
+  sessionState.loaded = true
+}
+
+export function isLoggedIn(state: ReadState<'user'> = sessionState): boolean {
+  return state.user !== null
+}
+
+/** platform-core §6: admin passes everything; guests use the guest role's permissions. */
+export function can(permission: string, state: ReadState<'user' | 'guestRole'> = sessionState): boolean {
+  const grants = state.user ? (state.user.permissions ?? []) : (state.guestRole?.permissions ?? [])
+  // Read-only snapshot arrays are fine: hasPermission never mutates.
+  return hasPermission(grants as PermissionGrant[], permission)
+}
+
+export function hasRole(roleId: number | string, state: ReadState<'user'> = sessionState): boolean {
+  return (state.user?.roles ?? []).some((role) => String(role.id) === String(roleId) || role.name === roleId)
+}
+
+/** Subscribed = at least one valid subscription; menus use an active one (platform-core §6). */
+export function isSubscribed(state: ReadState<'user'> = sessionState): boolean {
+  return (state.user?.subscriptions ?? []).some((s) => s.valid)
+}
+
+export function hasActiveSubscription(state: ReadState<'user'> = sessionState): boolean {
+  return (state.user?.subscriptions ?? []).some((s) => s.active)
+}
+
+/** trans() bound to the session's i18n lines. */
+export function trans(key: string, values?: TransValues): string {
+  return translate(key, values, sessionState.i18n.lines, sessionState.i18n.language)
+}
