@@ -1,14 +1,31 @@
 // Howler-backed playback engine. It streams through an HTML media element (html5: true) so tracks are
 // never decoded whole into memory, and reports media events through one listener list. It holds no
-// queue and makes no decisions: the store (store.ts) decides what plays next.
-import { Howl } from 'howler'
+// queue and makes no decisions: the store (store.ts) decides what plays next. Howler itself is
+// loaded on demand (and warmed when the browser is idle) so it stays out of the first screen's bundle.
+import type { Howl, HowlOptions } from 'howler'
 import type { EngineEvent, PlaybackEngine } from './types'
 
 const TICK_MS = 250
 
-export function createHowlerEngine(): PlaybackEngine {
+type HowlConstructor = new (options: HowlOptions) => Howl
+
+const importHowler = (): Promise<HowlConstructor> => import('howler').then((m) => m.Howl)
+
+export function createHowlerEngine(loadHowler: () => Promise<HowlConstructor> = importHowler): PlaybackEngine {
   const listeners = new Set<(event: EngineEvent) => void>()
   let howl: Howl | null = null
+  let HowlClass: HowlConstructor | null = null
+  let howlerLoading: Promise<HowlConstructor> | null = null
+  // What was asked before howler arrived: the latest source and whether it should be playing.
+  let pending: { src: string; format?: string; seek?: number } | null = null
+  let wantPlay = false
+  const ensureHowler = () => {
+    howlerLoading ??= loadHowler().then((ctor) => (HowlClass = ctor))
+    return howlerLoading
+  }
+  if (typeof window !== 'undefined' && 'requestIdleCallback' in window) {
+    window.requestIdleCallback(() => void ensureHowler().catch(() => (howlerLoading = null)))
+  }
   let volume = 0.3
   let muted = false
   let ticker: ReturnType<typeof setInterval> | null = null
@@ -28,53 +45,81 @@ export function createHowlerEngine(): PlaybackEngine {
     ticker = setInterval(() => emit({ type: 'timeupdate', position: position(), duration: howl?.duration() ?? 0 }), TICK_MS)
   }
 
+  const create = (Ctor: HowlConstructor, src: string, format?: string) => {
+    const sound = new Ctor({
+      src: [src],
+      html5: true,
+      preload: true,
+      volume,
+      mute: muted,
+      // Our stream URL has no extension, so howler needs the format to pick a codec.
+      format: format ? [format] : undefined,
+    })
+    howl = sound
+    // Events of an unloaded sound are ignored so a quick skip never reports stale state.
+    const own = (fn: () => void) => () => {
+      if (howl === sound) fn()
+    }
+    sound.on('load', own(() => emit({ type: 'loaded', duration: sound.duration() })))
+    sound.on('play', own(() => {
+      startTicker()
+      emit({ type: 'play' })
+    }))
+    sound.on('pause', own(() => {
+      stopTicker()
+      emit({ type: 'timeupdate', position: position(), duration: sound.duration() })
+      emit({ type: 'pause' })
+    }))
+    sound.on('end', own(() => {
+      stopTicker()
+      emit({ type: 'end' })
+    }))
+    sound.on('loaderror', (_id, error) => own(() => emit({ type: 'error', message: String(error) }))())
+    sound.on('playerror', (_id, error) => own(() => emit({ type: 'error', message: String(error) }))())
+  }
+
   return {
     load(src, format) {
       stopTicker()
       howl?.unload()
-      const sound = new Howl({
-        src: [src],
-        html5: true,
-        preload: true,
-        volume,
-        mute: muted,
-        // Our stream URL has no extension, so howler needs the format to pick a codec.
-        format: format ? [format] : undefined,
-      })
-      howl = sound
-      // Events of an unloaded sound are ignored so a quick skip never reports stale state.
-      const own = (fn: () => void) => () => {
-        if (howl === sound) fn()
-      }
-      sound.on('load', own(() => emit({ type: 'loaded', duration: sound.duration() })))
-      sound.on('play', own(() => {
-        startTicker()
-        emit({ type: 'play' })
-      }))
-      sound.on('pause', own(() => {
-        stopTicker()
-        emit({ type: 'timeupdate', position: position(), duration: sound.duration() })
-        emit({ type: 'pause' })
-      }))
-      sound.on('end', own(() => {
-        stopTicker()
-        emit({ type: 'end' })
-      }))
-      sound.on('loaderror', (_id, error) => own(() => emit({ type: 'error', message: String(error) }))())
-      sound.on('playerror', (_id, error) => own(() => emit({ type: 'error', message: String(error) }))())
+      howl = null
+      wantPlay = false
+      if (HowlClass) return create(HowlClass, src, format)
+      pending = { src, format }
+      ensureHowler().then(
+        (Ctor) => {
+          if (!pending || pending.src !== src) return
+          const seekTo = pending.seek
+          pending = null
+          create(Ctor, src, format)
+          if (seekTo !== undefined) howl?.seek(seekTo)
+          if (wantPlay) howl?.play()
+        },
+        (error: unknown) => {
+          howlerLoading = null
+          if (pending?.src === src) emit({ type: 'error', message: `The audio engine could not load: ${String(error)}` })
+        },
+      )
     },
     play() {
-      if (howl && !howl.playing()) howl.play()
+      if (!howl) {
+        wantPlay = true
+        return
+      }
+      if (!howl.playing()) howl.play()
     },
     pause() {
+      wantPlay = false
       howl?.pause()
     },
     stop() {
+      wantPlay = false
       stopTicker()
       howl?.stop()
     },
     seek(seconds) {
-      howl?.seek(seconds)
+      if (howl) howl.seek(seconds)
+      else if (pending) pending.seek = seconds
       emit({ type: 'timeupdate', position: seconds, duration: howl?.duration() ?? 0 })
     },
     setVolume(value) {

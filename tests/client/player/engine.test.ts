@@ -6,6 +6,8 @@ const sounds: FakeHowl[] = []
 class FakeHowl {
   handlers = new Map<string, ((id: number, err?: unknown) => void)[]>()
   playingNow = false
+  plays = 0
+  seeks: number[] = []
   constructor(readonly options: Record<string, unknown>) {
     sounds.push(this)
   }
@@ -16,9 +18,13 @@ class FakeHowl {
     this.handlers.get(name)?.forEach((fn) => fn(1, err))
   }
   duration = () => 200
-  seek = () => 12
+  seek = (to?: number) => {
+    if (typeof to === 'number') this.seeks.push(to)
+    return 12
+  }
   playing = () => this.playingNow
   play = () => {
+    this.plays++
     this.playingNow = true
     this.fire('play')
   }
@@ -41,6 +47,7 @@ describe('howler engine', () => {
     engine.on((e) => events.push(e.type))
     engine.setVolume(0.5)
     engine.load('/api/v1/tracks/3/stream', 'mp3')
+    await vi.waitFor(() => expect(sounds).toHaveLength(1))
     const sound = sounds[0]!
     expect(sound.options).toMatchObject({ src: ['/api/v1/tracks/3/stream'], html5: true, format: ['mp3'], volume: 0.5 })
     sound.fire('load')
@@ -57,9 +64,39 @@ describe('howler engine', () => {
     const events: string[] = []
     engine.on((e) => events.push(e.type))
     engine.load('/a', 'mp3')
+    await vi.waitFor(() => expect(sounds.length).toBeGreaterThan(0))
     const first = sounds[sounds.length - 1]!
     engine.load('/b', 'mp3')
     first.fire('end')
     expect(events).toEqual([])
+  })
+
+  it('loads howler on demand and applies play and seek asked for before it arrived', async () => {
+    let release: (ctor: typeof FakeHowl) => void = () => {}
+    const arrived = new Promise<typeof FakeHowl>((resolve) => (release = resolve))
+    const { createHowlerEngine } = await import('../../../src/client/player/engine')
+    const engine = createHowlerEngine(() => arrived as never)
+    const before = sounds.length
+    engine.load('/late', 'wav')
+    engine.seek(12)
+    engine.play()
+    expect(sounds).toHaveLength(before)
+    release(FakeHowl)
+    await vi.waitFor(() => expect(sounds).toHaveLength(before + 1))
+    const sound = sounds[before]!
+    expect(sound.options).toMatchObject({ src: ['/late'], html5: true, format: ['wav'] })
+    expect(sound.seeks).toEqual([12])
+    expect(sound.plays).toBe(1)
+  })
+
+  it('does not start a sound that was paused before howler arrived', async () => {
+    const { createHowlerEngine } = await import('../../../src/client/player/engine')
+    const engine = createHowlerEngine()
+    const before = sounds.length
+    engine.load('/x', 'wav')
+    engine.play()
+    engine.pause()
+    await vi.waitFor(() => expect(sounds).toHaveLength(before + 1))
+    expect(sounds[before]!.plays).toBe(0)
   })
 })
