@@ -45,6 +45,8 @@ export const userSessions = pgTable(
     userAgent: text('user_agent'),
     passwordConfirmedAt: timestamp('password_confirmed_at', { withTimezone: true }),
     twoFactorPending: boolean('two_factor_pending').notNull().default(false),
+    /** "Stay signed in": fixed 30-day expiry; otherwise the expiry slides 2 h past the last request. */
+    remember: boolean('remember').notNull().default(false),
     lastActive: timestamp('last_active', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: createdAt(),

@@ -1,0 +1,48 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import { Button, Select } from '../../../ui'
+import { settingEnabled } from '../../../stores/settings'
+import { showHttpErrorToast, toast } from '../../../stores/toasts'
+import { useSetLocale, useUpdateAccount, valueListsQuery, type CurrentUser } from '../api'
+import { Panel } from './panel'
+
+/** Country and timezone always; the language picker only when internationalisation is on. */
+export function LocationPanel({ user }: { user: CurrentUser }) {
+  const { data } = useSuspenseQuery(valueListsQuery('countries,timezones,localizations'))
+  const update = useUpdateAccount()
+  const setLocale = useSetLocale()
+  const i18n = settingEnabled('i18n.enable')
+  const [language, setLanguage] = useState(user.language ?? '')
+  const [country, setCountry] = useState(user.country ?? '')
+  const [timezone, setTimezone] = useState(user.timezone ?? '')
+
+  const languages = (data.localizations ?? []).map((l) => ({ value: l.language, label: l.name }))
+  const countries = (data.countries ?? []).map((c) => ({ value: c.code, label: c.name }))
+  const timezones = Object.entries(data.timezones ?? {}).flatMap(([region, zones]) => zones.map((z) => ({ value: z.value, label: `${region}: ${z.text}` })))
+
+  function save() {
+    update.mutate(
+      { country: country || null, timezone: timezone || null, ...(i18n ? { language: language || null } : {}) },
+      {
+        onSuccess: () => {
+          if (i18n && language && language !== user.language) setLocale.mutate(language)
+          toast.positive('Updated account details')
+        },
+        onError: (e) => showHttpErrorToast(e),
+      },
+    )
+  }
+
+  return (
+    <Panel id="location-and-language" title="Date, time and language">
+      <div className="flex flex-col gap-4">
+        {i18n && <Select label="Language" value={language || null} options={languages} onChange={setLanguage} />}
+        <Select label="Country" value={country || null} options={countries} onChange={setCountry} />
+        <Select label="Timezone" value={timezone || null} options={timezones} onChange={setTimezone} />
+        <Button className="self-start" disabled={update.isPending} onClick={save}>
+          Save
+        </Button>
+      </div>
+    </Panel>
+  )
+}

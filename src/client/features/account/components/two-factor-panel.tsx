@@ -1,0 +1,106 @@
+import { useQuery } from '@tanstack/react-query'
+import { useState, type FormEvent } from 'react'
+import { Button, TextField } from '../../../ui'
+import { showHttpErrorToast, toast } from '../../../stores/toasts'
+import { formValues, useServerErrors } from '../../auth'
+import { qrCodeQuery, useConfirmTwoFactor, useDisableTwoFactor, useEnableTwoFactor, useRegenerateCodes, type CurrentUser } from '../api'
+import { withConfirmedPassword } from '../confirm-password'
+import { Panel } from './panel'
+
+/** platform-core §4: 0 not enabled, 1 setup pending (codes exist, not confirmed), 2 enabled. */
+export function twoFactorState(user: Pick<CurrentUser, 'two_factor_confirmed_at' | 'two_factor_recovery_codes'>): 0 | 1 | 2 {
+  if (user.two_factor_confirmed_at) return 2
+  return user.two_factor_recovery_codes ? 1 : 0
+}
+
+export function TwoFactorPanel({ user }: { user: CurrentUser }) {
+  const state = twoFactorState(user)
+  const enable = useEnableTwoFactor()
+  const disable = useDisableTwoFactor()
+  const regenerate = useRegenerateCodes()
+  const [showCodes, setShowCodes] = useState(false)
+  const run = (action: () => Promise<unknown>, done?: () => void) =>
+    withConfirmedPassword(action).then((r) => r !== undefined && done?.(), (e) => showHttpErrorToast(e))
+  const off = () => run(() => disable.mutateAsync(), () => toast.positive('Two factor authentication has been disabled.'))
+
+  return (
+    <Panel id="two-factor" title="Two factor authentication" description="Add additional security to your account using two factor authentication.">
+      {state === 0 && (
+        <>
+          <p className="mb-4 font-medium">You have not enabled two factor authentication.</p>
+          <Button disabled={enable.isPending} onClick={() => run(() => enable.mutateAsync())}>
+            Enable
+          </Button>
+        </>
+      )}
+      {state === 1 && <SetupStep onCancel={off} />}
+      {state === 2 && (
+        <>
+          <p className="mb-4 font-medium">You have enabled two factor authentication.</p>
+          {showCodes && <RecoveryCodes codes={user.two_factor_recovery_codes ?? []} />}
+          <div className="flex flex-wrap gap-2">
+            {showCodes ? (
+              <Button variant="outline" disabled={regenerate.isPending} onClick={() => run(() => regenerate.mutateAsync())}>
+                Regenerate recovery codes
+              </Button>
+            ) : (
+              <Button variant="outline" onClick={() => run(async () => setShowCodes(true))}>
+                Show recovery codes
+              </Button>
+            )}
+            <Button variant="danger" disabled={disable.isPending} onClick={off}>
+              Disable
+            </Button>
+          </div>
+        </>
+      )}
+    </Panel>
+  )
+}
+
+function SetupStep({ onCancel }: { onCancel: () => void }) {
+  const qr = useQuery(qrCodeQuery())
+  const confirm = useConfirmTwoFactor()
+  const { formRef, errors, handle, clear } = useServerErrors(['code'])
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    clear()
+    confirm.mutate(String(formValues(event.currentTarget).code).trim(), { onError: handle })
+  }
+  return (
+    <form ref={formRef} onSubmit={submit} className="flex flex-col gap-4">
+      <p className="font-medium">Finish enabling two factor authentication.</p>
+      <p className="text-sm text-muted">Scan the following QR code using your phone's authenticator application or enter the setup key and provide the generated OTP code.</p>
+      {qr.data && (
+        <>
+          <img src={`data:image/svg+xml;base64,${btoa(qr.data.svg)}`} alt="Two factor QR code" className="size-48 rounded bg-white p-2" />
+          <p className="text-sm">
+            Setup key: <code className="font-mono">{qr.data.secret}</code>
+          </p>
+        </>
+      )}
+      <TextField label="Code" name="code" required minLength={6} maxLength={6} inputMode="numeric" autoComplete="one-time-code" error={errors.code} />
+      <div className="flex gap-2">
+        <Button type="submit" disabled={confirm.isPending}>
+          Confirm
+        </Button>
+        <Button variant="ghost" onClick={onCancel}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  )
+}
+
+function RecoveryCodes({ codes }: { codes: readonly string[] }) {
+  return (
+    <div className="mb-4">
+      <p className="mb-2 text-sm text-muted">Store these recovery codes in a secure password manager. They can be used to recover access to your account if your two factor authentication device is lost.</p>
+      <ul className="grid gap-1 rounded-md bg-chip p-4 font-mono text-sm">
+        {codes.map((c) => (
+          <li key={c}>{c}</li>
+        ))}
+      </ul>
+    </div>
+  )
+}

@@ -1,0 +1,53 @@
+import type { FormEvent } from 'react'
+import { Button, Dialog, DialogBody, DialogFooter, DialogHeader, TextField } from '../../ui'
+import { openDialog, type DialogProps } from '../../stores/dialogs'
+import { HttpError } from '../../lib/http'
+import { formValues, useServerErrors } from '../auth'
+import { fetchPasswordStatus, useConfirmPassword } from './api'
+
+const FIELDS = ['password'] as const
+
+function ConfirmPasswordDialog({ close }: DialogProps<boolean>) {
+  const confirm = useConfirmPassword()
+  const { formRef, errors, handle, clear } = useServerErrors(FIELDS)
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    clear()
+    confirm.mutate(String(formValues(event.currentTarget).password), { onSuccess: () => close(true), onError: handle })
+  }
+  return (
+    <Dialog onClose={() => close(false)} size="sm">
+      <form ref={formRef} onSubmit={submit}>
+        <DialogHeader onClose={() => close(false)}>Confirm password</DialogHeader>
+        <DialogBody>
+          <p className="mb-4 text-muted">For your security, please confirm your password to continue.</p>
+          <TextField label="Password" name="password" type="password" required autoFocus autoComplete="current-password" error={errors.password} />
+        </DialogBody>
+        <DialogFooter>
+          <Button variant="ghost" onClick={() => close(false)}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={confirm.isPending}>
+            Confirm
+          </Button>
+        </DialogFooter>
+      </form>
+    </Dialog>
+  )
+}
+
+/**
+ * platform-core §4: sensitive actions ask for the password only when the 9000 s confirmation window
+ * has lapsed. A 423 from the server (window lapsed meanwhile) asks once more and retries.
+ */
+export async function withConfirmedPassword<T>(action: () => Promise<T>): Promise<T | undefined> {
+  const ask = async () => (await openDialog(ConfirmPasswordDialog)) === true
+  const { confirmed } = await fetchPasswordStatus()
+  if (!confirmed && !(await ask())) return undefined
+  try {
+    return await action()
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 423 && (await ask())) return action()
+    throw error
+  }
+}

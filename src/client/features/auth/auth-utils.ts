@@ -1,0 +1,41 @@
+import { can, sessionState } from '../../stores/session'
+
+/** "jo***@example.com": first two characters, stars, then the domain; stars only when unknown (platform-core §2). */
+export function maskEmail(email: string | null | undefined): string {
+  if (!email || !email.includes('@')) return '********'
+  const [local, domain] = email.split('@') as [string, string]
+  return `${local.slice(0, 2)}${'*'.repeat(Math.max(3, local.length - 2))}@${domain}`
+}
+
+const ONBOARDING_KEY = 'encore.onboarding'
+
+/** A pricing choice made before signing in, consumed once by the post-login redirect. */
+export function saveOnboarding(productId: string | number, priceId: string | number): void {
+  sessionStorage.setItem(ONBOARDING_KEY, JSON.stringify({ productId, priceId }))
+}
+
+/** platform-core §2 Redirects: onboarding checkout, else /admin for administrators, else /. */
+export function postLoginRedirect(): string {
+  const raw = sessionStorage.getItem(ONBOARDING_KEY)
+  if (raw) {
+    sessionStorage.removeItem(ONBOARDING_KEY)
+    try {
+      const { productId, priceId } = JSON.parse(raw) as { productId: string; priceId: string }
+      if (productId && priceId) return `/checkout/${productId}/${priceId}`
+    } catch {
+      // A corrupt entry just falls through to the default redirect.
+    }
+  }
+  return sessionState.user && can('admin') ? '/admin' : '/'
+}
+
+/** /user/{id}/{slug}: lowercase name with - as separator. */
+export function userProfileLink(user: { id: number; name?: string | null }): string {
+  const slug = (user.name ?? '')
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+  return `/user/${user.id}/${slug}`
+}

@@ -1,0 +1,52 @@
+import { Link, useNavigate } from '@tanstack/react-router'
+import { useState } from 'react'
+import { useSnapshot } from 'valtio'
+import { sessionState } from '../../../stores/session'
+import { settingEnabled } from '../../../stores/settings'
+import type { BootstrapData } from '../../../../shared/contracts/bootstrap'
+import { useApplyBootstrap } from '../api'
+import { postLoginRedirect } from '../auth-utils'
+import { AuthLayout } from './auth-layout'
+import { LoginForm } from './login-form'
+import { SocialButtons } from './social-buttons'
+import { TwoFactorChallenge } from './two-factor-challenge'
+
+/** Login, then (when the answer says so) the two-factor challenge; success applies bootstrap data and redirects. */
+export function LoginPage({ heading = 'Sign in to your account', registerHref = '/register' }: { heading?: string; registerHref?: string }) {
+  const [twoFactor, setTwoFactor] = useState(false)
+  const apply = useApplyBootstrap()
+  const navigate = useNavigate()
+  const session = useSnapshot(sessionState)
+  const registrationOff = settingEnabled('registration.disable', session.settings as Record<string, unknown>)
+
+  const done = (data: BootstrapData) => {
+    apply(data, true)
+    void navigate({ to: postLoginRedirect() as '/', replace: true })
+  }
+
+  if (twoFactor) {
+    return (
+      <AuthLayout heading="Two factor authentication">
+        <TwoFactorChallenge onSuccess={done} />
+      </AuthLayout>
+    )
+  }
+  return (
+    <AuthLayout
+      heading={heading}
+      footer={
+        !registrationOff && (
+          <>
+            Don't have an account?{' '}
+            <Link to={registerHref as '/'} className="text-primary underline hover:no-underline">
+              Sign up.
+            </Link>
+          </>
+        )
+      }
+    >
+      <LoginForm onSuccess={done} onTwoFactor={() => setTwoFactor(true)} />
+      <SocialButtons />
+    </AuthLayout>
+  )
+}

@@ -1,0 +1,59 @@
+import { Link } from '@tanstack/react-router'
+import type { FormEvent } from 'react'
+import { Button, TextField } from '../../../ui'
+import { readSetting } from '../../../stores/settings'
+import type { RegisterResponse } from '../api'
+import { useRegister } from '../api'
+import { formValues, useServerErrors } from '../form-errors'
+
+export interface RegisterFormProps {
+  /** A query e-mail prefills the field and locks it (invites). */
+  email?: string
+  inviteType?: string
+  inviteId?: string
+  loginHref?: string
+  onSuccess: (res: RegisterResponse) => void
+}
+
+/** E-mail, password, confirmation and one required checkbox per registration policy. */
+export function RegisterForm({ email, inviteType, inviteId, loginHref = '/login', onSuccess }: RegisterFormProps) {
+  const register = useRegister()
+  const policies = readSetting<Array<{ id: string; label: string }>>('registration.policies', []) ?? []
+  const fields = ['email', 'password', 'password_confirmation', ...policies.map((p) => p.id)]
+  const { formRef, errors, handle, clear } = useServerErrors(fields)
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    clear()
+    const values = formValues(event.currentTarget)
+    const body: Record<string, unknown> = { ...values, invite_type: inviteType, invite_id: inviteId }
+    if (email) body.email = email
+    register.mutate(body, { onSuccess, onError: handle })
+  }
+
+  return (
+    <form ref={formRef} onSubmit={submit} className="flex flex-col gap-5">
+      <TextField label="Email" name="email" type="email" autoComplete="email" required autoFocus={!email} defaultValue={email} disabled={!!email} error={errors.email} />
+      <TextField label="Password" name="password" type="password" autoComplete="new-password" required autoFocus={!!email} error={errors.password} />
+      <TextField label="Confirm password" name="password_confirmation" type="password" autoComplete="new-password" required error={errors.password_confirmation} />
+      {policies.map((policy) => (
+        <div key={policy.id} className="flex flex-col gap-1">
+          <label className="flex items-center gap-2 text-sm">
+            <input type="checkbox" name={policy.id} required className="size-4 accent-primary" />
+            I accept the {policy.label}
+          </label>
+          {errors[policy.id] && <span className="text-xs text-danger">{errors[policy.id]}</span>}
+        </div>
+      ))}
+      <Button type="submit" disabled={register.isPending} className="w-full">
+        Create account
+      </Button>
+      <p className="text-center text-sm text-muted">
+        Already have an account?{' '}
+        <Link to={loginHref as '/login'} className="text-primary underline hover:no-underline">
+          Sign in.
+        </Link>
+      </p>
+    </form>
+  )
+}

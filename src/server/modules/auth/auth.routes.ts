@@ -1,0 +1,74 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import {
+  BootstrapResponseSchema,
+  CodeInputSchema,
+  EmailInputSchema,
+  LoginInputSchema,
+  LoginResponseSchema,
+  MessageResponseSchema,
+  RegisterInputSchema,
+  RegisterResponseSchema,
+  ResetPasswordInputSchema,
+  TwoFactorChallengeInputSchema,
+} from '../../../shared/contracts/auth'
+import { unauthorized } from '../../lib/http-errors'
+import type { ModuleDeps } from '../index'
+import { clearSessionCookies, setSessionCookies } from './cookies'
+import { makeAuthModule } from './wiring'
+
+/** Guest-facing auth endpoints: login, logout, register, two-factor challenge, verification, reset. */
+export const authRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
+  const m = makeAuthModule(deps)
+  const appUrl = deps.env.APP_URL
+  const client = (req: { headers: Record<string, unknown>; ip: string }) => ({ userAgent: req.headers['user-agent'] as string | undefined, ip: req.ip })
+  const baseUrl = (req: { protocol: string; host: string }) => (appUrl ?? `${req.protocol}://${req.host}`).replace(/\/+$/, '')
+
+  app.post('/auth/login', { schema: { body: LoginInputSchema, response: { 200: LoginResponseSchema } } }, async (req, reply) => {
+    const result = await m.auth.login(req.body, client(req))
+    if (req.authSession) await m.sessions.end(req.authSession.id)
+    setSessionCookies(req, reply, result.started, appUrl)
+    if (result.kind === 'two_factor') return { two_factor: true as const }
+    return { status: 'success' as const, bootstrapData: await m.bootstrapFor(result.user.id, req.cookies) }
+  })
+
+  app.post('/auth/two-factor-challenge', { schema: { body: TwoFactorChallengeInputSchema, response: { 200: LoginResponseSchema } } }, async (req, reply) => {
+    const { user, started } = await m.auth.twoFactorChallenge(req.authSession, req.body, client(req))
+    setSessionCookies(req, reply, started, appUrl)
+    return { status: 'success' as const, bootstrapData: await m.bootstrapFor(user.id, req.cookies) }
+  })
+
+  app.post('/auth/logout', { schema: { response: { 200: BootstrapResponseSchema } } }, async (req, reply) => {
+    if (req.authSession) await m.sessions.end(req.authSession.id)
+    clearSessionCookies(req, reply, appUrl)
+    return { bootstrapData: await m.bootstrapFor(null, req.cookies) }
+  })
+
+  app.post('/auth/register', { schema: { body: RegisterInputSchema, response: { 200: RegisterResponseSchema } } }, async (req, reply) => {
+    const result = await m.auth.register(req.body, client(req))
+    if (req.authSession) await m.sessions.end(req.authSession.id)
+    setSessionCookies(req, reply, result.started, appUrl)
+    return { status: result.status, bootstrapData: await m.bootstrapFor(result.user.id, req.cookies) }
+  })
+
+  app.post('/resend-email-verification', { schema: { body: EmailInputSchema, response: { 200: MessageResponseSchema } } }, async (req) => {
+    const signedIn = req.authUserId === null ? null : await m.repo.userById(req.authUserId)
+    await m.auth.resendVerification(signedIn?.email ?? req.body.email, req.ip)
+    return { message: 'Email sent' }
+  })
+
+  app.post('/validate-email-verification-otp', { schema: { body: CodeInputSchema, response: { 200: MessageResponseSchema } } }, async (req) => {
+    if (req.authUserId === null) throw unauthorized()
+    await m.auth.validateVerificationCode(req.authUserId, req.body.code, req.ip)
+    return { message: 'Email verified' }
+  })
+
+  app.post('/auth/forgot-password', { schema: { body: EmailInputSchema, response: { 200: MessageResponseSchema } } }, async (req) => {
+    await m.auth.forgotPassword(req.body.email, req.ip, baseUrl(req))
+    return { message: 'We have emailed your password reset link.' }
+  })
+
+  app.post('/auth/reset-password', { schema: { body: ResetPasswordInputSchema, response: { 200: MessageResponseSchema } } }, async (req) => {
+    await m.auth.resetPassword(req.body, req.ip)
+    return { message: 'Your password has been reset!' }
+  })
+}

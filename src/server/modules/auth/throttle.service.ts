@@ -1,0 +1,39 @@
+import { tooManyRequests } from '../../lib/http-errors'
+import type { AuthRepo } from './auth.repo'
+
+export interface ThrottleRule {
+  key: string
+  max: number
+  windowSeconds: number
+}
+
+/**
+ * Fixed-window failure counters in the database. `assertOpen` runs before the credential check so a
+ * locked-out caller learns nothing; `fail` counts a failure; `clear` resets after a success.
+ */
+export function makeThrottle({ repo, clock }: { repo: AuthRepo; clock: () => Date }) {
+  return {
+    async assertOpen(rules: ThrottleRule[]): Promise<void> {
+      const now = clock()
+      for (const rule of rules) {
+        const state = await repo.throttleState(rule.key, now)
+        if (state && state.attempts >= rule.max) throw tooManyRequests((state.resetAt.getTime() - now.getTime()) / 1000)
+      }
+    },
+    async fail(rules: ThrottleRule[]): Promise<void> {
+      const now = clock()
+      for (const rule of rules) await repo.hitThrottle(rule.key, now, new Date(now.getTime() + rule.windowSeconds * 1000))
+    },
+    async clear(rules: ThrottleRule[]): Promise<void> {
+      for (const rule of rules) await repo.clearThrottle(rule.key)
+    },
+  }
+}
+
+export type Throttle = ReturnType<typeof makeThrottle>
+
+/** 5 failures a minute per e-mail (or per user/session), 20 per IP so a shared address is not locked at once. */
+export const throttleRules = {
+  perSubject: (scope: string, subject: string | number): ThrottleRule => ({ key: `${scope}:s:${String(subject).toLowerCase()}`, max: 5, windowSeconds: 60 }),
+  perIp: (scope: string, ip: string): ThrottleRule => ({ key: `${scope}:ip:${ip}`, max: 20, windowSeconds: 60 }),
+}

@@ -1,0 +1,60 @@
+import { generateSecret, generateURI, verifySync } from 'otplib'
+import QRCode from 'qrcode'
+import type { AuthRepo, UserRow } from './auth.repo'
+import { recoveryCode, safeEqual } from './crypto'
+
+const RECOVERY_CODE_COUNT = 8
+
+/**
+ * TOTP per RFC 6238 (SHA-1, 6 digits, 30 s steps, as authenticator apps expect) with one step of
+ * tolerance either side for clock drift, plus single-use recovery codes.
+ */
+export function makeTwoFactor({ repo, clock }: { repo: AuthRepo; clock: () => Date }) {
+  const newCodes = () => Array.from({ length: RECOVERY_CODE_COUNT }, recoveryCode)
+
+  return {
+    verifyCode(user: Pick<UserRow, 'twoFactorSecret'>, code: string): boolean {
+      if (!user.twoFactorSecret || !/^\d{6}$/.test(code)) return false
+      const epoch = Math.floor(clock().getTime() / 1000)
+      return verifySync({ secret: user.twoFactorSecret, token: code, epoch, epochTolerance: 30 }).valid
+    },
+
+    /** Removes the code on use; false when it is not (or no longer) in the list. */
+    async useRecoveryCode(user: UserRow, code: string): Promise<boolean> {
+      const codes = user.twoFactorRecoveryCodes ?? []
+      const match = codes.find((c) => safeEqual(c, code.trim()))
+      if (!match) return false
+      await repo.updateUser(user.id, { twoFactorRecoveryCodes: codes.filter((c) => c !== match) })
+      return true
+    },
+
+    /** State 0 -> 1: a new secret and recovery codes, not yet confirmed. */
+    async enable(userId: number): Promise<UserRow> {
+      return repo.updateUser(userId, { twoFactorSecret: generateSecret(), twoFactorRecoveryCodes: newCodes(), twoFactorConfirmedAt: null })
+    },
+
+    async confirm(user: UserRow, code: string): Promise<boolean> {
+      if (!user.twoFactorSecret || !this.verifyCode(user, code)) return false
+      await repo.updateUser(user.id, { twoFactorConfirmedAt: clock() })
+      return true
+    },
+
+    async disable(userId: number): Promise<void> {
+      await repo.updateUser(userId, { twoFactorSecret: null, twoFactorRecoveryCodes: null, twoFactorConfirmedAt: null })
+    },
+
+    async regenerateCodes(userId: number): Promise<string[]> {
+      const codes = newCodes()
+      await repo.updateUser(userId, { twoFactorRecoveryCodes: codes })
+      return codes
+    },
+
+    async qrCode(user: UserRow, issuer: string): Promise<{ svg: string; secret: string } | null> {
+      if (!user.twoFactorSecret) return null
+      const uri = generateURI({ issuer, label: user.email, secret: user.twoFactorSecret })
+      return { svg: await QRCode.toString(uri, { type: 'svg', margin: 1 }), secret: user.twoFactorSecret }
+    },
+  }
+}
+
+export type TwoFactor = ReturnType<typeof makeTwoFactor>

@@ -1,0 +1,3 @@
+export { makeMailRepo, type MailRepo } from './mail.repo'
+export { makeMailer, type Mailer, type MailMessage } from './mailer'
+export { genericMail, passwordResetMail, verificationCodeMail } from './templates'

@@ -1,0 +1,2 @@
+export { socialAuthRoutes } from './social.routes'
+export { SOCIAL_SERVICES, type SocialService } from './social.providers'

@@ -1,0 +1,69 @@
+import fp from 'fastify-plugin'
+import type { Db } from '../db/client'
+import { HttpError } from '../lib/http-errors'
+import { makeRequestAuth, SESSION_COOKIE, XSRF_HEADER, type SessionRow } from '../modules/auth/index'
+import { safeEqual } from '../modules/auth/index'
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The session behind the cookie (also a login still waiting for its two-factor code), or null. */
+    authSession: SessionRow | null
+    authVia: 'session' | 'token' | null
+  }
+}
+
+/** What the verification gate itself needs; everything else waits until the e-mail is verified. */
+const GATE_ALLOWED = new Set([
+  'GET /api/v1/bootstrap-data',
+  'GET /api/v1/users/me',
+  'POST /api/v1/auth/logout',
+  'POST /api/v1/resend-email-verification',
+  'POST /api/v1/validate-email-verification-otp',
+])
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
+/** Login and register may be posted over a stale or foreign session cookie; they issue a fresh session. */
+const XSRF_EXEMPT = new Set(['/api/v1/auth/login', '/api/v1/auth/register'])
+
+/**
+ * Sets request.authUserId from the session cookie or an `Authorization: Bearer` access token, in
+ * onRequest so the viewer plugin's preHandler sees it. Requests riding on a session cookie must echo
+ * the XSRF token (419 otherwise) before any handler runs; bearer requests carry no ambient authority
+ * and need none. Method override has already been applied in rewriteUrl, so request.method is final.
+ */
+export const authPlugin = fp<{ db: Db; clock: () => Date }>(
+  async (app, { db, clock }) => {
+    const auth = makeRequestAuth(db, clock)
+    app.decorateRequest('authSession', null)
+    app.decorateRequest('authVia', null)
+    app.addHook('onRequest', async (request) => {
+      if (!request.url.startsWith('/api/')) return
+      const header = request.headers.authorization
+      if (header?.toLowerCase().startsWith('bearer ')) {
+        request.authUserId = await auth.resolveBearer(header.slice(7).trim())
+        request.authVia = request.authUserId === null ? null : 'token'
+        return
+      }
+      const path = request.url.split('?')[0]!.replace(/\/+$/, '')
+      // Login and register skip the XSRF token (a guest has none), so refuse them from other sites
+      // outright: the browser marks such requests, which stops login CSRF into an attacker's account.
+      if (XSRF_EXEMPT.has(path) && request.headers['sec-fetch-site'] === 'cross-site') throw new HttpError(419, 'CSRF token mismatch.')
+      const token = request.cookies[SESSION_COOKIE]
+      if (!token) return
+      const session = await auth.resolve(token)
+      if (!session) return
+      if (STATE_CHANGING.has(request.method) && !XSRF_EXEMPT.has(path)) {
+        const sent = request.headers[XSRF_HEADER]
+        const value = Array.isArray(sent) ? sent[0] : sent
+        if (!value || !session.xsrfToken || !safeEqual(value, session.xsrfToken)) throw new HttpError(419, 'CSRF token mismatch.')
+      }
+      request.authSession = session
+      if (session.twoFactorPending) return
+      request.authUserId = session.userId
+      request.authVia = 'session'
+      if (!GATE_ALLOWED.has(`${request.method} ${path}`) && (await auth.mustVerifyEmail(session.userId))) {
+        throw new HttpError(403, 'Please verify your email address.')
+      }
+    })
+  },
+  { name: 'auth', dependencies: ['@fastify/cookie'] },
+)
