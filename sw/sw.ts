@@ -1,6 +1,18 @@
 /// <reference lib="webworker" />
-import { precacheAndRoute } from 'workbox-precaching'
+// Service worker entry: precaches the shell and answers navigations from it when offline. It does not
+// cache /api/ responses (the persisted query cache owns data) nor audio, and it never skips waiting on
+// its own: the page asks (SKIP_WAITING) once the user accepts the update and playback allows a reload.
+import { clientsClaim } from 'workbox-core'
+import { isSkipWaitingMessage } from './cache-policy'
+import { setupPrecache } from './precache'
 
 declare const self: ServiceWorkerGlobalScope
 
-precacheAndRoute(self.__WB_MANIFEST)
+setupPrecache(self.__WB_MANIFEST)
+
+self.addEventListener('message', (event) => {
+  if (isSkipWaitingMessage(event.data)) void self.skipWaiting()
+})
+
+// After activation, take control of already open pages so the first visit works offline too.
+clientsClaim()

@@ -1,0 +1,105 @@
+// The benchmark run (`npm run bench` launches it under tsx): (a) bootstrap-data requests/second on the
+// real app vs a bare Fastify JSON route, same process, loopback; (b) gzip size of the first screen's
+// JS+CSS; (c) Lighthouse mobile on the home page. Writes bench-results/<time>.json and latest.json, prints a table. Bounded runs only.
+import { spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+import { startEncore } from './app-server'
+import { startBare } from './bare-server'
+import { firstScreenSizes } from './bundle-size'
+import { measure, type LoadResult } from './http-load'
+import { runLighthouse, type LighthouseScores } from './lighthouse'
+
+const root = path.resolve(import.meta.dirname, '..')
+const distDir = path.resolve(root, process.env.BENCH_DIST_DIR ?? 'dist')
+const basePort = Number(process.env.BENCH_PORT ?? 3127)
+const seconds = Number(process.env.BENCH_SECONDS ?? 4)
+const TARGETS = { ratio: 0.5, firstScreenGzipKb: 120, performance: 95, accessibility: 100, bestPractices: 100, seo: 100 }
+
+function build(): void {
+  if (process.env.BENCH_SKIP_BUILD === '1') return
+  const result = spawnSync(path.join(root, 'node_modules', '.bin', 'vite'), ['build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' })
+  if (result.status !== 0) throw new Error('vite build failed')
+}
+
+/** Alternates the two servers (two rounds) and keeps each one's best, so a noisy neighbour hurts less. */
+async function httpRatio(appUrl: string, bareUrl: string) {
+  const options = { seconds, warmupSeconds: 1, connections: 16 }
+  const runs: { app: LoadResult[]; bare: LoadResult[] } = { app: [], bare: [] }
+  for (let round = 0; round < 2; round++) {
+    runs.bare.push(await measure(`${bareUrl}/bare`, options))
+    runs.app.push(await measure(`${appUrl}/api/v1/bootstrap-data`, options))
+  }
+  const best = (list: LoadResult[]) => list.reduce((a, b) => (b.requestsPerSecond > a.requestsPerSecond ? b : a))
+  const app = best(runs.app)
+  const bare = best(runs.bare)
+  return { app, bare, ratio: Number((app.requestsPerSecond / bare.requestsPerSecond).toFixed(3)) }
+}
+
+function row(name: string, value: string, target: string, ok: boolean | null): string {
+  const verdict = ok === null ? 'n/a' : ok ? 'ok' : 'MISS'
+  return `| ${name.padEnd(34)} | ${value.padStart(12)} | ${target.padStart(10)} | ${verdict.padEnd(4)} |`
+}
+
+async function main() {
+  build()
+  if (!fs.existsSync(path.join(distDir, 'index.html'))) throw new Error(`no build in ${distDir}`)
+  console.log('Starting the app on a seeded PGlite…')
+  const encore = await startEncore({ port: basePort, distDir })
+  const bare = await startBare(basePort + 1)
+  let http: Awaited<ReturnType<typeof httpRatio>>
+  let lighthouse: LighthouseScores | { error: string }
+  try {
+    console.log(`Measuring requests/second (${seconds} s per run, 2 rounds)…`)
+    http = await httpRatio(encore.url, bare.url)
+    console.log('Running Lighthouse (mobile) on the home page…')
+    lighthouse = await runLighthouse(`${encore.url}/`).catch((error: unknown) => ({ error: String(error) }))
+  } finally {
+    await bare.close()
+    await encore.close()
+  }
+
+  const lazyAssets = 'loadedAssets' in lighthouse ? lighthouse.loadedAssets : []
+  const assets = firstScreenSizes(distDir, lazyAssets)
+  const gzipKb = Number((assets.reduce((sum, a) => sum + a.gzipBytes, 0) / 1024).toFixed(1))
+  const results = {
+    at: new Date().toISOString(),
+    node: process.version,
+    bootstrapData: http.app,
+    bareFastify: http.bare,
+    ratio: http.ratio,
+    firstScreen: { gzipKb, rawKb: Number((assets.reduce((s, a) => s + a.bytes, 0) / 1024).toFixed(1)), assets },
+    lighthouse,
+    targets: TARGETS,
+  }
+  const outDir = path.join(root, 'bench-results')
+  fs.mkdirSync(outDir, { recursive: true })
+  const json = JSON.stringify(results, null, 2)
+  fs.writeFileSync(path.join(outDir, `bench-${results.at.replace(/[:.]/g, '-')}.json`), json)
+  fs.writeFileSync(path.join(outDir, 'latest.json'), json)
+
+  const lh = 'error' in lighthouse ? null : lighthouse
+  const lines = [
+    row('Metric', 'Value', 'Target', null).replace('n/a ', 'ok? '),
+    `|${'-'.repeat(36)}|${'-'.repeat(14)}|${'-'.repeat(12)}|------|`,
+    row('bootstrap-data req/s', String(http.app.requestsPerSecond), '', null),
+    row('bare Fastify JSON req/s', String(http.bare.requestsPerSecond), '', null),
+    row('ratio bootstrap-data / bare', http.ratio.toFixed(3), `>= ${TARGETS.ratio}`, http.ratio >= TARGETS.ratio),
+    row('first-screen JS+CSS gzip (KB)', gzipKb.toFixed(1), `< ${TARGETS.firstScreenGzipKb}`, gzipKb < TARGETS.firstScreenGzipKb),
+    row('Lighthouse performance', lh ? String(lh.performance) : 'error', `>= ${TARGETS.performance}`, lh ? lh.performance >= TARGETS.performance : false),
+    row('Lighthouse accessibility', lh ? String(lh.accessibility) : 'error', `${TARGETS.accessibility}`, lh ? lh.accessibility >= TARGETS.accessibility : false),
+    row('Lighthouse best practices', lh ? String(lh.bestPractices) : 'error', `${TARGETS.bestPractices}`, lh ? lh.bestPractices >= TARGETS.bestPractices : false),
+    row('Lighthouse SEO', lh ? String(lh.seo) : 'error', `${TARGETS.seo}`, lh ? lh.seo >= TARGETS.seo : false),
+  ]
+  console.log(`\n${lines.join('\n')}\n`)
+  if ('error' in lighthouse) console.log(`Lighthouse failed: ${lighthouse.error}`)
+  console.log(`Results: bench-results/latest.json`)
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error)
+    process.exit(1)
+  },
+)

@@ -1,0 +1,106 @@
+// Builds the client once (unless E2E_SKIP_BUILD=1), then starts the real server on a temporary
+// DATA_DIR with the demo catalogue and waits for /api/v1/health. Returns the teardown that stops the
+// server and removes the data. The base URL reaches the tests through E2E_BASE_URL.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import fs from 'node:fs'
+import net from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+import { E2E_ADMIN } from './fixtures/admin'
+
+const root = path.resolve(import.meta.dirname, '..')
+// The Node 24 that the `node` dev dependency brings; the machine's own Node may be older.
+const nodeBin = path.join(root, 'node_modules', '.bin', 'node')
+
+function portIsFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = net.createServer()
+    probe.once('error', () => resolve(false))
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)))
+  })
+}
+
+/** E2E_PORT when given, else the first free port of 3121-3129, else any free port. */
+async function pickPort(): Promise<number> {
+  if (process.env.E2E_PORT) return Number(process.env.E2E_PORT)
+  for (let port = 3121; port <= 3129; port++) if (await portIsFree(port)) return port
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer()
+    probe.once('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address()
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
+    })
+  })
+}
+
+async function waitForHealth(url: string, server: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`server exited with code ${server.exitCode} before it was ready`)
+    try {
+      const response = await fetch(`${url}/api/v1/health`)
+      if (response.ok) return
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  throw new Error(`server at ${url} not healthy after ${timeoutMs} ms`)
+}
+
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  if (process.env.E2E_SKIP_BUILD !== '1') {
+    const build = spawnSync(path.join(root, 'node_modules', '.bin', 'vite'), ['build', '--logLevel', 'warn'], {
+      cwd: root,
+      stdio: 'inherit',
+    })
+    if (build.status !== 0) throw new Error('vite build failed')
+  }
+  const distDir = path.resolve(root, process.env.E2E_DIST_DIR ?? 'dist')
+  if (!fs.existsSync(path.join(distDir, 'index.html'))) throw new Error(`no production build in ${distDir}`)
+
+  // e2e/auth.spec.ts runs a real SMTP peer at this address (workers inherit the variable); the server
+  // connects only when it sends a mail, so other specs do not need the peer.
+  process.env.MAIL_URL ??= 'smtp://127.0.0.1:3157'
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'encore-e2e-'))
+  const port = await pickPort()
+  const baseUrl = `http://127.0.0.1:${port}`
+  const server = spawn(nodeBin, ['--import', 'tsx', 'src/server/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DIST_DIR: distDir,
+      SEED_DEMO: '1',
+      ADMIN_EMAIL: E2E_ADMIN.email,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+      LOG_LEVEL: 'warn',
+      APP_URL: baseUrl,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  })
+  try {
+    await waitForHealth(baseUrl, server, 180_000)
+  } catch (error) {
+    server.kill('SIGKILL')
+    fs.rmSync(dataDir, { recursive: true, force: true })
+    throw error
+  }
+  process.env.E2E_BASE_URL = baseUrl
+
+  return async () => {
+    if (server.exitCode === null) {
+      const exited = new Promise((resolve) => server.once('exit', resolve))
+      server.kill('SIGTERM')
+      // Graceful shutdown closes the embedded database; force it if that hangs.
+      const timer = setTimeout(() => server.kill('SIGKILL'), 10_000)
+      await exited
+      clearTimeout(timer)
+    }
+    fs.rmSync(dataDir, { recursive: true, force: true })
+  }
+}
