@@ -1,16 +1,79 @@
-import { createRootRouteWithContext, Outlet } from '@tanstack/react-router'
+import { createRootRouteWithContext, Outlet, useRouterState } from '@tanstack/react-router'
+import { lazy, Suspense } from 'react'
+import { useSnapshot } from 'valtio'
+import {
+  AppLayout,
+  chromeModeFor,
+  CookieNotice,
+  DebugErrorHost,
+  DialogHost,
+  NotFoundPage,
+  PlayerSlot,
+  ProgressBar,
+  RouteErrorPage,
+  ToastLayer,
+} from '../features/shell'
+import { UpdatePrompt } from '../features/pwa'
+import { PlayerBar, playerState } from '../player'
+import { sessionState } from '../stores/session'
+import { settingEnabled } from '../stores/settings'
 import type { RouterContext } from '../router'
+
+const VerificationGate = lazy(() => import('../features/auth').then((m) => ({ default: m.VerificationGate })))
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
+  notFoundComponent: NotFoundPage,
+  errorComponent: RouteErrorPage,
 })
 
+/**
+ * The app frame. The player sits beside the Outlet, never inside it, so navigation never remounts it;
+ * only embeds (their own mini player) leave it out. Auth screens and embeds get no navbar or menus.
+ */
 function RootLayout() {
+  const mode = useRouterState({ select: (s) => chromeModeFor(s.location.pathname) })
+  const session = useSnapshot(sessionState)
+  // platform-core §2: with e-mail confirmation required, an unverified user sees only the gate, on every path.
+  const gated =
+    settingEnabled('require_email_confirmation', session.settings as Record<string, unknown>) &&
+    session.user !== null &&
+    !session.user.email_verified_at
+  if (gated) {
+    return (
+      <>
+        <main id="main" className="min-h-dvh bg-bg text-fg">
+          <Suspense fallback={null}>
+            <VerificationGate />
+          </Suspense>
+        </main>
+        <ToastLayer />
+      </>
+    )
+  }
   return (
-    <div className="min-h-dvh bg-bg text-fg">
-      <main id="main">
-        <Outlet />
-      </main>
-    </div>
+    <>
+      <ProgressBar />
+      {mode === 'app' ? (
+        <AppLayout>
+          <Outlet />
+        </AppLayout>
+      ) : (
+        <main id="main" className="min-h-dvh bg-bg text-fg">
+          <Outlet />
+        </main>
+      )}
+      {mode !== 'embed' && (
+        <PlayerSlot>
+          <PlayerBar />
+        </PlayerSlot>
+      )}
+      {/* howler's media element is not in the DOM, so the prompt asks the player store whether audio plays. */}
+      {mode !== 'embed' && <UpdatePrompt isPlaybackActive={() => playerState.playing} />}
+      <ToastLayer />
+      {mode !== 'embed' && <CookieNotice />}
+      <DialogHost />
+      <DebugErrorHost />
+    </>
   )
 }

@@ -6,8 +6,17 @@ import { makeSettingsRepo, makeSettingsService } from '../settings/index'
 import { makeBootstrapRepo } from './bootstrap.repo'
 import { makeBootstrapService } from './bootstrap.service'
 
+/** Guests all get the same payload; one process may reuse it for 1 s, the settings cache's bound. */
+const GUEST_PAYLOAD_TTL_MS = 1000
+
 export const bootstrapRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
   const service = makeBootstrapFor(deps)
+  // Every first visit asks for bootstrap-data before anything renders, and for guests the answer only
+  // varies by origin and the cookie-notice flag. Keeping the serialized JSON skips the queries and the
+  // schema check of the whole settings tree on the hottest public endpoint. Tests edit settings
+  // directly and expect the next request to see them, so they run without it.
+  const ttl = deps.env.NODE_ENV === 'test' ? 0 : GUEST_PAYLOAD_TTL_MS
+  const guestPayloads = new Map<string, { at: number; json: string }>()
 
   app.get(
     '/bootstrap-data',
@@ -15,12 +24,24 @@ export const bootstrapRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, de
     async (request, reply) => {
       // Per-user content: never let a shared cache hand one visitor's data to another.
       reply.header('cache-control', 'private, no-store')
-      return service.build({
+      const ctx = {
         userId: request.authUserId,
         cookieNoticeAccepted: request.cookies.cookie_notice === 'true',
         viewer: request.viewer,
         origin: `${request.protocol}://${request.host}`,
-      })
+      }
+      if (ctx.userId !== null || ttl === 0) return service.build(ctx)
+      const key = `${ctx.origin}|${ctx.cookieNoticeAccepted}`
+      const now = Date.now()
+      let cached = guestPayloads.get(key)
+      if (!cached || now - cached.at >= ttl) {
+        cached = { at: now, json: JSON.stringify(BootstrapDataSchema.parse(await service.build(ctx))) }
+        // Keys come from the Host header: bound the map so odd hosts cannot grow it.
+        if (guestPayloads.size > 50) guestPayloads.clear()
+        guestPayloads.set(key, cached)
+      }
+      // A JSON string with a JSON content type is sent as already serialized (it was checked above).
+      return reply.type('application/json; charset=utf-8').send(cached.json as never)
     },
   )
 }
