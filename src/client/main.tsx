@@ -33,4 +33,7 @@ void loadBootstrapData(queryClient, restored).finally(() => {
       </QueryClientProvider>
     </StrictMode>,
   )
+  // Changes made offline replay in order once the session is known; loaded after the first frame
+  // because nothing on it depends on the queue.
+  void import('./features/offline-queue').then((m) => m.startOfflineQueue({ queryClient }))
 })

@@ -1,0 +1,8 @@
+export type { MutationDescriptor, MutationMethod, QueuedMutation } from './db'
+export { enqueueMutation, pendingMutations } from './queue'
+export { replayQueue, isNetworkError, type ReplayResult } from './replay'
+export { runOrQueue, sendOrQueue, type RunOrQueueResult } from './run-or-queue'
+export { startOfflineQueue, type StartOfflineQueueOptions } from './auto-replay'
+export { refusalMessage, toastRefusals, type RefusedMutation } from './report'
+export { useOfflineQueue } from './hooks/use-offline-queue'
+export { offlineQueueState } from './store'
