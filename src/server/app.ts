@@ -10,8 +10,15 @@ import type { Storage } from './lib/storage'
 import { applyMethodOverride } from './plugins/request-rules'
 import { errorsPlugin } from './plugins/errors'
 import { viewerPlugin } from './plugins/viewer'
+import { securityHeadersPlugin } from './plugins/security-headers'
+import { staticPlugin } from './plugins/static'
+import { adsPlugin } from './plugins/ads'
+import { makeSettingsRepo, makeSettingsService } from './modules/settings/index'
+import { authPlugin } from './plugins/auth'
+import { idempotencyPlugin } from './plugins/idempotency'
 import { makePermissionsRepo, makePermissionsService } from './modules/permissions/index'
 import { apiModules, type ModuleDeps } from './modules/index'
+import { storageRoutes } from './modules/media/index'
 
 export interface AppDeps {
   env: Env
@@ -34,10 +41,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
 
-  const permissions = makePermissionsService({ repo: makePermissionsRepo(db) })
+  const permissions = makePermissionsService({
+    repo: makePermissionsRepo(db),
+    // API tests edit roles directly in the database and expect the next request to see it.
+    guestRoleTtlMs: env.NODE_ENV === 'test' ? 0 : 1000,
+  })
 
   await app.register(errorsPlugin, { debug: env.APP_DEBUG })
+  await app.register(securityHeadersPlugin)
   await app.register(cookie)
+  await app.register(authPlugin, { db, clock: deps.clock ?? (() => new Date()) })
+  await app.register(idempotencyPlugin, { db, clock: deps.clock ?? (() => new Date()) })
   await app.register(viewerPlugin, { permissions })
 
   const moduleDeps: ModuleDeps = { ...deps, permissions, clock: deps.clock ?? (() => new Date()) }
@@ -47,6 +61,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     { prefix: '/api/v1' },
   )
+
+  await app.register(storageRoutes, { storage: deps.storage })
+  const settings = makeSettingsService({ repo: makeSettingsRepo(db), baseUrl: env.APP_URL })
+  await app.register(adsPlugin, { settings })
+  await app.register(staticPlugin, { distDir: env.DIST_DIR, settings })
 
   return app
 }

@@ -2,6 +2,28 @@ import type { FastifyPluginAsync } from 'fastify'
 import type { AppDeps } from '../app'
 import type { PermissionsService } from './permissions/index'
 import { healthRoutes } from './health/index'
+import { settingsRoutes } from './settings/index'
+import { bootstrapRoutes } from './bootstrap/index'
+import { valueListsRoutes } from './value-lists/index'
+import { accountRoutes, authRoutes } from './auth/index'
+import { usersRoutes } from './users/index'
+import { socialAuthRoutes } from './social-auth/index'
+import { playsModule } from './plays/index'
+import { mediaModule } from './media/index'
+import { artistsModule } from './artists/index'
+import { albumsModule } from './albums/index'
+import { tracksModule } from './tracks/index'
+import { genresModule } from './genres/index'
+import { tagsModule } from './tags/index'
+import { lyricsModule } from './lyrics/index'
+import { channelsModule } from './channels/index'
+import { playerModule } from './player/index'
+import { libraryModule } from './library/index'
+import { playlistsModule } from './playlists/index'
+import { searchModule } from './search/index'
+import { radioModule } from './radio/index'
+import { profilesModule } from './profiles/index'
+import { commentsModule } from './comments/index'
 
 /** What every API module receives: the app's dependencies plus shared services. */
 export interface ModuleDeps extends AppDeps {
@@ -15,4 +37,27 @@ export interface ModuleDeps extends AppDeps {
  */
 export const apiModules: FastifyPluginAsync<ModuleDeps>[] = [
   healthRoutes as FastifyPluginAsync<ModuleDeps>,
+  settingsRoutes as FastifyPluginAsync<ModuleDeps>,
+  bootstrapRoutes as FastifyPluginAsync<ModuleDeps>,
+  valueListsRoutes as FastifyPluginAsync<ModuleDeps>,
+  authRoutes as FastifyPluginAsync<ModuleDeps>,
+  accountRoutes as FastifyPluginAsync<ModuleDeps>,
+  usersRoutes as FastifyPluginAsync<ModuleDeps>,
+  socialAuthRoutes as FastifyPluginAsync<ModuleDeps>,
+  playsModule,
+  mediaModule,
+  artistsModule,
+  albumsModule,
+  tracksModule,
+  genresModule,
+  tagsModule,
+  lyricsModule,
+  channelsModule,
+  playerModule,
+  libraryModule,
+  playlistsModule,
+  searchModule,
+  radioModule,
+  profilesModule,
+  commentsModule,
 ]

@@ -1,0 +1,16 @@
+import type { FastifyPluginAsync } from 'fastify'
+import type { ModuleDeps } from '../index'
+import { makeHydrator, makeRelationsRepo } from '../tracks/index'
+import { makeLibraryRepo } from './library.repo'
+import { libraryRoutes } from './library.routes'
+import { makeLibraryService } from './library.service'
+
+export { makeLibraryRepo, prefixPattern, type LibraryRepo } from './library.repo'
+export { makeLibraryService, type LibraryService } from './library.service'
+export { requireUserId, resolveUserParam, type MusicViewer } from './user-param'
+
+/** Likes of tracks, albums and artists and the liked lists (music-catalog §3.4). */
+export const libraryModule: FastifyPluginAsync<ModuleDeps> = async (app, { db }) => {
+  const service = makeLibraryService({ repo: makeLibraryRepo(db), hydrator: makeHydrator({ repo: makeRelationsRepo(db) }) })
+  await app.register(libraryRoutes, { service })
+}

@@ -1,0 +1,87 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { UserParamsSchema } from '../../../shared/contracts/library'
+import { LoaderQuerySchema, PageQuerySchema } from '../../../shared/contracts/music'
+import {
+  CreatePlaylistInputSchema,
+  PlaylistIdsParamsSchema,
+  PlaylistListQuerySchema,
+  PlaylistPageResponseSchema,
+  PlaylistParamsSchema,
+  PlaylistResponseSchema,
+  PlaylistsPageResponseSchema,
+  PlaylistStatusResponseSchema,
+  PlaylistTrackIdsBodySchema,
+  PlaylistTracksQuerySchema,
+  PlaylistTracksResponseSchema,
+  UpdatePlaylistInputSchema,
+} from '../../../shared/contracts/playlists'
+import { requireLogin, requirePermission } from '../../plugins/viewer'
+import { visitorOf } from '../plays/index'
+import { serializeCtxFor } from '../tracks/index'
+import type { PlaylistsService } from './playlists.service'
+
+const ok = 'success' as const
+
+export const playlistsRoutes: FastifyPluginAsyncZod<{ service: PlaylistsService }> = async (app, { service }) => {
+  const view = requirePermission('playlists.view')
+  const params = PlaylistParamsSchema
+
+  app.get('/playlists', { preHandler: view, schema: { querystring: PlaylistListQuerySchema, response: { 200: PlaylistsPageResponseSchema } } }, async (req) => ({
+    status: ok,
+    pagination: await service.list(req.viewer, req.query),
+  }))
+
+  app.get('/playlists/:id', { preHandler: view, schema: { params, querystring: LoaderQuerySchema, response: { 200: PlaylistPageResponseSchema } } }, async (req, reply) => {
+    const loader = req.query.loader ?? 'playlistPage'
+    const result = await service.show(req.params.id, req.viewer, visitorOf(req, reply).key, serializeCtxFor(req))
+    return { status: ok, loader, ...result }
+  })
+
+  app.get('/playlists/:id/tracks', { preHandler: view, schema: { params, querystring: PlaylistTracksQuerySchema, response: { 200: PlaylistTracksResponseSchema } } }, async (req) => ({
+    status: ok,
+    pagination: await service.tracks(req.params.id, req.viewer, req.query, serializeCtxFor(req)),
+  }))
+
+  app.get('/users/:user/playlists', { preHandler: view, schema: { params: UserParamsSchema, querystring: PageQuerySchema, response: { 200: PlaylistsPageResponseSchema } } }, async (req) => ({
+    status: ok,
+    pagination: await service.ofUser(req.params.user, req.viewer, req.query),
+  }))
+
+  app.post('/playlists', { preHandler: requirePermission('playlists.create'), schema: { body: CreatePlaylistInputSchema, response: { 200: PlaylistResponseSchema } } }, async (req) => ({
+    status: ok,
+    playlist: await service.create(req.viewer, req.body),
+  }))
+
+  app.put('/playlists/:id', { preHandler: requireLogin, schema: { params, body: UpdatePlaylistInputSchema, response: { 200: PlaylistResponseSchema } } }, async (req) => ({
+    status: ok,
+    playlist: await service.update(req.params.id, req.viewer, req.body),
+  }))
+
+  app.delete('/playlists/:ids', { preHandler: requireLogin, schema: { params: PlaylistIdsParamsSchema, response: { 200: PlaylistStatusResponseSchema } } }, async (req) => {
+    await service.remove(req.params.ids, req.viewer)
+    return { status: ok }
+  })
+
+  for (const action of ['follow', 'unfollow'] as const) {
+    app.post(`/playlists/:id/${action}`, { preHandler: requireLogin, schema: { params, response: { 200: PlaylistStatusResponseSchema } } }, async (req) => {
+      await service[action](req.params.id, req.viewer)
+      return { status: ok }
+    })
+  }
+
+  const body = PlaylistTrackIdsBodySchema
+  app.post('/playlists/:id/tracks/add', { preHandler: requireLogin, schema: { params, body, response: { 200: PlaylistResponseSchema } } }, async (req) => ({
+    status: ok,
+    playlist: await service.addTracks(req.params.id, req.viewer, req.body.ids),
+  }))
+
+  app.post('/playlists/:id/tracks/remove', { preHandler: requireLogin, schema: { params, body, response: { 200: PlaylistResponseSchema } } }, async (req) => ({
+    status: ok,
+    playlist: await service.removeTracks(req.params.id, req.viewer, req.body.ids),
+  }))
+
+  app.post('/playlists/:id/tracks/order', { preHandler: requireLogin, schema: { params, body, response: { 200: PlaylistStatusResponseSchema } } }, async (req) => {
+    await service.orderTracks(req.params.id, req.viewer, req.body.ids)
+    return { status: ok }
+  })
+}

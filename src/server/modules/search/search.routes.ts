@@ -1,0 +1,39 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import {
+  SearchModelParamsSchema,
+  SearchModelQuerySchema,
+  SearchModelResponseSchema,
+  SearchQuerySchema,
+  SearchResponseSchema,
+  SuggestionParamsSchema,
+  SuggestionQuerySchema,
+  SuggestionsResponseSchema,
+} from '../../../shared/contracts/search'
+import { requirePermission } from '../../plugins/viewer'
+import { serializeCtxFor } from '../tracks/index'
+import type { SearchService } from './search.service'
+
+const ok = 'success' as const
+
+export const searchRoutes: FastifyPluginAsyncZod<{ service: SearchService }> = async (app, { service }) => {
+  app.get('/search', { schema: { querystring: SearchQuerySchema, response: { 200: SearchResponseSchema } } }, async (req) => {
+    const { query, modelTypes, loader } = req.query
+    return { status: ok, query, loader, results: await service.search(query, modelTypes, loader, req.viewer, serializeCtxFor(req)) }
+  })
+
+  app.get(
+    '/search/model/:modelType',
+    { schema: { params: SearchModelParamsSchema, querystring: SearchModelQuerySchema, response: { 200: SearchModelResponseSchema } } },
+    async (req) => ({ status: ok, pagination: await service.model(req.params.modelType, req.query, req.viewer, serializeCtxFor(req)) }),
+  )
+
+  for (const type of ['artist', 'album'] as const) {
+    const schema = { params: SuggestionParamsSchema, querystring: SuggestionQuerySchema, response: { 200: SuggestionsResponseSchema } }
+    const handler = async (req: { params: { id?: number }; query: { query?: string } }) => ({
+      status: ok,
+      results: await service.suggestions(type, req.query.query, req.params.id),
+    })
+    app.get(`/search/suggestions/${type}`, { preHandler: requirePermission('music.view'), schema }, handler)
+    app.get(`/search/suggestions/${type}/:id`, { preHandler: requirePermission('music.view'), schema }, handler)
+  }
+}

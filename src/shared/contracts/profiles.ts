@@ -1,0 +1,77 @@
+import { z } from 'zod'
+import { AlbumSchema, PageQuerySchema, TrackSchema, UserRefSchema, paginationOf } from './music'
+
+/** People (music-catalog §2.4, §2.12, §3.4): profiles, follows and reposts. */
+
+export const UserProfileFieldsSchema = z.object({
+  description: z.string().nullable(),
+  city: z.string().nullable(),
+  country: z.string().nullable(),
+})
+export const UserLinkSchema = z.object({ id: z.number().int(), url: z.string(), title: z.string().nullable() })
+
+export const ProfileUserSchema = UserRefSchema.extend({
+  first_name: z.string().nullable(),
+  last_name: z.string().nullable(),
+  username: z.string().nullable(),
+  created_at: z.string(),
+  profile: UserProfileFieldsSchema.nullable(),
+  /** A URL stored without a scheme reads with `https://` (§2.3). */
+  links: z.array(UserLinkSchema),
+  followers_count: z.number().int(),
+  followed_users_count: z.number().int(),
+})
+export type ProfileUser = z.infer<typeof ProfileUserSchema>
+
+export const UserProfileQuerySchema = z.object({ loader: z.string().max(50).optional() })
+export const UserProfileResponseSchema = z.object({ status: z.literal('success'), user: ProfileUserSchema, loader: z.string() })
+export type UserProfileResponse = z.infer<typeof UserProfileResponseSchema>
+
+const text = (min: number, max: number) => z.string().trim().min(min).max(max).nullable().optional()
+
+/** PUT users/profile/update: `links` replace the stored links wholesale when present. */
+export const UpdateProfileInputSchema = z.object({
+  user: z
+    .object({ first_name: text(1, 100), last_name: text(1, 100), username: text(3, 100), image: z.string().trim().max(2000).nullable().optional() })
+    .optional(),
+  profile: z.object({ description: text(0, 1000), city: text(2, 100), country: text(2, 100) }).optional(),
+  links: z
+    .array(z.object({ url: z.string().trim().min(1).max(2000), title: z.string().trim().max(255).nullable().optional() }))
+    .max(20)
+    .optional(),
+})
+export type UpdateProfileInput = z.infer<typeof UpdateProfileInputSchema>
+
+export const FollowParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2147483647) })
+export const StatusResponseSchema = z.object({ status: z.literal('success') })
+export const PeoplePageQuerySchema = PageQuerySchema
+export const PeoplePageResponseSchema = z.object({ status: z.literal('success'), pagination: paginationOf(UserRefSchema) })
+export type PeoplePageResponse = z.infer<typeof PeoplePageResponseSchema>
+export const FollowedIdsResponseSchema = z.object({ status: z.literal('success'), ids: z.array(z.number().int()) })
+
+export const RepostableTypeSchema = z.enum(['track', 'album'])
+export const RepostToggleBodySchema = z.object({
+  repostable_id: z.coerce.number().int().positive().max(2147483647),
+  repostable_type: RepostableTypeSchema,
+})
+export const RepostSchema = z.object({
+  id: z.number().int(),
+  repostable_id: z.number().int(),
+  repostable_type: RepostableTypeSchema,
+  user_id: z.number().int(),
+  created_at: z.string(),
+})
+export const RepostToggleResponseSchema = z.object({
+  status: z.literal('success'),
+  action: z.enum(['added', 'removed']),
+  repost: RepostSchema.optional(),
+})
+export type RepostToggleResponse = z.infer<typeof RepostToggleResponseSchema>
+
+/** GET users/{user}/reposts: 20 per page, newest repost first; albums come with their tracks. */
+export const REPOSTS_PER_PAGE = 20
+export const RepostsResponseSchema = z.object({
+  status: z.literal('success'),
+  pagination: paginationOf(z.union([TrackSchema, AlbumSchema])),
+})
+export type RepostsResponse = z.infer<typeof RepostsResponseSchema>
