@@ -94,12 +94,17 @@ describe('POST player/tracks (queue paging)', () => {
     expect(guest.statusCode).toBe(401)
   })
 
-  it('channel queues continue after the last track; radio is 404; bad input 422', async () => {
+  it('channel queues continue after the last track; radio queues page the recommendations; bad input 422', async () => {
     const first = await page({ queueId: 'channel.popular-tracks.*', perPage: 4 })
     const next = await page({ queueId: 'channel.popular-tracks.*', perPage: 4, lastTrack: first.at(-1)!.id })
     expect(new Set([...first, ...next].map((x) => x.id)).size).toBe(8)
-    const radio = await t.app.inject({ method: 'POST', url: '/api/v1/player/tracks', payload: { queueId: `artist.${artistId}.radio` } })
-    expect(radio.statusCode).toBe(404)
+    const radioIds = (await t.app.inject({ url: `/api/v1/radio/artist/${artistId}` })).json().recommendations.map((x: { id: number }) => x.id)
+    const radioFirst = await page({ queueId: `artist.${artistId}.radio`, perPage: 2 })
+    const radioNext = await page({ queueId: `artist.${artistId}.radio`, perPage: 2, lastTrack: radioFirst.at(-1)!.id })
+    expect(radioIds.length).toBeGreaterThan(2)
+    expect([...radioFirst, ...radioNext].map((x) => x.id)).toEqual(radioIds.slice(0, 4))
+    const badRadio = await t.app.inject({ method: 'POST', url: '/api/v1/player/tracks', payload: { queueId: `playlist.1.radio` } })
+    expect(badRadio.statusCode).toBe(404)
     const tooMany = await t.app.inject({ method: 'POST', url: '/api/v1/player/tracks', payload: { queueId: `album.${albumId}.*`, perPage: 101 } })
     expect(tooMany.statusCode).toBe(422)
     const badId = await t.app.inject({ method: 'POST', url: '/api/v1/player/tracks', payload: { queueId: 'album..*' } })

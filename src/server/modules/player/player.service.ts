@@ -1,6 +1,8 @@
 import type { Track } from '../../../shared/contracts/music'
 import { forbidden, notFound, unauthorized } from '../../lib/http-errors'
+import { RadioTypeSchema } from '../../../shared/contracts/radio'
 import type { ChannelsService } from '../channels/index'
+import type { RadioService } from '../radio/index'
 import type { Hydrator, SerializeCtx } from '../tracks/index'
 import type { PlayerRepo } from './player.repo'
 
@@ -23,7 +25,14 @@ export function parseQueueId(queueId: string) {
 
 const positiveInt = (v: string) => (/^\d+$/.test(v) && Number(v) > 0 && Number(v) <= 2147483647 ? Number(v) : null)
 
-export function makePlayerService({ repo, hydrator, channels }: { repo: PlayerRepo; hydrator: Hydrator; channels: ChannelsService }) {
+interface PlayerServiceDeps {
+  repo: PlayerRepo
+  hydrator: Hydrator
+  channels: ChannelsService
+  radio: Pick<RadioService, 'queueTracks'>
+}
+
+export function makePlayerService({ repo, hydrator, channels, radio }: PlayerServiceDeps) {
   function ownUser(id: string, viewer: Viewer): number {
     if (viewer.userId === null) throw unauthorized()
     const userId = id === 'me' ? viewer.userId : positiveInt(id)
@@ -45,8 +54,13 @@ export function makePlayerService({ repo, hydrator, channels }: { repo: PlayerRe
     /** POST player/tracks: the next page of a queue after `lastTrack` (§3.3). */
     async nextTracks(req: QueueRequest, viewer: Viewer, ctx: SerializeCtx): Promise<Track[]> {
       const { type, id, kind } = parseQueueId(req.queueId)
-      if (kind === 'radio') throw notFound()
       const { lastTrack: after, perPage: limit } = req
+      if (kind === 'radio') {
+        // `<type>.<id>.radio`: the radio module owns the recommendation list; paging is a slice of it.
+        const radioType = RadioTypeSchema.safeParse(type)
+        if (!radioType.success) throw notFound()
+        return radio.queueTracks(radioType.data, id, after, limit, ctx)
+      }
       let ids: number[]
       switch (type) {
         case 'album':
