@@ -1,0 +1,42 @@
+import { useState } from 'react'
+import type { Comment } from '../../../../shared/contracts/comments'
+import { showHttpErrorToast } from '../../../stores/toasts'
+import { positionLabel, useDeleteComment } from '../api'
+import { CommentForm } from './comment-form'
+
+interface Props {
+  comment: Comment
+  durationMs: number | null
+  viewerId: number | undefined
+  canPost: boolean
+}
+
+/** One comment (root or reply, indented by depth) with reply and delete actions. */
+export function CommentItem({ comment, durationMs, viewerId, canPost }: Props) {
+  const [replying, setReplying] = useState(false)
+  const remove = useDeleteComment(comment.commentable_type, comment.commentable_id)
+  const at = positionLabel(comment.position, durationMs)
+  return (
+    <li style={{ marginLeft: `${Math.min(comment.depth, 5) * 1.5}rem` }} className="py-3">
+      <p className="text-xs text-muted">
+        <span className="font-semibold text-fg">{comment.user?.name ?? 'Deleted user'}</span>
+        {at && <span> {at}</span>}
+        <span> · {new Date(comment.created_at).toLocaleDateString()}</span>
+      </p>
+      <p className="mt-1 text-sm whitespace-pre-line">{comment.deleted ? <em className="text-muted">Comment deleted</em> : comment.content}</p>
+      {!comment.deleted && (
+        <div className="mt-1 flex gap-3 text-xs">
+          {canPost && <button type="button" className="text-muted hover:text-fg" onClick={() => setReplying((v) => !v)}>Reply</button>}
+          {viewerId === comment.user_id && (
+            <button type="button" className="text-muted hover:text-fg" onClick={() => remove.mutate(comment.id, { onError: (e) => showHttpErrorToast(e) })}>Delete</button>
+          )}
+        </div>
+      )}
+      {replying && (
+        <div className="mt-2">
+          <CommentForm type={comment.commentable_type} id={comment.commentable_id} inReplyTo={comment.id} onDone={() => setReplying(false)} />
+        </div>
+      )}
+    </li>
+  )
+}

@@ -1,0 +1,24 @@
+import { useInfiniteQuery } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
+import type { Track } from '../../../../shared/contracts/music'
+import { EmptyState, PlayButton, TableSkeleton, TrackTable } from '../../catalogue'
+import { historyQuery } from '../api'
+import { useLikes } from '../use-likes'
+import { LoadMore } from './load-more'
+
+export const HISTORY_QUEUE_ID = 'user.me.playHistory'
+
+export function HistoryPage({ rowMenu }: { rowMenu?: (track: Track, index: number) => ReactNode }) {
+  const query = useInfiniteQuery(historyQuery())
+  const likes = useLikes('track')
+  const tracks = query.data?.pages.flatMap((p) => p.pagination.data) ?? []
+  if (query.isPending) return <TableSkeleton />
+  if (tracks.length === 0) return <EmptyState title="No listening history yet" message="Songs you play appear here." />
+  return (
+    <section>
+      <div className="mb-4"><PlayButton variant="big" tracks={tracks} queueId={HISTORY_QUEUE_ID} /></div>
+      <TrackTable tracks={tracks} queueId={HISTORY_QUEUE_ID} showAlbum showCover likes={likes} rowMenu={rowMenu} />
+      <LoadMore query={query} />
+    </section>
+  )
+}

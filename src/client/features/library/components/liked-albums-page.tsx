@@ -1,0 +1,25 @@
+import { useInfiniteQuery } from '@tanstack/react-query'
+import { AlbumGrid, EmptyState, GridSkeleton } from '../../catalogue'
+import { likedAlbumsQuery, type UserRef } from '../api'
+import { LibraryToolbar } from './library-toolbar'
+import { LoadMore } from './load-more'
+import { useLikedListParams } from './use-liked-list-params'
+
+export function LikedAlbumsPage({ user = 'me' }: { user?: UserRef }) {
+  const { toolbar, params } = useLikedListParams()
+  const query = useInfiniteQuery(likedAlbumsQuery(params, user))
+  const albums = query.data?.pages.flatMap((p) => p.pagination.data) ?? []
+  return (
+    <section>
+      <LibraryToolbar label="Search liked albums" {...toolbar} />
+      {query.isPending ? (
+        <GridSkeleton />
+      ) : albums.length === 0 ? (
+        <EmptyState title={params.query ? 'No results' : 'No liked albums yet'} message={params.query ? undefined : 'Albums you like appear here.'} />
+      ) : (
+        <AlbumGrid albums={albums} />
+      )}
+      <LoadMore query={query} />
+    </section>
+  )
+}

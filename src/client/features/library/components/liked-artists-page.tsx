@@ -1,0 +1,25 @@
+import { useInfiniteQuery } from '@tanstack/react-query'
+import { ArtistGrid, EmptyState, GridSkeleton } from '../../catalogue'
+import { likedArtistsQuery, type UserRef } from '../api'
+import { LibraryToolbar } from './library-toolbar'
+import { LoadMore } from './load-more'
+import { useLikedListParams } from './use-liked-list-params'
+
+export function LikedArtistsPage({ user = 'me' }: { user?: UserRef }) {
+  const { toolbar, params } = useLikedListParams()
+  const query = useInfiniteQuery(likedArtistsQuery(params, user))
+  const artists = query.data?.pages.flatMap((p) => p.pagination.data) ?? []
+  return (
+    <section>
+      <LibraryToolbar label="Search followed artists" {...toolbar} />
+      {query.isPending ? (
+        <GridSkeleton />
+      ) : artists.length === 0 ? (
+        <EmptyState title={params.query ? 'No results' : 'No followed artists yet'} message={params.query ? undefined : 'Artists you follow appear here.'} />
+      ) : (
+        <ArtistGrid artists={artists} />
+      )}
+      <LoadMore query={query} />
+    </section>
+  )
+}

@@ -1,0 +1,40 @@
+import { useInfiniteQuery } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
+import type { Track } from '../../../../shared/contracts/music'
+import { EmptyState, PlayButton, TableSkeleton, TrackTable } from '../../catalogue'
+import { likedTracksQuery, type UserRef } from '../api'
+import { useLikes } from '../use-likes'
+import { LibraryToolbar } from './library-toolbar'
+import { LoadMore } from './load-more'
+import { useLikedListParams } from './use-liked-list-params'
+
+/** The player pages liked tracks through this queue id (music-catalog §3.3: user + likes). */
+export const LIKED_QUEUE_ID = 'user.me.likes'
+
+/** Liked songs of `user` (`me` in the library, an id on profiles). */
+export function LikedSongsPage({ rowMenu, user = 'me' }: { rowMenu?: (track: Track, index: number) => ReactNode; user?: UserRef }) {
+  const queueId = user === 'me' ? LIKED_QUEUE_ID : `user.${user}.likes`
+  const { toolbar, params } = useLikedListParams()
+  const query = useInfiniteQuery(likedTracksQuery(params, user))
+  const likes = useLikes('track')
+  const tracks = query.data?.pages.flatMap((p) => p.pagination.data) ?? []
+  return (
+    <section>
+      <div className="mb-4 flex items-center gap-4">
+        <PlayButton variant="big" tracks={tracks} queueId={queueId} />
+      </div>
+      <LibraryToolbar label="Search liked songs" {...toolbar} />
+      {query.isPending ? (
+        <TableSkeleton />
+      ) : tracks.length === 0 ? (
+        <EmptyState
+          title={params.query ? 'No results' : 'No liked songs yet'}
+          message={params.query ? `Nothing in your songs matches "${params.query}".` : 'Tap the heart on any song to save it here.'}
+        />
+      ) : (
+        <TrackTable tracks={tracks} queueId={queueId} showAlbum showCover likes={likes} rowMenu={rowMenu} />
+      )}
+      <LoadMore query={query} />
+    </section>
+  )
+}

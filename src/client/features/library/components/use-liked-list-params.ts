@@ -1,0 +1,11 @@
+import { useState } from 'react'
+import { useDebouncedValue } from '../use-debounced-value'
+import { LIKED_ORDERS, orderFromValue } from './library-toolbar'
+
+/** Toolbar state for a liked list; the filter reaches the server 300 ms after typing stops. */
+export function useLikedListParams() {
+  const [query, setQuery] = useState('')
+  const [order, setOrder] = useState<string>(LIKED_ORDERS[0].value)
+  const debounced = useDebouncedValue(query.trim())
+  return { toolbar: { query, onQuery: setQuery, order, onOrder: setOrder }, params: { query: debounced, ...orderFromValue(order) } }
+}

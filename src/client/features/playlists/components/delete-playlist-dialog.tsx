@@ -1,0 +1,28 @@
+import { useNavigate } from '@tanstack/react-router'
+import { Button, Dialog, DialogBody, DialogFooter, DialogHeader } from '../../../ui'
+import { showHttpErrorToast } from '../../../stores/toasts'
+import type { Playlist } from '../../../../shared/contracts/playlists'
+import { useDeletePlaylist } from '../api'
+
+export function DeletePlaylistDialog({ playlist, onClose }: { playlist: Playlist; onClose: () => void }) {
+  const remove = useDeletePlaylist()
+  const navigate = useNavigate()
+  const confirm = () =>
+    remove.mutate(playlist.id, {
+      onSuccess: () => {
+        onClose()
+        void navigate({ to: '/library/playlists' })
+      },
+      onError: (e) => showHttpErrorToast(e),
+    })
+  return (
+    <Dialog onClose={onClose} size="sm">
+      <DialogHeader onClose={onClose}>Delete playlist</DialogHeader>
+      <DialogBody>Are you sure you want to delete “{playlist.name}”? This cannot be undone.</DialogBody>
+      <DialogFooter>
+        <Button variant="ghost" onClick={onClose}>Cancel</Button>
+        <Button variant="danger" onClick={confirm} disabled={remove.isPending}>Delete</Button>
+      </DialogFooter>
+    </Dialog>
+  )
+}

@@ -1,0 +1,31 @@
+import { useState } from 'react'
+import { useInfiniteQuery } from '@tanstack/react-query'
+import { useNavigate } from '@tanstack/react-router'
+import { Button } from '../../../ui'
+import { EmptyState, GridSkeleton } from '../../catalogue'
+import { LoadMore } from '../../library'
+import { userPlaylistsQuery } from '../api'
+import { PlaylistFormDialog } from './playlist-form-dialog'
+import { PlaylistGrid, playlistHref } from './playlist-grid'
+
+/** Library tab: own and followed playlists, with "New playlist". */
+export function LibraryPlaylistsPage() {
+  const query = useInfiniteQuery(userPlaylistsQuery('me'))
+  const [creating, setCreating] = useState(false)
+  const navigate = useNavigate()
+  const playlists = query.data?.pages.flatMap((p) => p.pagination.data) ?? []
+  return (
+    <section>
+      <div className="mb-4"><Button onClick={() => setCreating(true)}>New playlist</Button></div>
+      {query.isPending ? (
+        <GridSkeleton />
+      ) : playlists.length === 0 ? (
+        <EmptyState title="No playlists yet" message="Create a playlist or follow one to see it here." />
+      ) : (
+        <PlaylistGrid playlists={playlists} />
+      )}
+      <LoadMore query={query} />
+      {creating && <PlaylistFormDialog onClose={() => setCreating(false)} onSaved={(p) => void navigate({ to: playlistHref(p) })} />}
+    </section>
+  )
+}

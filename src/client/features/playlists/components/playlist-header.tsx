@@ -1,0 +1,55 @@
+import { useState } from 'react'
+import { Link } from '@tanstack/react-router'
+import { useSnapshot } from 'valtio'
+import { Button } from '../../../ui'
+import { sessionState } from '../../../stores/session'
+import { showHttpErrorToast } from '../../../stores/toasts'
+import { formatMs, slugify } from '../../../player'
+import type { Playlist } from '../../../../shared/contracts/playlists'
+import { PlayButton } from '../../catalogue'
+import { useFollowPlaylist } from '../api'
+import { DeletePlaylistDialog } from './delete-playlist-dialog'
+import { PlaylistFormDialog } from './playlist-form-dialog'
+import { PlaylistImage } from './playlist-image'
+
+const ownerHref = (u: { id: number; name: string }): string => `/user/${u.id}/${slugify(u.name)}`
+
+export function PlaylistHeader({ playlist, totalDuration, firstTracks }: { playlist: Playlist; totalDuration: number; firstTracks: Parameters<typeof PlayButton>[0]['tracks'] }) {
+  const snap = useSnapshot(sessionState)
+  const [dialog, setDialog] = useState<'edit' | 'delete' | null>(null)
+  const follow = useFollowPlaylist(playlist)
+  const userId = snap.user?.id
+  const isOwner = userId === playlist.owner_id
+  const canEdit = isOwner || (playlist.editors ?? []).some((e) => e.id === userId)
+  const following = (snap.bootstrap?.playlists ?? []).some((p) => p.id === playlist.id)
+  const count = playlist.tracks_count ?? 0
+  return (
+    <header className="mb-8 flex flex-col items-center gap-6 text-center md:flex-row md:items-end md:text-left">
+      <PlaylistImage playlist={playlist} className="size-48 shrink-0 shadow-lg md:size-60" />
+      <div className="min-w-0">
+        <p className="text-xs font-semibold text-muted uppercase">{playlist.public ? 'Public playlist' : 'Private playlist'}</p>
+        <h1 className="my-2 text-3xl font-bold break-words md:text-5xl">{playlist.name}</h1>
+        {playlist.description && <p className="mb-2 text-sm text-muted">{playlist.description}</p>}
+        <p className="text-sm text-muted">
+          {playlist.owner && (
+            <Link to={ownerHref(playlist.owner)} className="font-semibold text-fg hover:underline">{playlist.owner.name}</Link>
+          )}
+          <span> · {count} {count === 1 ? 'track' : 'tracks'}, {formatMs(totalDuration)}</span>
+        </p>
+        <div className="mt-5 flex flex-wrap justify-center gap-3 md:justify-start">
+          <PlayButton variant="big" tracks={firstTracks} queueId={`playlist.${playlist.id}.*`} />
+          {userId !== undefined && !isOwner && (
+            <Button variant="outline" aria-pressed={following}
+              onClick={() => follow.mutate(!following, { onError: (e) => showHttpErrorToast(e) })}>
+              {following ? 'Unfollow' : 'Follow'}
+            </Button>
+          )}
+          {canEdit && <Button variant="outline" onClick={() => setDialog('edit')}>Edit</Button>}
+          {isOwner && <Button variant="outline" onClick={() => setDialog('delete')}>Delete</Button>}
+        </div>
+      </div>
+      {dialog === 'edit' && <PlaylistFormDialog playlist={playlist} onClose={() => setDialog(null)} />}
+      {dialog === 'delete' && <DeletePlaylistDialog playlist={playlist} onClose={() => setDialog(null)} />}
+    </header>
+  )
+}

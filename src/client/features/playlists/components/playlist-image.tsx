@@ -1,0 +1,13 @@
+import { cn } from '../../../lib/cn'
+import { imageUrl } from '../../../player'
+import { Icon } from '../../../ui'
+
+/** Playlist cover, or the playlist glyph when it has none yet (image reads null for placeholders). */
+export function PlaylistImage({ playlist, className }: { playlist: { image: string | null; name: string }; className?: string }) {
+  if (playlist.image) return <img src={imageUrl(playlist.image)} alt="" className={cn('rounded-md object-cover', className)} loading="lazy" />
+  return (
+    <div className={cn('grid place-items-center rounded-md bg-chip text-muted', className)} aria-hidden="true">
+      <Icon name="playlist" className="size-1/3" />
+    </div>
+  )
+}

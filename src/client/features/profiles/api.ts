@@ -1,0 +1,73 @@
+import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { http } from '../../lib/http'
+import { ENCORE_CLIENT_HEADER, ENCORE_CLIENT_WEB } from '../../../shared/contracts/music'
+import {
+  FollowedIdsResponseSchema, PeoplePageResponseSchema, RepostsResponseSchema, StatusResponseSchema, UserProfileResponseSchema,
+  type UpdateProfileInput,
+} from '../../../shared/contracts/profiles'
+
+const headers = { [ENCORE_CLIENT_HEADER]: ENCORE_CLIENT_WEB }
+
+export const profileKeys = {
+  all: ['profiles'] as const,
+  user: (id: number) => [...profileKeys.all, id] as const,
+  people: (id: number, kind: 'followers' | 'followed-users') => [...profileKeys.user(id), kind] as const,
+  reposts: (id: number) => [...profileKeys.user(id), 'reposts'] as const,
+  followedIds: () => [...profileKeys.all, 'me', 'followed-ids'] as const,
+}
+
+const nextPage = (last: { pagination: { next_page?: number | null } }): number | undefined => last.pagination.next_page ?? undefined
+
+export const profileQuery = (id: number) =>
+  queryOptions({
+    queryKey: profileKeys.user(id),
+    queryFn: ({ signal }) => http.get(`user-profile/${id}`, { params: { loader: 'userProfilePage' }, schema: UserProfileResponseSchema, signal }),
+  })
+
+/** Followers (`followers`) or followed users (`followed-users`) of a user. */
+export const peopleQuery = (id: number, kind: 'followers' | 'followed-users') =>
+  infiniteQueryOptions({
+    queryKey: profileKeys.people(id, kind),
+    initialPageParam: 1,
+    getNextPageParam: nextPage,
+    queryFn: ({ pageParam, signal }) => http.get(`users/${id}/${kind}`, { params: { page: pageParam }, schema: PeoplePageResponseSchema, signal }),
+  })
+
+export const repostsQuery = (id: number) =>
+  infiniteQueryOptions({
+    queryKey: profileKeys.reposts(id),
+    initialPageParam: 1,
+    getNextPageParam: nextPage,
+    queryFn: ({ pageParam, signal }) => http.get(`users/${id}/reposts`, { params: { page: pageParam }, schema: RepostsResponseSchema, headers, signal }),
+  })
+
+/** Whom the signed-in user follows: drives every "Follow"/"Unfollow" user button. */
+export const followedIdsQuery = () =>
+  queryOptions({
+    queryKey: profileKeys.followedIds(),
+    queryFn: ({ signal }) => http.get('users/me/followed-users/ids', { schema: FollowedIdsResponseSchema, signal }),
+  })
+
+export function useFollowUser(id: number) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (follow: boolean) => http.post(`users/${id}/${follow ? 'follow' : 'unfollow'}`, { schema: StatusResponseSchema }),
+    onMutate: (follow) => {
+      queryClient.setQueryData(followedIdsQuery().queryKey, (old) =>
+        old ? { ...old, ids: follow ? [...old.ids, id] : old.ids.filter((x) => x !== id) } : old)
+    },
+    onSettled: () => Promise.all([
+      queryClient.invalidateQueries({ queryKey: profileKeys.followedIds() }),
+      queryClient.invalidateQueries({ queryKey: profileKeys.user(id) }),
+    ]),
+  })
+}
+
+/** PUT users/profile/update: the answer is the fresh profile, so the page updates without a refetch. */
+export function useUpdateProfile() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (input: UpdateProfileInput) => http.put('users/profile/update', { body: input, schema: UserProfileResponseSchema }),
+    onSuccess: (data) => queryClient.setQueryData(profileKeys.user(data.user.id), data),
+  })
+}

@@ -1,0 +1,41 @@
+import { useState } from 'react'
+import { useSnapshot } from 'valtio'
+import { Button } from '../../../ui'
+import { sessionState } from '../../../stores/session'
+import type { ProfileUser } from '../../../../shared/contracts/profiles'
+import { EditProfileDialog } from './edit-profile-dialog'
+import { FollowUserButton } from './follow-user-button'
+import { UserAvatar } from './user-grid'
+
+export function ProfileHeader({ user }: { user: ProfileUser }) {
+  const snap = useSnapshot(sessionState)
+  const [editing, setEditing] = useState(false)
+  const place = [user.profile?.city, user.profile?.country].filter(Boolean).join(', ')
+  return (
+    <header className="mb-6 flex flex-col items-center gap-6 text-center md:flex-row md:items-end md:text-left">
+      <UserAvatar user={user} className="size-40 text-5xl shadow-lg md:size-52" />
+      <div className="min-w-0">
+        <p className="text-xs font-semibold text-muted uppercase">Profile</p>
+        <h1 className="my-2 text-3xl font-bold break-words md:text-5xl">{user.name}</h1>
+        {place && <p className="text-sm text-muted">{place}</p>}
+        <p className="mt-1 text-sm text-muted">
+          <span>{user.followers_count} {user.followers_count === 1 ? 'follower' : 'followers'}</span>
+          <span> · {user.followed_users_count} following</span>
+        </p>
+        {user.profile?.description && <p className="mt-2 max-w-2xl text-sm">{user.profile.description}</p>}
+        {user.links.length > 0 && (
+          <ul className="mt-2 flex flex-wrap gap-3 text-sm">
+            {user.links.map((l) => (
+              <li key={l.id}><a href={l.url} target="_blank" rel="noopener noreferrer" className="text-primary hover:underline">{l.title || l.url}</a></li>
+            ))}
+          </ul>
+        )}
+        <div className="mt-4 flex gap-3">
+          <FollowUserButton userId={user.id} />
+          {snap.user?.id === user.id && <Button variant="outline" onClick={() => setEditing(true)}>Edit profile</Button>}
+        </div>
+      </div>
+      {editing && <EditProfileDialog user={user} onClose={() => setEditing(false)} />}
+    </header>
+  )
+}

@@ -1,0 +1,6 @@
+// Public surface of the profiles feature (user pages, follows, reposts).
+export { profileKeys, profileQuery, peopleQuery, repostsQuery, followedIdsQuery, useFollowUser, useUpdateProfile } from './api'
+export { ProfilePage, PROFILE_TABS, type ProfileTab } from './components/profile-page'
+export { FollowUserButton } from './components/follow-user-button'
+export { UserGrid, UserAvatar, userHref } from './components/user-grid'
+export { RepostToggle } from './components/repost-toggle'

@@ -1,0 +1,33 @@
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
+import { http } from '../../lib/http'
+import { ENCORE_CLIENT_HEADER, ENCORE_CLIENT_WEB } from '../../../shared/contracts/music'
+import {
+  SEARCH_PAGE_PER_TYPE, SEARCH_TYPES, SearchModelResponseSchema, SearchResponseSchema, type SearchModelResponse, type SearchModelType,
+} from '../../../shared/contracts/search'
+
+const headers = { [ENCORE_CLIENT_HEADER]: ENCORE_CLIENT_WEB }
+
+export const searchKeys = {
+  all: ['search'] as const,
+  results: (query: string, loader: 'search' | 'searchPage') => [...searchKeys.all, loader, query] as const,
+  model: (type: SearchModelType, query: string) => [...searchKeys.all, 'model', type, query] as const,
+}
+
+/** `search` = autocomplete (3 per type), `searchPage` = the "all" tab (20 per type). */
+export const searchQuery = (query: string, loader: 'search' | 'searchPage' = 'searchPage') =>
+  queryOptions({
+    queryKey: searchKeys.results(query, loader),
+    staleTime: 60_000,
+    queryFn: ({ signal }) =>
+      http.get('search', { params: { query, loader, modelTypes: SEARCH_TYPES.join(',') }, schema: SearchResponseSchema, headers, signal }),
+  })
+
+/** One type's tab, paged for infinite scroll. */
+export const searchModelQuery = (type: SearchModelType, query: string) =>
+  infiniteQueryOptions({
+    queryKey: searchKeys.model(type, query),
+    initialPageParam: 1,
+    getNextPageParam: (last: SearchModelResponse): number | undefined => last.pagination.next_page ?? undefined,
+    queryFn: ({ pageParam, signal }): Promise<SearchModelResponse> =>
+      http.get(`search/model/${type}`, { params: { query, page: pageParam, perPage: SEARCH_PAGE_PER_TYPE }, schema: SearchModelResponseSchema, headers, signal }),
+  })

@@ -1,0 +1,36 @@
+import { useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import type { Track } from '../../../../shared/contracts/music'
+import { EmptyState, TableSkeleton } from '../../catalogue'
+import { searchQuery } from '../api'
+import { ResultList } from './result-list'
+import type { SearchTab } from './search-page'
+
+const SECTIONS = [
+  { key: 'artists', type: 'artist', label: 'Artists', limit: 6 },
+  { key: 'albums', type: 'album', label: 'Albums', limit: 6 },
+  { key: 'tracks', type: 'track', label: 'Tracks', limit: 10 },
+  { key: 'users', type: 'user', label: 'Users', limit: 6 },
+  { key: 'playlists', type: 'playlist', label: 'Playlists', limit: 6 },
+] as const
+
+export function SearchAllTab({ query, rowMenu }: { query: string; rowMenu?: (t: Track, i: number) => ReactNode }) {
+  const { data, isPending } = useQuery(searchQuery(query, 'searchPage'))
+  if (isPending) return <TableSkeleton />
+  const sections = SECTIONS.map((s) => ({ ...s, items: data?.results[s.key]?.data ?? [] })).filter((s) => s.items.length > 0)
+  if (sections.length === 0) return <EmptyState title={`No results for “${query}”`} message="Check the spelling or try other words." />
+  return (
+    <div className="space-y-10">
+      {sections.map((s) => (
+        <section key={s.key}>
+          <div className="mb-3 flex items-baseline justify-between">
+            <h2 className="text-xl font-semibold">{s.label}</h2>
+            <Link to={`/search/${encodeURIComponent(query)}/${s.key satisfies SearchTab}` as string} className="text-sm text-muted hover:underline">See all</Link>
+          </div>
+          <ResultList type={s.type} items={s.items.slice(0, s.limit)} query={query} rowMenu={rowMenu} />
+        </section>
+      ))}
+    </div>
+  )
+}

@@ -1,0 +1,22 @@
+import { useInfiniteQuery } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
+import type { Track } from '../../../../shared/contracts/music'
+import type { SearchModelType } from '../../../../shared/contracts/search'
+import { EmptyState, TableSkeleton } from '../../catalogue'
+import { LoadMore } from '../../library'
+import { searchModelQuery } from '../api'
+import { ResultList } from './result-list'
+
+/** One type's tab with infinite scroll (GET search/model/{type}). */
+export function SearchModelTab({ type, query, rowMenu }: { type: SearchModelType; query: string; rowMenu?: (t: Track, i: number) => ReactNode }) {
+  const result = useInfiniteQuery(searchModelQuery(type, query))
+  const items = result.data?.pages.flatMap((p) => p.pagination.data) ?? []
+  if (result.isPending) return <TableSkeleton />
+  if (items.length === 0) return <EmptyState title={`No results for “${query}”`} message="Check the spelling or try other words." />
+  return (
+    <>
+      <ResultList type={type} items={items} query={query} rowMenu={rowMenu} />
+      <LoadMore query={result} />
+    </>
+  )
+}

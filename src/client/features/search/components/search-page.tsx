@@ -1,0 +1,40 @@
+import { Link } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import type { Track } from '../../../../shared/contracts/music'
+import { SearchAllTab } from './search-all-tab'
+import { SearchModelTab } from './search-model-tab'
+
+export const SEARCH_TABS = [
+  { id: 'all', label: 'All' },
+  { id: 'artists', label: 'Artists', type: 'artist' },
+  { id: 'albums', label: 'Albums', type: 'album' },
+  { id: 'tracks', label: 'Tracks', type: 'track' },
+  { id: 'users', label: 'Users', type: 'user' },
+  { id: 'playlists', label: 'Playlists', type: 'playlist' },
+] as const
+export type SearchTab = (typeof SEARCH_TABS)[number]['id']
+
+export const searchHref = (query: string, tab?: SearchTab): string =>
+  `/search/${encodeURIComponent(query)}${tab && tab !== 'all' ? `/${tab}` : ''}`
+
+export function SearchPage({ query, tab, rowMenu }: { query: string; tab: SearchTab; rowMenu?: (t: Track, i: number) => ReactNode }) {
+  const current = SEARCH_TABS.find((t) => t.id === tab) ?? SEARCH_TABS[0]
+  return (
+    <div className="p-4 md:p-8">
+      <h1 className="mb-4 text-2xl font-bold">Results for “{query}”</h1>
+      <nav aria-label="Search results" className="mb-6 flex gap-2 overflow-x-auto">
+        {SEARCH_TABS.map((t) => (
+          <Link key={t.id} to={searchHref(query, t.id)} aria-current={t.id === current.id ? 'page' : undefined}
+            className={`rounded-full px-4 py-1.5 text-sm whitespace-nowrap ${t.id === current.id ? 'bg-primary text-on-primary' : 'bg-chip hover:bg-chip-hover'}`}>
+            {t.label}
+          </Link>
+        ))}
+      </nav>
+      {'type' in current ? (
+        <SearchModelTab key={`${current.type}-${query}`} type={current.type} query={query} rowMenu={rowMenu} />
+      ) : (
+        <SearchAllTab query={query} rowMenu={rowMenu} />
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,4 @@
+// Public surface of the search feature. The navbar (shell) mounts <SearchBox />.
+export { searchKeys, searchQuery, searchModelQuery } from './api'
+export { SearchBox, AUTOCOMPLETE_DEBOUNCE_MS } from './components/search-box'
+export { SearchPage, SEARCH_TABS, searchHref, type SearchTab } from './components/search-page'

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest'
+import { screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { HistoryPage, LikedAlbumsPage, LikedArtistsPage, LikedSongsPage } from '../../../src/client/features/library'
+import { fakeServer, page, renderWithClient, signIn, track } from './helpers'
+
+describe('library pages', () => {
+  it('show their empty states', async () => {
+    signIn()
+    fakeServer({
+      'GET /api/v1/users/me/liked-tracks': () => ({ json: page([]) }),
+      'GET /api/v1/users/me/liked-albums': () => ({ json: page([]) }),
+      'GET /api/v1/users/me/liked-artists': () => ({ json: page([]) }),
+      'GET /api/v1/tracks/plays/me': () => ({ json: page([]) }),
+    })
+    await renderWithClient(
+      <>
+        <LikedSongsPage />
+        <LikedAlbumsPage />
+        <LikedArtistsPage />
+        <HistoryPage />
+      </>,
+    )
+    expect(await screen.findByText('No liked songs yet')).toBeTruthy()
+    expect(await screen.findByText('No liked albums yet')).toBeTruthy()
+    expect(await screen.findByText('No followed artists yet')).toBeTruthy()
+    expect(await screen.findByText('No listening history yet')).toBeTruthy()
+  })
+
+  it('lists liked songs and filters them by query on the server', async () => {
+    signIn({ track: { '1': true } })
+    const calls = fakeServer({
+      'GET /api/v1/users/me/liked-tracks': () => ({ json: page([{ ...track(1, 'Lunar Mile'), added_at: '2026-01-01' }]) }),
+    })
+    await renderWithClient(<LikedSongsPage />)
+    expect(await screen.findByRole('link', { name: 'Lunar Mile' })).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Like' }).getAttribute('aria-pressed')).toBe('true')
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search liked songs' }), 'lun')
+    await waitFor(() => expect(calls.some((c) => c.search.get('query') === 'lun')).toBe(true), { timeout: 2000 })
+    // Debounced: the intermediate prefixes never reach the server.
+    expect(calls.filter((c) => c.search.has('query')).map((c) => c.search.get('query'))).toEqual(['lun'])
+    expect(calls[0]!.search.get('orderBy')).toBe('likes.created_at')
+    expect(calls[0]!.search.get('perPage')).toBe('30')
+  })
+})
