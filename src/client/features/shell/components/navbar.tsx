@@ -13,6 +13,8 @@ import { MenuLink } from './menu-link'
 
 // The user menu pulls in Headless UI's floating layer; guests never need it, so it loads on its own.
 const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })))
+// Search suggestions need their own queries and a listbox; the navbar paints first and the box follows.
+const SearchBox = lazy(() => import('../../search').then((m) => ({ default: m.SearchBox })))
 
 /** Top bar: logo, the `navbar` settings menu, then guest links or the user menu. Heights 48/54/64. */
 export function Navbar() {
@@ -47,6 +49,9 @@ export function Navbar() {
           ))}
         </nav>
       )}
+      <Suspense fallback={<div className="hidden h-10 w-full max-w-sm md:block" />}>
+        <SearchBox className="hidden w-full max-w-sm md:block" />
+      </Suspense>
       <div className="ml-auto flex items-center gap-2">
         {session.user ? (
           <Suspense fallback={<span className="size-9 rounded-full bg-chip" aria-hidden="true" />}>
