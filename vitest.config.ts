@@ -22,6 +22,7 @@ export default defineConfig({
           name: 'client',
           include: ['tests/client/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          setupFiles: ['tests/helpers/client-setup.ts'],
           testTimeout: 15_000,
         },
       },

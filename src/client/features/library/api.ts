@@ -7,6 +7,8 @@ import {
 } from '../../../shared/contracts/library'
 import { ENCORE_CLIENT_HEADER, ENCORE_CLIENT_WEB } from '../../../shared/contracts/music'
 import { PlayHistoryResponseSchema } from '../../../shared/contracts/player'
+import { sessionState } from '../../stores/session'
+import { runOrQueue } from '../offline-queue'
 import { setLiked } from './likes-state'
 
 /** Our own web client receives playable `src` fields (music-catalog §2.1). */
@@ -72,11 +74,20 @@ export interface LikeVariables {
 export function useToggleLike() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: ({ type, id, liked }: LikeVariables) =>
-      http.post(liked ? 'users/me/add-to-library' : 'users/me/remove-from-library', {
-        body: { likeables: [{ likeable_id: id, likeable_type: type }] },
-        schema: LibraryResponseSchema,
-      }),
+    // The offline queue decides what happens without a network (it keeps the change in IndexedDB and
+    // replays it with the same Idempotency-Key); paused in-memory mutations would be lost on reload.
+    networkMode: 'always',
+    mutationFn: ({ type, id, liked }: LikeVariables) => {
+      const url = liked ? 'users/me/add-to-library' : 'users/me/remove-from-library'
+      const body = { likeables: [{ likeable_id: id, likeable_type: type }] }
+      return runOrQueue((headers) => http.post(url, { body, headers, schema: LibraryResponseSchema }), {
+        method: 'POST',
+        url,
+        body,
+        label: liked ? `Add a ${type} to your library` : `Remove a ${type} from your library`,
+        userId: sessionState.user?.id ?? null,
+      })
+    },
     onMutate: ({ type, id, liked }) => setLiked(type, id, liked),
     onError: (_error, { type, id, liked }) => setLiked(type, id, !liked),
     onSettled: (_data, _error, { type }) => queryClient.invalidateQueries({ queryKey: libraryKeys.liked(type) }),

@@ -5,6 +5,8 @@ import {
   PlaylistPageResponseSchema, PlaylistResponseSchema, PlaylistStatusResponseSchema, PlaylistTracksResponseSchema,
   PlaylistsPageResponseSchema, type CreatePlaylistInput, type Playlist, type UpdatePlaylistInput,
 } from '../../../shared/contracts/playlists'
+import { sessionState } from '../../stores/session'
+import { runOrQueue } from '../offline-queue'
 import { forgetPlaylist, rememberPlaylist } from './playlists-state'
 
 const headers = { [ENCORE_CLIENT_HEADER]: ENCORE_CLIENT_WEB }
@@ -99,11 +101,22 @@ export function useFollowPlaylist(playlist: Playlist) {
 export function useAddTracks() {
   const invalidate = useInvalidate()
   return useMutation({
-    mutationFn: ({ playlistId, trackIds }: { playlistId: number; trackIds: number[] }) =>
-      http.post(`playlists/${playlistId}/tracks/add`, { body: { ids: trackIds }, schema: PlaylistResponseSchema }),
-    onSuccess: ({ playlist }) => {
-      rememberPlaylist(playlist)
-      return invalidate(playlist.id)
+    // Offline, the change waits in the offline queue (IndexedDB) instead of a paused in-memory mutation.
+    networkMode: 'always',
+    mutationFn: ({ playlistId, trackIds }: { playlistId: number; trackIds: number[] }) => {
+      const url = `playlists/${playlistId}/tracks/add`
+      const body = { ids: trackIds }
+      return runOrQueue((headers) => http.post(url, { body, headers, schema: PlaylistResponseSchema }), {
+        method: 'POST',
+        url,
+        body,
+        label: trackIds.length === 1 ? 'Add a track to a playlist' : `Add ${trackIds.length} tracks to a playlist`,
+        userId: sessionState.user?.id ?? null,
+      })
+    },
+    onSuccess: (result, { playlistId }) => {
+      if (!result.queued) rememberPlaylist(result.data.playlist)
+      return invalidate(playlistId)
     },
   })
 }
