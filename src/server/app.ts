@@ -48,7 +48,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   })
 
   await app.register(errorsPlugin, { debug: env.APP_DEBUG })
-  await app.register(securityHeadersPlugin)
+  await app.register(securityHeadersPlugin, { settings: makeSettingsService({ repo: makeSettingsRepo(db), baseUrl: env.APP_URL }) })
   await app.register(cookie)
   await app.register(authPlugin, { db, clock: deps.clock ?? (() => new Date()) })
   await app.register(idempotencyPlugin, { db, clock: deps.clock ?? (() => new Date()) })

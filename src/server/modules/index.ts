@@ -24,6 +24,7 @@ import { searchModule } from './search/index'
 import { radioModule } from './radio/index'
 import { profilesModule } from './profiles/index'
 import { commentsModule } from './comments/index'
+import { recaptchaRoutes } from './recaptcha/index'
 
 /** What every API module receives: the app's dependencies plus shared services. */
 export interface ModuleDeps extends AppDeps {
@@ -60,4 +61,5 @@ export const apiModules: FastifyPluginAsync<ModuleDeps>[] = [
   radioModule,
   profilesModule,
   commentsModule,
+  recaptchaRoutes as FastifyPluginAsync<ModuleDeps>,
 ]

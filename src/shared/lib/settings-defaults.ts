@@ -106,6 +106,7 @@ export const CLIENT_SETTING_DEFAULTS: Readonly<Record<string, unknown>> = {
   single_device_login: false,
   'recaptcha.site_key': '',
   'recaptcha.enable.register': false,
+  'recaptcha.enable.login': false,
   'recaptcha.enable.contact': false,
   'recaptcha.enable.link_creation': false,
   'notif.subs.integrated': true,
@@ -121,6 +122,10 @@ export const SERVER_SETTING_DEFAULTS: Readonly<Record<string, unknown>> = {
   lastfm_api_key: '',
   static_file_delivery: null,
   file_preview_endpoint: '',
+  // The verify URL is configurable so tests (and self-hosted compatible services) can stand in for Google.
+  'recaptcha.secret_key': '',
+  'recaptcha.verify_url': 'https://www.google.com/recaptcha/api/siteverify',
+  'recaptcha.min_score': 0.5,
 }
 
 /** Keys are dot paths of identifier segments; `__proto__`-style segments are refused to keep trees safe. */

@@ -11,19 +11,23 @@ import {
   ResetPasswordInputSchema,
   TwoFactorChallengeInputSchema,
 } from '../../../shared/contracts/auth'
+import { RecaptchaTokenShape } from '../../../shared/contracts/recaptcha'
 import { unauthorized } from '../../lib/http-errors'
 import type { ModuleDeps } from '../index'
 import { clearSessionCookies, setSessionCookies } from './cookies'
+import { makeRecaptchaFor, requireHuman } from '../recaptcha/index'
 import { makeAuthModule } from './wiring'
 
 /** Guest-facing auth endpoints: login, logout, register, two-factor challenge, verification, reset. */
 export const authRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
   const m = makeAuthModule(deps)
+  // When the settings protect an action, its body must carry a recaptcha_token that passes (issue 3).
+  const recaptcha = makeRecaptchaFor(deps.db)
   const appUrl = deps.env.APP_URL
   const client = (req: { headers: Record<string, unknown>; ip: string }) => ({ userAgent: req.headers['user-agent'] as string | undefined, ip: req.ip })
   const baseUrl = (req: { protocol: string; host: string }) => (appUrl ?? `${req.protocol}://${req.host}`).replace(/\/+$/, '')
 
-  app.post('/auth/login', { schema: { body: LoginInputSchema, response: { 200: LoginResponseSchema } } }, async (req, reply) => {
+  app.post('/auth/login', { preHandler: requireHuman(recaptcha, 'login'), schema: { body: LoginInputSchema.extend(RecaptchaTokenShape), response: { 200: LoginResponseSchema } } }, async (req, reply) => {
     const result = await m.auth.login(req.body, client(req))
     if (req.authSession) await m.sessions.end(req.authSession.id)
     setSessionCookies(req, reply, result.started, appUrl)
@@ -43,7 +47,7 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) =
     return { bootstrapData: await m.bootstrapFor(null, req.cookies) }
   })
 
-  app.post('/auth/register', { schema: { body: RegisterInputSchema, response: { 200: RegisterResponseSchema } } }, async (req, reply) => {
+  app.post('/auth/register', { preHandler: requireHuman(recaptcha, 'register'), schema: { body: RegisterInputSchema.extend(RecaptchaTokenShape), response: { 200: RegisterResponseSchema } } }, async (req, reply) => {
     const result = await m.auth.register(req.body, client(req))
     if (req.authSession) await m.sessions.end(req.authSession.id)
     setSessionCookies(req, reply, result.started, appUrl)

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { useState, type FormEvent } from 'react'
 import { Button, TextField } from '../../../ui'
 import { readSetting, settingEnabled } from '../../../stores/settings'
+import { useRecaptcha } from '../../recaptcha'
 import { useLogin } from '../api'
 import { formValues, useServerErrors } from '../form-errors'
 import type { BootstrapData } from '../../../../shared/contracts/bootstrap'
@@ -14,13 +15,20 @@ export function LoginForm({ onSuccess, onTwoFactor }: { onSuccess: (data: Bootst
   const { formRef, errors, handle, clear } = useServerErrors(FIELDS)
   const demo = settingEnabled('site.demo')
   const [remember, setRemember] = useState(true)
+  const recaptcha = useRecaptcha('login')
+  const [checking, setChecking] = useState(false)
 
-  function submit(event: FormEvent<HTMLFormElement>) {
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     clear()
     const values = formValues(event.currentTarget)
+    // When login is protected the human check runs first; a failure has toasted and nothing is sent.
+    setChecking(true)
+    const human = await recaptcha.verify()
+    setChecking(false)
+    if (!human) return
     login.mutate(
-      { email: String(values.email), password: String(values.password), remember },
+      { email: String(values.email), password: String(values.password), remember, ...human },
       {
         onSuccess: (res) => ('two_factor' in res ? onTwoFactor() : onSuccess(res.bootstrapData)),
         onError: handle,
@@ -58,7 +66,7 @@ export function LoginForm({ onSuccess, onTwoFactor }: { onSuccess: (data: Bootst
         <input type="checkbox" name="remember" checked={remember} onChange={(e) => setRemember(e.target.checked)} className="size-4 accent-primary" />
         Stay signed in for a month
       </label>
-      <Button type="submit" disabled={login.isPending} className="w-full">
+      <Button type="submit" disabled={login.isPending || checking} className="w-full">
         Continue
       </Button>
     </form>

@@ -1,9 +1,10 @@
 import { Link } from '@tanstack/react-router'
-import type { FormEvent } from 'react'
+import { useState, type FormEvent } from 'react'
 import { Button, TextField } from '../../../ui'
 import { readSetting } from '../../../stores/settings'
 import type { RegisterResponse } from '../api'
 import { useRegister } from '../api'
+import { useRecaptcha } from '../../recaptcha'
 import { formValues, useServerErrors } from '../form-errors'
 
 export interface RegisterFormProps {
@@ -21,14 +22,21 @@ export function RegisterForm({ email, inviteType, inviteId, loginHref = '/login'
   const policies = readSetting<Array<{ id: string; label: string }>>('registration.policies', []) ?? []
   const fields = ['email', 'password', 'password_confirmation', ...policies.map((p) => p.id)]
   const { formRef, errors, handle, clear } = useServerErrors(fields)
+  const recaptcha = useRecaptcha('register')
+  const [checking, setChecking] = useState(false)
 
-  function submit(event: FormEvent<HTMLFormElement>) {
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     clear()
     const values = formValues(event.currentTarget)
     const body: Record<string, unknown> = { ...values, invite_type: inviteType, invite_id: inviteId }
     if (email) body.email = email
-    register.mutate(body, { onSuccess, onError: handle })
+    // platform-core §5: with recaptcha on for "register" the human check must pass before submit.
+    setChecking(true)
+    const human = await recaptcha.verify()
+    setChecking(false)
+    if (!human) return
+    register.mutate({ ...body, ...human }, { onSuccess, onError: handle })
   }
 
   return (
@@ -45,7 +53,7 @@ export function RegisterForm({ email, inviteType, inviteId, loginHref = '/login'
           {errors[policy.id] && <span className="text-xs text-danger">{errors[policy.id]}</span>}
         </div>
       ))}
-      <Button type="submit" disabled={register.isPending} className="w-full">
+      <Button type="submit" disabled={register.isPending || checking} className="w-full">
         Create account
       </Button>
       <p className="text-center text-sm text-muted">

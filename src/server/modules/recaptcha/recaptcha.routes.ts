@@ -1,0 +1,15 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { RecaptchaVerifyInputSchema, RecaptchaVerifyResponseSchema } from '../../../shared/contracts/recaptcha'
+import type { ModuleDeps } from '../index'
+import { makeRecaptchaFor } from './wiring'
+
+/** POST recaptcha/verify {token} -> {success} (platform-core §7); a failed check is success false, not an error. */
+export const recaptchaRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
+  const recaptcha = makeRecaptchaFor(deps.db)
+
+  app.post(
+    '/recaptcha/verify',
+    { schema: { body: RecaptchaVerifyInputSchema, response: { 200: RecaptchaVerifyResponseSchema } } },
+    async (req) => ({ success: await recaptcha.verify(req.body.token, req.ip) }),
+  )
+}

@@ -1,0 +1,27 @@
+import { z } from 'zod'
+
+/** platform-core §8: the toast (client) and the field error (server) when the human check fails. */
+export const RECAPTCHA_FAILED_MESSAGE = 'Could not verify you are human.'
+
+/** Actions an admin can protect with recaptcha (settings `recaptcha.enable.<action>`). */
+export const RECAPTCHA_ACTIONS = ['register', 'login', 'contact'] as const
+export type RecaptchaAction = (typeof RECAPTCHA_ACTIONS)[number]
+
+/** Google tokens are ~500-2000 characters; the cap keeps junk out of the verify request. */
+const token = z.string().max(8192)
+
+/** POST recaptcha/verify (platform-core §7). */
+export const RecaptchaVerifyInputSchema = z.object({ token: token.min(1, 'The token field is required.') })
+export const RecaptchaVerifyResponseSchema = z.object({ success: z.boolean() })
+export type RecaptchaVerifyResponse = z.infer<typeof RecaptchaVerifyResponseSchema>
+
+/** The optional field a protected action's body carries; `.extend(RecaptchaTokenShape)` adds it to a contract. */
+export const RecaptchaTokenShape = { recaptcha_token: token.optional() }
+
+/** What the verify endpoint (Google siteverify or a compatible peer) answers; unknown keys are ignored. */
+export const SiteVerifyAnswerSchema = z.object({
+  success: z.boolean(),
+  score: z.number().optional(),
+  action: z.string().optional(),
+})
+export type SiteVerifyAnswer = z.infer<typeof SiteVerifyAnswerSchema>
