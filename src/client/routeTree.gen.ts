@@ -10,33 +10,443 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as R404RouteImport } from './routes/404'
+import { Route as AccountSettingsRouteImport } from './routes/account-settings'
+import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
+import { Route as LibraryRouteImport } from './routes/library'
+import { Route as LoginRouteImport } from './routes/login'
+import { Route as LyricsRouteImport } from './routes/lyrics'
+import { Route as RegisterRouteImport } from './routes/register'
+import { Route as SlugOrIdChar123RestrictionChar125RouteImport } from './routes/$slugOrId.{-$restriction}'
+import { Route as GenreGenreNameRouteImport } from './routes/genre.$genreName'
+import { Route as LibraryIndexRouteImport } from './routes/library.index'
+import { Route as LibraryAlbumsRouteImport } from './routes/library.albums'
+import { Route as LibraryArtistsRouteImport } from './routes/library.artists'
+import { Route as LibraryHistoryRouteImport } from './routes/library.history'
+import { Route as LibraryPlaylistsRouteImport } from './routes/library.playlists'
+import { Route as LibrarySongsRouteImport } from './routes/library.songs'
+import { Route as LibraryOfflineRouteImport } from './routes/library_.offline'
+import { Route as SearchIndexRouteImport } from './routes/search.index'
+import { Route as ArtistArtistIdChar123ArtistNameChar125RouteImport } from './routes/artist.$artistId.{-$artistName}'
+import { Route as ChannelSlugOrIdChar123RestrictionChar125RouteImport } from './routes/channel.$slugOrId.{-$restriction}'
+import { Route as PasswordResetTokenRouteImport } from './routes/password.reset.$token'
+import { Route as PlaylistPlaylistIdPlaylistNameRouteImport } from './routes/playlist.$playlistId.$playlistName'
+import { Route as SearchSearchQueryChar123TabNameChar125RouteImport } from './routes/search.$searchQuery.{-$tabName}'
+import { Route as TagTagNameChar123TabChar125RouteImport } from './routes/tag.$tagName.{-$tab}'
+import { Route as TrackTrackIdTrackNameRouteImport } from './routes/track.$trackId.$trackName'
+import { Route as WorkspaceJoinLoginRouteImport } from './routes/workspace.join.login'
+import { Route as WorkspaceJoinRegisterRouteImport } from './routes/workspace.join.register'
+import { Route as AlbumAlbumIdArtistNameAlbumNameRouteImport } from './routes/album.$albumId.$artistName.$albumName'
+import { Route as RadioSeedTypeSeedIdSeedNameRouteImport } from './routes/radio.$seedType.$seedId.$seedName'
+import { Route as TrackTrackIdTrackNameEmbedRouteImport } from './routes/track.$trackId.$trackName_.embed'
+import { Route as UserUserIdUserNameChar123TabNameChar125RouteImport } from './routes/user.$userId.$userName.{-$tabName}'
+import { Route as AlbumAlbumIdArtistNameAlbumNameEmbedRouteImport } from './routes/album.$albumId.$artistName.$albumName_.embed'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const R404Route = R404RouteImport.update({
+  id: '/404',
+  path: '/404',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AccountSettingsRoute = AccountSettingsRouteImport.update({
+  id: '/account-settings',
+  path: '/account-settings',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
+  id: '/forgot-password',
+  path: '/forgot-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LibraryRoute = LibraryRouteImport.update({
+  id: '/library',
+  path: '/library',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LoginRoute = LoginRouteImport.update({
+  id: '/login',
+  path: '/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LyricsRoute = LyricsRouteImport.update({
+  id: '/lyrics',
+  path: '/lyrics',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RegisterRoute = RegisterRouteImport.update({
+  id: '/register',
+  path: '/register',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SlugOrIdChar123RestrictionChar125Route =
+  SlugOrIdChar123RestrictionChar125RouteImport.update({
+    id: '/$slugOrId/{-$restriction}',
+    path: '/$slugOrId/{-$restriction}',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const GenreGenreNameRoute = GenreGenreNameRouteImport.update({
+  id: '/genre/$genreName',
+  path: '/genre/$genreName',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LibraryIndexRoute = LibraryIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => LibraryRoute,
+} as any)
+const LibraryAlbumsRoute = LibraryAlbumsRouteImport.update({
+  id: '/albums',
+  path: '/albums',
+  getParentRoute: () => LibraryRoute,
+} as any)
+const LibraryArtistsRoute = LibraryArtistsRouteImport.update({
+  id: '/artists',
+  path: '/artists',
+  getParentRoute: () => LibraryRoute,
+} as any)
+const LibraryHistoryRoute = LibraryHistoryRouteImport.update({
+  id: '/history',
+  path: '/history',
+  getParentRoute: () => LibraryRoute,
+} as any)
+const LibraryPlaylistsRoute = LibraryPlaylistsRouteImport.update({
+  id: '/playlists',
+  path: '/playlists',
+  getParentRoute: () => LibraryRoute,
+} as any)
+const LibrarySongsRoute = LibrarySongsRouteImport.update({
+  id: '/songs',
+  path: '/songs',
+  getParentRoute: () => LibraryRoute,
+} as any)
+const LibraryOfflineRoute = LibraryOfflineRouteImport.update({
+  id: '/library_/offline',
+  path: '/library/offline',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SearchIndexRoute = SearchIndexRouteImport.update({
+  id: '/search/',
+  path: '/search/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ArtistArtistIdChar123ArtistNameChar125Route =
+  ArtistArtistIdChar123ArtistNameChar125RouteImport.update({
+    id: '/artist/$artistId/{-$artistName}',
+    path: '/artist/$artistId/{-$artistName}',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ChannelSlugOrIdChar123RestrictionChar125Route =
+  ChannelSlugOrIdChar123RestrictionChar125RouteImport.update({
+    id: '/channel/$slugOrId/{-$restriction}',
+    path: '/channel/$slugOrId/{-$restriction}',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const PasswordResetTokenRoute = PasswordResetTokenRouteImport.update({
+  id: '/password/reset/$token',
+  path: '/password/reset/$token',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PlaylistPlaylistIdPlaylistNameRoute =
+  PlaylistPlaylistIdPlaylistNameRouteImport.update({
+    id: '/playlist/$playlistId/$playlistName',
+    path: '/playlist/$playlistId/$playlistName',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const SearchSearchQueryChar123TabNameChar125Route =
+  SearchSearchQueryChar123TabNameChar125RouteImport.update({
+    id: '/search/$searchQuery/{-$tabName}',
+    path: '/search/$searchQuery/{-$tabName}',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const TagTagNameChar123TabChar125Route =
+  TagTagNameChar123TabChar125RouteImport.update({
+    id: '/tag/$tagName/{-$tab}',
+    path: '/tag/$tagName/{-$tab}',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const TrackTrackIdTrackNameRoute = TrackTrackIdTrackNameRouteImport.update({
+  id: '/track/$trackId/$trackName',
+  path: '/track/$trackId/$trackName',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const WorkspaceJoinLoginRoute = WorkspaceJoinLoginRouteImport.update({
+  id: '/workspace/join/login',
+  path: '/workspace/join/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const WorkspaceJoinRegisterRoute = WorkspaceJoinRegisterRouteImport.update({
+  id: '/workspace/join/register',
+  path: '/workspace/join/register',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AlbumAlbumIdArtistNameAlbumNameRoute =
+  AlbumAlbumIdArtistNameAlbumNameRouteImport.update({
+    id: '/album/$albumId/$artistName/$albumName',
+    path: '/album/$albumId/$artistName/$albumName',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const RadioSeedTypeSeedIdSeedNameRoute =
+  RadioSeedTypeSeedIdSeedNameRouteImport.update({
+    id: '/radio/$seedType/$seedId/$seedName',
+    path: '/radio/$seedType/$seedId/$seedName',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const TrackTrackIdTrackNameEmbedRoute =
+  TrackTrackIdTrackNameEmbedRouteImport.update({
+    id: '/track/$trackId/$trackName_/embed',
+    path: '/track/$trackId/$trackName/embed',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const UserUserIdUserNameChar123TabNameChar125Route =
+  UserUserIdUserNameChar123TabNameChar125RouteImport.update({
+    id: '/user/$userId/$userName/{-$tabName}',
+    path: '/user/$userId/$userName/{-$tabName}',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const AlbumAlbumIdArtistNameAlbumNameEmbedRoute =
+  AlbumAlbumIdArtistNameAlbumNameEmbedRouteImport.update({
+    id: '/album/$albumId/$artistName/$albumName_/embed',
+    path: '/album/$albumId/$artistName/$albumName/embed',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/404': typeof R404Route
+  '/account-settings': typeof AccountSettingsRoute
+  '/forgot-password': typeof ForgotPasswordRoute
+  '/library': typeof LibraryRouteWithChildren
+  '/login': typeof LoginRoute
+  '/lyrics': typeof LyricsRoute
+  '/register': typeof RegisterRoute
+  '/$slugOrId/{-$restriction}': typeof SlugOrIdChar123RestrictionChar125Route
+  '/genre/$genreName': typeof GenreGenreNameRoute
+  '/library/albums': typeof LibraryAlbumsRoute
+  '/library/artists': typeof LibraryArtistsRoute
+  '/library/history': typeof LibraryHistoryRoute
+  '/library/playlists': typeof LibraryPlaylistsRoute
+  '/library/songs': typeof LibrarySongsRoute
+  '/library/offline': typeof LibraryOfflineRoute
+  '/library/': typeof LibraryIndexRoute
+  '/search/': typeof SearchIndexRoute
+  '/artist/$artistId/{-$artistName}': typeof ArtistArtistIdChar123ArtistNameChar125Route
+  '/channel/$slugOrId/{-$restriction}': typeof ChannelSlugOrIdChar123RestrictionChar125Route
+  '/password/reset/$token': typeof PasswordResetTokenRoute
+  '/playlist/$playlistId/$playlistName': typeof PlaylistPlaylistIdPlaylistNameRoute
+  '/search/$searchQuery/{-$tabName}': typeof SearchSearchQueryChar123TabNameChar125Route
+  '/tag/$tagName/{-$tab}': typeof TagTagNameChar123TabChar125Route
+  '/track/$trackId/$trackName': typeof TrackTrackIdTrackNameRoute
+  '/workspace/join/login': typeof WorkspaceJoinLoginRoute
+  '/workspace/join/register': typeof WorkspaceJoinRegisterRoute
+  '/album/$albumId/$artistName/$albumName': typeof AlbumAlbumIdArtistNameAlbumNameRoute
+  '/radio/$seedType/$seedId/$seedName': typeof RadioSeedTypeSeedIdSeedNameRoute
+  '/track/$trackId/$trackName/embed': typeof TrackTrackIdTrackNameEmbedRoute
+  '/user/$userId/$userName/{-$tabName}': typeof UserUserIdUserNameChar123TabNameChar125Route
+  '/album/$albumId/$artistName/$albumName/embed': typeof AlbumAlbumIdArtistNameAlbumNameEmbedRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/404': typeof R404Route
+  '/account-settings': typeof AccountSettingsRoute
+  '/forgot-password': typeof ForgotPasswordRoute
+  '/login': typeof LoginRoute
+  '/lyrics': typeof LyricsRoute
+  '/register': typeof RegisterRoute
+  '/$slugOrId/{-$restriction}': typeof SlugOrIdChar123RestrictionChar125Route
+  '/genre/$genreName': typeof GenreGenreNameRoute
+  '/library/albums': typeof LibraryAlbumsRoute
+  '/library/artists': typeof LibraryArtistsRoute
+  '/library/history': typeof LibraryHistoryRoute
+  '/library/playlists': typeof LibraryPlaylistsRoute
+  '/library/songs': typeof LibrarySongsRoute
+  '/library/offline': typeof LibraryOfflineRoute
+  '/library': typeof LibraryIndexRoute
+  '/search': typeof SearchIndexRoute
+  '/artist/$artistId/{-$artistName}': typeof ArtistArtistIdChar123ArtistNameChar125Route
+  '/channel/$slugOrId/{-$restriction}': typeof ChannelSlugOrIdChar123RestrictionChar125Route
+  '/password/reset/$token': typeof PasswordResetTokenRoute
+  '/playlist/$playlistId/$playlistName': typeof PlaylistPlaylistIdPlaylistNameRoute
+  '/search/$searchQuery/{-$tabName}': typeof SearchSearchQueryChar123TabNameChar125Route
+  '/tag/$tagName/{-$tab}': typeof TagTagNameChar123TabChar125Route
+  '/track/$trackId/$trackName': typeof TrackTrackIdTrackNameRoute
+  '/workspace/join/login': typeof WorkspaceJoinLoginRoute
+  '/workspace/join/register': typeof WorkspaceJoinRegisterRoute
+  '/album/$albumId/$artistName/$albumName': typeof AlbumAlbumIdArtistNameAlbumNameRoute
+  '/radio/$seedType/$seedId/$seedName': typeof RadioSeedTypeSeedIdSeedNameRoute
+  '/track/$trackId/$trackName/embed': typeof TrackTrackIdTrackNameEmbedRoute
+  '/user/$userId/$userName/{-$tabName}': typeof UserUserIdUserNameChar123TabNameChar125Route
+  '/album/$albumId/$artistName/$albumName/embed': typeof AlbumAlbumIdArtistNameAlbumNameEmbedRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/404': typeof R404Route
+  '/account-settings': typeof AccountSettingsRoute
+  '/forgot-password': typeof ForgotPasswordRoute
+  '/library': typeof LibraryRouteWithChildren
+  '/login': typeof LoginRoute
+  '/lyrics': typeof LyricsRoute
+  '/register': typeof RegisterRoute
+  '/$slugOrId/{-$restriction}': typeof SlugOrIdChar123RestrictionChar125Route
+  '/genre/$genreName': typeof GenreGenreNameRoute
+  '/library/albums': typeof LibraryAlbumsRoute
+  '/library/artists': typeof LibraryArtistsRoute
+  '/library/history': typeof LibraryHistoryRoute
+  '/library/playlists': typeof LibraryPlaylistsRoute
+  '/library/songs': typeof LibrarySongsRoute
+  '/library_/offline': typeof LibraryOfflineRoute
+  '/library/': typeof LibraryIndexRoute
+  '/search/': typeof SearchIndexRoute
+  '/artist/$artistId/{-$artistName}': typeof ArtistArtistIdChar123ArtistNameChar125Route
+  '/channel/$slugOrId/{-$restriction}': typeof ChannelSlugOrIdChar123RestrictionChar125Route
+  '/password/reset/$token': typeof PasswordResetTokenRoute
+  '/playlist/$playlistId/$playlistName': typeof PlaylistPlaylistIdPlaylistNameRoute
+  '/search/$searchQuery/{-$tabName}': typeof SearchSearchQueryChar123TabNameChar125Route
+  '/tag/$tagName/{-$tab}': typeof TagTagNameChar123TabChar125Route
+  '/track/$trackId/$trackName': typeof TrackTrackIdTrackNameRoute
+  '/workspace/join/login': typeof WorkspaceJoinLoginRoute
+  '/workspace/join/register': typeof WorkspaceJoinRegisterRoute
+  '/album/$albumId/$artistName/$albumName': typeof AlbumAlbumIdArtistNameAlbumNameRoute
+  '/radio/$seedType/$seedId/$seedName': typeof RadioSeedTypeSeedIdSeedNameRoute
+  '/track/$trackId/$trackName_/embed': typeof TrackTrackIdTrackNameEmbedRoute
+  '/user/$userId/$userName/{-$tabName}': typeof UserUserIdUserNameChar123TabNameChar125Route
+  '/album/$albumId/$artistName/$albumName_/embed': typeof AlbumAlbumIdArtistNameAlbumNameEmbedRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/'
+  fullPaths:
+    | '/'
+    | '/404'
+    | '/account-settings'
+    | '/forgot-password'
+    | '/library'
+    | '/login'
+    | '/lyrics'
+    | '/register'
+    | '/$slugOrId/{-$restriction}'
+    | '/genre/$genreName'
+    | '/library/albums'
+    | '/library/artists'
+    | '/library/history'
+    | '/library/playlists'
+    | '/library/songs'
+    | '/library/offline'
+    | '/library/'
+    | '/search/'
+    | '/artist/$artistId/{-$artistName}'
+    | '/channel/$slugOrId/{-$restriction}'
+    | '/password/reset/$token'
+    | '/playlist/$playlistId/$playlistName'
+    | '/search/$searchQuery/{-$tabName}'
+    | '/tag/$tagName/{-$tab}'
+    | '/track/$trackId/$trackName'
+    | '/workspace/join/login'
+    | '/workspace/join/register'
+    | '/album/$albumId/$artistName/$albumName'
+    | '/radio/$seedType/$seedId/$seedName'
+    | '/track/$trackId/$trackName/embed'
+    | '/user/$userId/$userName/{-$tabName}'
+    | '/album/$albumId/$artistName/$albumName/embed'
   fileRoutesByTo: FileRoutesByTo
-  to: '/'
-  id: '__root__' | '/'
+  to:
+    | '/'
+    | '/404'
+    | '/account-settings'
+    | '/forgot-password'
+    | '/login'
+    | '/lyrics'
+    | '/register'
+    | '/$slugOrId/{-$restriction}'
+    | '/genre/$genreName'
+    | '/library/albums'
+    | '/library/artists'
+    | '/library/history'
+    | '/library/playlists'
+    | '/library/songs'
+    | '/library/offline'
+    | '/library'
+    | '/search'
+    | '/artist/$artistId/{-$artistName}'
+    | '/channel/$slugOrId/{-$restriction}'
+    | '/password/reset/$token'
+    | '/playlist/$playlistId/$playlistName'
+    | '/search/$searchQuery/{-$tabName}'
+    | '/tag/$tagName/{-$tab}'
+    | '/track/$trackId/$trackName'
+    | '/workspace/join/login'
+    | '/workspace/join/register'
+    | '/album/$albumId/$artistName/$albumName'
+    | '/radio/$seedType/$seedId/$seedName'
+    | '/track/$trackId/$trackName/embed'
+    | '/user/$userId/$userName/{-$tabName}'
+    | '/album/$albumId/$artistName/$albumName/embed'
+  id:
+    | '__root__'
+    | '/'
+    | '/404'
+    | '/account-settings'
+    | '/forgot-password'
+    | '/library'
+    | '/login'
+    | '/lyrics'
+    | '/register'
+    | '/$slugOrId/{-$restriction}'
+    | '/genre/$genreName'
+    | '/library/albums'
+    | '/library/artists'
+    | '/library/history'
+    | '/library/playlists'
+    | '/library/songs'
+    | '/library_/offline'
+    | '/library/'
+    | '/search/'
+    | '/artist/$artistId/{-$artistName}'
+    | '/channel/$slugOrId/{-$restriction}'
+    | '/password/reset/$token'
+    | '/playlist/$playlistId/$playlistName'
+    | '/search/$searchQuery/{-$tabName}'
+    | '/tag/$tagName/{-$tab}'
+    | '/track/$trackId/$trackName'
+    | '/workspace/join/login'
+    | '/workspace/join/register'
+    | '/album/$albumId/$artistName/$albumName'
+    | '/radio/$seedType/$seedId/$seedName'
+    | '/track/$trackId/$trackName_/embed'
+    | '/user/$userId/$userName/{-$tabName}'
+    | '/album/$albumId/$artistName/$albumName_/embed'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  R404Route: typeof R404Route
+  AccountSettingsRoute: typeof AccountSettingsRoute
+  ForgotPasswordRoute: typeof ForgotPasswordRoute
+  LibraryRoute: typeof LibraryRouteWithChildren
+  LoginRoute: typeof LoginRoute
+  LyricsRoute: typeof LyricsRoute
+  RegisterRoute: typeof RegisterRoute
+  SlugOrIdChar123RestrictionChar125Route: typeof SlugOrIdChar123RestrictionChar125Route
+  GenreGenreNameRoute: typeof GenreGenreNameRoute
+  LibraryOfflineRoute: typeof LibraryOfflineRoute
+  SearchIndexRoute: typeof SearchIndexRoute
+  ArtistArtistIdChar123ArtistNameChar125Route: typeof ArtistArtistIdChar123ArtistNameChar125Route
+  ChannelSlugOrIdChar123RestrictionChar125Route: typeof ChannelSlugOrIdChar123RestrictionChar125Route
+  PasswordResetTokenRoute: typeof PasswordResetTokenRoute
+  PlaylistPlaylistIdPlaylistNameRoute: typeof PlaylistPlaylistIdPlaylistNameRoute
+  SearchSearchQueryChar123TabNameChar125Route: typeof SearchSearchQueryChar123TabNameChar125Route
+  TagTagNameChar123TabChar125Route: typeof TagTagNameChar123TabChar125Route
+  TrackTrackIdTrackNameRoute: typeof TrackTrackIdTrackNameRoute
+  WorkspaceJoinLoginRoute: typeof WorkspaceJoinLoginRoute
+  WorkspaceJoinRegisterRoute: typeof WorkspaceJoinRegisterRoute
+  AlbumAlbumIdArtistNameAlbumNameRoute: typeof AlbumAlbumIdArtistNameAlbumNameRoute
+  RadioSeedTypeSeedIdSeedNameRoute: typeof RadioSeedTypeSeedIdSeedNameRoute
+  TrackTrackIdTrackNameEmbedRoute: typeof TrackTrackIdTrackNameEmbedRoute
+  UserUserIdUserNameChar123TabNameChar125Route: typeof UserUserIdUserNameChar123TabNameChar125Route
+  AlbumAlbumIdArtistNameAlbumNameEmbedRoute: typeof AlbumAlbumIdArtistNameAlbumNameEmbedRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -48,11 +458,280 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/404': {
+      id: '/404'
+      path: '/404'
+      fullPath: '/404'
+      preLoaderRoute: typeof R404RouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/account-settings': {
+      id: '/account-settings'
+      path: '/account-settings'
+      fullPath: '/account-settings'
+      preLoaderRoute: typeof AccountSettingsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/forgot-password': {
+      id: '/forgot-password'
+      path: '/forgot-password'
+      fullPath: '/forgot-password'
+      preLoaderRoute: typeof ForgotPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/library': {
+      id: '/library'
+      path: '/library'
+      fullPath: '/library'
+      preLoaderRoute: typeof LibraryRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/login': {
+      id: '/login'
+      path: '/login'
+      fullPath: '/login'
+      preLoaderRoute: typeof LoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/lyrics': {
+      id: '/lyrics'
+      path: '/lyrics'
+      fullPath: '/lyrics'
+      preLoaderRoute: typeof LyricsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/register': {
+      id: '/register'
+      path: '/register'
+      fullPath: '/register'
+      preLoaderRoute: typeof RegisterRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/$slugOrId/{-$restriction}': {
+      id: '/$slugOrId/{-$restriction}'
+      path: '/$slugOrId/{-$restriction}'
+      fullPath: '/$slugOrId/{-$restriction}'
+      preLoaderRoute: typeof SlugOrIdChar123RestrictionChar125RouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/genre/$genreName': {
+      id: '/genre/$genreName'
+      path: '/genre/$genreName'
+      fullPath: '/genre/$genreName'
+      preLoaderRoute: typeof GenreGenreNameRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/library/': {
+      id: '/library/'
+      path: '/'
+      fullPath: '/library/'
+      preLoaderRoute: typeof LibraryIndexRouteImport
+      parentRoute: typeof LibraryRoute
+    }
+    '/library/albums': {
+      id: '/library/albums'
+      path: '/albums'
+      fullPath: '/library/albums'
+      preLoaderRoute: typeof LibraryAlbumsRouteImport
+      parentRoute: typeof LibraryRoute
+    }
+    '/library/artists': {
+      id: '/library/artists'
+      path: '/artists'
+      fullPath: '/library/artists'
+      preLoaderRoute: typeof LibraryArtistsRouteImport
+      parentRoute: typeof LibraryRoute
+    }
+    '/library/history': {
+      id: '/library/history'
+      path: '/history'
+      fullPath: '/library/history'
+      preLoaderRoute: typeof LibraryHistoryRouteImport
+      parentRoute: typeof LibraryRoute
+    }
+    '/library/playlists': {
+      id: '/library/playlists'
+      path: '/playlists'
+      fullPath: '/library/playlists'
+      preLoaderRoute: typeof LibraryPlaylistsRouteImport
+      parentRoute: typeof LibraryRoute
+    }
+    '/library/songs': {
+      id: '/library/songs'
+      path: '/songs'
+      fullPath: '/library/songs'
+      preLoaderRoute: typeof LibrarySongsRouteImport
+      parentRoute: typeof LibraryRoute
+    }
+    '/library_/offline': {
+      id: '/library_/offline'
+      path: '/library/offline'
+      fullPath: '/library/offline'
+      preLoaderRoute: typeof LibraryOfflineRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/search/': {
+      id: '/search/'
+      path: '/search'
+      fullPath: '/search/'
+      preLoaderRoute: typeof SearchIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/artist/$artistId/{-$artistName}': {
+      id: '/artist/$artistId/{-$artistName}'
+      path: '/artist/$artistId/{-$artistName}'
+      fullPath: '/artist/$artistId/{-$artistName}'
+      preLoaderRoute: typeof ArtistArtistIdChar123ArtistNameChar125RouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/channel/$slugOrId/{-$restriction}': {
+      id: '/channel/$slugOrId/{-$restriction}'
+      path: '/channel/$slugOrId/{-$restriction}'
+      fullPath: '/channel/$slugOrId/{-$restriction}'
+      preLoaderRoute: typeof ChannelSlugOrIdChar123RestrictionChar125RouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/password/reset/$token': {
+      id: '/password/reset/$token'
+      path: '/password/reset/$token'
+      fullPath: '/password/reset/$token'
+      preLoaderRoute: typeof PasswordResetTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/playlist/$playlistId/$playlistName': {
+      id: '/playlist/$playlistId/$playlistName'
+      path: '/playlist/$playlistId/$playlistName'
+      fullPath: '/playlist/$playlistId/$playlistName'
+      preLoaderRoute: typeof PlaylistPlaylistIdPlaylistNameRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/search/$searchQuery/{-$tabName}': {
+      id: '/search/$searchQuery/{-$tabName}'
+      path: '/search/$searchQuery/{-$tabName}'
+      fullPath: '/search/$searchQuery/{-$tabName}'
+      preLoaderRoute: typeof SearchSearchQueryChar123TabNameChar125RouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/tag/$tagName/{-$tab}': {
+      id: '/tag/$tagName/{-$tab}'
+      path: '/tag/$tagName/{-$tab}'
+      fullPath: '/tag/$tagName/{-$tab}'
+      preLoaderRoute: typeof TagTagNameChar123TabChar125RouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/track/$trackId/$trackName': {
+      id: '/track/$trackId/$trackName'
+      path: '/track/$trackId/$trackName'
+      fullPath: '/track/$trackId/$trackName'
+      preLoaderRoute: typeof TrackTrackIdTrackNameRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/workspace/join/login': {
+      id: '/workspace/join/login'
+      path: '/workspace/join/login'
+      fullPath: '/workspace/join/login'
+      preLoaderRoute: typeof WorkspaceJoinLoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/workspace/join/register': {
+      id: '/workspace/join/register'
+      path: '/workspace/join/register'
+      fullPath: '/workspace/join/register'
+      preLoaderRoute: typeof WorkspaceJoinRegisterRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/album/$albumId/$artistName/$albumName': {
+      id: '/album/$albumId/$artistName/$albumName'
+      path: '/album/$albumId/$artistName/$albumName'
+      fullPath: '/album/$albumId/$artistName/$albumName'
+      preLoaderRoute: typeof AlbumAlbumIdArtistNameAlbumNameRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/radio/$seedType/$seedId/$seedName': {
+      id: '/radio/$seedType/$seedId/$seedName'
+      path: '/radio/$seedType/$seedId/$seedName'
+      fullPath: '/radio/$seedType/$seedId/$seedName'
+      preLoaderRoute: typeof RadioSeedTypeSeedIdSeedNameRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/track/$trackId/$trackName_/embed': {
+      id: '/track/$trackId/$trackName_/embed'
+      path: '/track/$trackId/$trackName/embed'
+      fullPath: '/track/$trackId/$trackName/embed'
+      preLoaderRoute: typeof TrackTrackIdTrackNameEmbedRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/user/$userId/$userName/{-$tabName}': {
+      id: '/user/$userId/$userName/{-$tabName}'
+      path: '/user/$userId/$userName/{-$tabName}'
+      fullPath: '/user/$userId/$userName/{-$tabName}'
+      preLoaderRoute: typeof UserUserIdUserNameChar123TabNameChar125RouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/album/$albumId/$artistName/$albumName_/embed': {
+      id: '/album/$albumId/$artistName/$albumName_/embed'
+      path: '/album/$albumId/$artistName/$albumName/embed'
+      fullPath: '/album/$albumId/$artistName/$albumName/embed'
+      preLoaderRoute: typeof AlbumAlbumIdArtistNameAlbumNameEmbedRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
+interface LibraryRouteChildren {
+  LibraryAlbumsRoute: typeof LibraryAlbumsRoute
+  LibraryArtistsRoute: typeof LibraryArtistsRoute
+  LibraryHistoryRoute: typeof LibraryHistoryRoute
+  LibraryPlaylistsRoute: typeof LibraryPlaylistsRoute
+  LibrarySongsRoute: typeof LibrarySongsRoute
+  LibraryIndexRoute: typeof LibraryIndexRoute
+}
+
+const LibraryRouteChildren: LibraryRouteChildren = {
+  LibraryAlbumsRoute: LibraryAlbumsRoute,
+  LibraryArtistsRoute: LibraryArtistsRoute,
+  LibraryHistoryRoute: LibraryHistoryRoute,
+  LibraryPlaylistsRoute: LibraryPlaylistsRoute,
+  LibrarySongsRoute: LibrarySongsRoute,
+  LibraryIndexRoute: LibraryIndexRoute,
+}
+
+const LibraryRouteWithChildren =
+  LibraryRoute._addFileChildren(LibraryRouteChildren)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  R404Route: R404Route,
+  AccountSettingsRoute: AccountSettingsRoute,
+  ForgotPasswordRoute: ForgotPasswordRoute,
+  LibraryRoute: LibraryRouteWithChildren,
+  LoginRoute: LoginRoute,
+  LyricsRoute: LyricsRoute,
+  RegisterRoute: RegisterRoute,
+  SlugOrIdChar123RestrictionChar125Route:
+    SlugOrIdChar123RestrictionChar125Route,
+  GenreGenreNameRoute: GenreGenreNameRoute,
+  LibraryOfflineRoute: LibraryOfflineRoute,
+  SearchIndexRoute: SearchIndexRoute,
+  ArtistArtistIdChar123ArtistNameChar125Route:
+    ArtistArtistIdChar123ArtistNameChar125Route,
+  ChannelSlugOrIdChar123RestrictionChar125Route:
+    ChannelSlugOrIdChar123RestrictionChar125Route,
+  PasswordResetTokenRoute: PasswordResetTokenRoute,
+  PlaylistPlaylistIdPlaylistNameRoute: PlaylistPlaylistIdPlaylistNameRoute,
+  SearchSearchQueryChar123TabNameChar125Route:
+    SearchSearchQueryChar123TabNameChar125Route,
+  TagTagNameChar123TabChar125Route: TagTagNameChar123TabChar125Route,
+  TrackTrackIdTrackNameRoute: TrackTrackIdTrackNameRoute,
+  WorkspaceJoinLoginRoute: WorkspaceJoinLoginRoute,
+  WorkspaceJoinRegisterRoute: WorkspaceJoinRegisterRoute,
+  AlbumAlbumIdArtistNameAlbumNameRoute: AlbumAlbumIdArtistNameAlbumNameRoute,
+  RadioSeedTypeSeedIdSeedNameRoute: RadioSeedTypeSeedIdSeedNameRoute,
+  TrackTrackIdTrackNameEmbedRoute: TrackTrackIdTrackNameEmbedRoute,
+  UserUserIdUserNameChar123TabNameChar125Route:
+    UserUserIdUserNameChar123TabNameChar125Route,
+  AlbumAlbumIdArtistNameAlbumNameEmbedRoute:
+    AlbumAlbumIdArtistNameAlbumNameEmbedRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,11 +1,12 @@
 // Howler-backed playback engine. It streams through an HTML media element (html5: true) so tracks are
 // never decoded whole into memory, and reports media events through one listener list. It holds no
 // queue and makes no decisions: the store (store.ts) decides what plays next. Howler itself is
-// loaded on demand (and warmed when the browser is idle) so it stays out of the first screen's bundle.
+// loaded on demand (and warmed on the first interaction) so it stays out of the first screen's bundle.
 import type { Howl, HowlOptions } from 'howler'
 import type { EngineEvent, PlaybackEngine } from './types'
 
 const TICK_MS = 250
+const WARM_EVENTS = ['pointerdown', 'keydown', 'touchstart'] as const
 
 type HowlConstructor = new (options: HowlOptions) => Howl
 
@@ -23,8 +24,14 @@ export function createHowlerEngine(loadHowler: () => Promise<HowlConstructor> = 
     howlerLoading ??= loadHowler().then((ctor) => (HowlClass = ctor))
     return howlerLoading
   }
-  if (typeof window !== 'undefined' && 'requestIdleCallback' in window) {
-    window.requestIdleCallback(() => void ensureHowler().catch(() => (howlerLoading = null)))
+  // Warmed on the first pointer or key press (a press on Play starts it before the click lands), not at
+  // idle: a visitor who only reads never downloads it, and page-load audits leave it out of the first screen.
+  if (typeof window !== 'undefined') {
+    const warm = () => {
+      for (const type of WARM_EVENTS) window.removeEventListener(type, warm, true)
+      void ensureHowler().catch(() => (howlerLoading = null))
+    }
+    for (const type of WARM_EVENTS) window.addEventListener(type, warm, { capture: true, passive: true })
   }
   let volume = 0.3
   let muted = false

@@ -1,5 +1,5 @@
 // Public surface of the player: everything outside src/client/player imports from here only.
-export { PlayerBar } from './components/player-bar'
+export { PlayerBar } from './components/lazy-player-bar'
 export { startPlayer } from './setup'
 export { toggleShuffle, addAfterCurrent, moveInQueue } from './queue-edits'
 export { setVolume, toggleMute, cycleRepeat } from './settings-verbs'
@@ -17,6 +17,7 @@ export {
   currentItem,
   jumpTo,
 } from './store'
+export { setOfflineAvailability, OFFLINE_SKIP_MESSAGE } from './offline-skip'
 export { playWithOverlay, playOrToggle, usePlayingState } from './hooks'
 export { toQueueItems, imageUrl, trackImage, isLocalSrc as isLocalSource } from './queue-item'
 export { formatMs, formatSeconds } from './format'

@@ -2,6 +2,7 @@ import { proxy } from 'valtio'
 import type { EngineEvent, PlaybackEngine, PlayerTrack, QueueItem, RepeatMode } from './types'
 import { extensionOf, toQueueItems } from './queue-item'
 import { indexOfKey, shuffled, shuffleKeepingFirst } from './queue-ops'
+import { nextPlayableOffline, OFFLINE_SKIP_MESSAGE, unplayableOffline } from './offline-skip'
 
 export const NO_PLAYBACK_MESSAGE = 'Your current plan does not allow music playback'
 const CUE_TIMEOUT_MS = 3000
@@ -192,6 +193,12 @@ function cue(autoplay: boolean): void {
   if (!item || !deps) return
   if (autoplay && !deps.canPlay()) return refusePlayback()
   if (!item.src) return void failed()
+  if (autoplay && unplayableOffline(item)) {
+    // Offline without a saved copy: say so and go on to the next saved item, else stop.
+    deps.notify(OFFLINE_SKIP_MESSAGE)
+    const target = nextPlayableOffline(playerState.shuffledQueue, playerState.index, playerState.repeat)
+    return target === undefined ? pause() : jumpTo(target)
+  }
   loadedKey = item.key
   playerState.loading = true
   pendingAutoplay = autoplay

@@ -1,5 +1,5 @@
 import { createRootRouteWithContext, Outlet, useRouterState } from '@tanstack/react-router'
-import { lazy, Suspense } from 'react'
+import { Suspense } from 'react'
 import { useSnapshot } from 'valtio'
 import {
   AppLayout,
@@ -13,13 +13,12 @@ import {
   RouteErrorPage,
   ToastLayer,
 } from '../features/shell'
+import { VerificationGate } from '../features/auth'
 import { UpdatePrompt } from '../features/pwa'
 import { PlayerBar, playerState } from '../player'
 import { sessionState } from '../stores/session'
 import { settingEnabled } from '../stores/settings'
 import type { RouterContext } from '../router'
-
-const VerificationGate = lazy(() => import('../features/auth').then((m) => ({ default: m.VerificationGate })))
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,

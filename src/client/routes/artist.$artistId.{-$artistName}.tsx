@@ -1,6 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { ArtistPage, DetailPageSkeleton, artistQuery, orNotFound, parseId } from '../features/catalogue'
+import { FollowArtistButton, useLikes } from '../features/library'
+import { TrackMenu } from '../features/playlists'
+import { RadioLink } from '../features/radio'
 
 export const Route = createFileRoute('/artist/$artistId/{-$artistName}')({
   loader: ({ context, params }) => orNotFound(context.queryClient.ensureQueryData(artistQuery(parseId(params.artistId)))),
@@ -12,5 +15,16 @@ export const Route = createFileRoute('/artist/$artistId/{-$artistName}')({
 function ArtistRoute() {
   const { artistId } = Route.useParams()
   const { data } = useSuspenseQuery(artistQuery(Number(artistId)))
-  return <ArtistPage key={data.artist.id} artist={data.artist} albumLayout={data.selectedAlbumLayout} />
+  const likes = useLikes('track')
+  const { artist } = data
+  const actions = (
+    <>
+      <FollowArtistButton artistId={artist.id} />
+      <RadioLink type="artist" seed={artist} />
+    </>
+  )
+  return (
+    <ArtistPage key={artist.id} artist={artist} albumLayout={data.selectedAlbumLayout} actions={actions} likes={likes}
+      rowMenu={(track) => <TrackMenu track={track} />} />
+  )
 }

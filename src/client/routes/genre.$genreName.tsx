@@ -1,16 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
-import { z } from 'zod'
 import { ChannelPage, GridSkeleton, channelQuery, genreQuery, orNotFound } from '../features/catalogue'
-
-const searchSchema = z.object({ page: z.coerce.number().int().min(1).max(10000).optional().catch(undefined) })
+import { pageSearch } from './-components/search-params'
 
 /**
  * The genre page is the channel with slug `genre`, restricted by the URL (music-catalog §2.6): page 1
  * comes from GET genres/{name}; later pages from the same channel with `restriction`.
  */
 export const Route = createFileRoute('/genre/$genreName')({
-  validateSearch: searchSchema,
+  validateSearch: pageSearch,
   loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
   loader: async ({ context, params, deps }) => {
     const first = await orNotFound(context.queryClient.ensureQueryData(genreQuery(params.genreName)))

@@ -12,6 +12,8 @@ function homepage(state: { user: unknown; settings: Record<string, unknown> } = 
 }
 
 export const Route = createFileRoute('/')({
+  // The home page's data request starts with the entry chunk instead of waiting for a loader chunk.
+  codeSplitGroupings: [['component'], ['pendingComponent']],
   loader: async ({ context }) => {
     const home = homepage()
     if (!home.landing) await orNotFound(context.queryClient.ensureQueryData(channelQuery(home.channel)))

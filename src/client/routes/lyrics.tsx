@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod'
 import { LyricsPage } from '../features/catalogue'
+import { optionalInt } from './-components/search-params'
 
 /** Lyrics of `trackId`, or of the cued track; synced lines follow the player (music-catalog §4.14). */
 export const Route = createFileRoute('/lyrics')({
-  validateSearch: z.object({ trackId: z.coerce.number().int().positive().max(2147483647).optional().catch(undefined) }),
+  validateSearch: (search: Record<string, unknown>): { trackId?: number } => ({ trackId: optionalInt(search.trackId, 1, 2147483647) }),
   head: () => ({ meta: [{ title: 'Lyrics' }] }),
   component: function LyricsRoute() {
     return <LyricsPage trackId={Route.useSearch().trackId} />

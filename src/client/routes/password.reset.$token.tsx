@@ -1,9 +1,9 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
-import { z } from 'zod'
 import { AuthLayout, ResetPasswordForm } from '../features/auth'
+import { stringSearch } from './-components/search-params'
 
 export const Route = createFileRoute('/password/reset/$token')({
-  validateSearch: z.object({ email: z.string().optional() }),
+  validateSearch: stringSearch('email'),
   component: ResetPasswordRoute,
 })
 

@@ -1,12 +1,12 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
-import { z } from 'zod'
 import { RegisterPage, redirectIfLoggedIn } from '../features/auth'
+import { stringSearch } from './-components/search-params'
 import { settingEnabled } from '../stores/settings'
 
-const SearchSchema = z.object({ email: z.string().optional(), redirectFrom: z.string().optional() })
+const searchParams = stringSearch('email', 'redirectFrom')
 
 export const Route = createFileRoute('/register')({
-  validateSearch: SearchSchema,
+  validateSearch: searchParams,
   beforeLoad: () => {
     redirectIfLoggedIn()
     if (settingEnabled('registration.disable')) throw redirect({ to: '/login' })

@@ -1,12 +1,10 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
-import { z } from 'zod'
 import { TagPage, orNotFound, tagAlbumsQuery, tagTracksQuery, GridSkeleton } from '../features/catalogue'
-
-const searchSchema = z.object({ page: z.coerce.number().int().min(1).max(10000).optional().catch(undefined) })
+import { pageSearch } from './-components/search-params'
 
 /** Tag pages: /tag/{name} with /tracks and /albums tabs, 15 per page (music-catalog §6). */
 export const Route = createFileRoute('/tag/$tagName/{-$tab}')({
-  validateSearch: searchSchema,
+  validateSearch: pageSearch,
   loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
   loader: ({ context, params, deps }) => {
     const tab = params.tab ?? 'tracks'

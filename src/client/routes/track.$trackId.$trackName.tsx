@@ -1,6 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { DetailPageSkeleton, TrackPage, orNotFound, parseId, trackQuery } from '../features/catalogue'
+import { LikeToggle, useLikes } from '../features/library'
+import { TrackMenu } from '../features/playlists'
+import { RadioLink } from '../features/radio'
+import { CommentsSection } from '../features/comments'
+import { RepostToggle } from '../features/profiles'
 
 export const Route = createFileRoute('/track/$trackId/$trackName')({
   loader: ({ context, params }) => orNotFound(context.queryClient.ensureQueryData(trackQuery(parseId(params.trackId)))),
@@ -12,5 +17,19 @@ export const Route = createFileRoute('/track/$trackId/$trackName')({
 function TrackRoute() {
   const { trackId } = Route.useParams()
   const { data } = useSuspenseQuery(trackQuery(Number(trackId)))
-  return <TrackPage track={data.track} />
+  const likes = useLikes('track')
+  const { track } = data
+  const actions = (
+    <>
+      <LikeToggle type="track" id={track.id} />
+      <RepostToggle type="track" id={track.id} />
+      <RadioLink type="track" seed={track} />
+      <TrackMenu track={track} />
+    </>
+  )
+  return (
+    <TrackPage track={track} actions={actions} likes={likes} rowMenu={(t) => <TrackMenu track={t} />}>
+      <CommentsSection type="track" id={track.id} durationMs={track.duration} />
+    </TrackPage>
+  )
 }

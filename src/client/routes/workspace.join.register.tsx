@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod'
 import { RegisterPage, redirectIfLoggedIn } from '../features/auth'
+import { stringSearch } from './-components/search-params'
 
-const SearchSchema = z.object({ email: z.string().optional(), inviteId: z.string().optional() })
+const searchParams = stringSearch('email', 'inviteId')
 
 /** Invited members may register even when open registration is disabled. */
 export const Route = createFileRoute('/workspace/join/register')({
-  validateSearch: SearchSchema,
+  validateSearch: searchParams,
   beforeLoad: redirectIfLoggedIn,
   component: WorkspaceRegister,
 })

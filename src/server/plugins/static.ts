@@ -48,6 +48,9 @@ export const staticPlugin: FastifyPluginAsync<StaticOptions> = async (app, { dis
     wildcard: false,
     index: false,
     cacheControl: false,
+    // The build writes .br and .gz beside each asset; serving those cuts the framework chunk from
+    // 339 KB to 92 KB on the wire without compressing anything per request.
+    preCompressed: true,
     setHeaders: (reply, filePath) => void reply.header('cache-control', cacheControlFor(path.relative(distDir, filePath))),
   })
 

@@ -1,11 +1,6 @@
 import { z } from 'zod'
 
-/** Request header that makes a state-changing API request safe to repeat (docs/decisions/0003). */
-export const IDEMPOTENCY_HEADER = 'Idempotency-Key'
-/** Answer header set when the stored first answer is returned instead of running the request. */
-export const IDEMPOTENT_REPLAYED_HEADER = 'Idempotent-Replayed'
-/** Keys and their answers are kept this long; a later request with the key runs again. */
-export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000
+export { IDEMPOTENCY_HEADER, IDEMPOTENT_REPLAYED_HEADER, IDEMPOTENCY_TTL_MS } from '../lib/idempotency'
 
 /** Visible ASCII only: the key is stored as it is and compared byte for byte. */
 export const IdempotencyKeySchema = z

@@ -1,6 +1,7 @@
 import { cleanup, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { Suspense } from 'react'
 import { LoginForm, RegisterForm, VerificationGate, maskEmail } from '../../../src/client/features/auth'
 import { twoFactorState } from '../../../src/client/features/account/components/two-factor-panel'
 import { applyBootstrapData } from '../../../src/client/stores/session'
@@ -83,8 +84,9 @@ describe('verification gate', () => {
       'POST /api/v1/resend-email-verification': () => ({ json: { message: 'Email sent' } }),
     })
     const user = userEvent.setup()
-    await renderAuth(<VerificationGate />)
-    expect(screen.getByRole('heading', { name: 'Verify your email' })).toBeTruthy()
+    // The gate is lazy (its own chunk): wait for it, inside the Suspense boundary the root layout provides.
+    await renderAuth(<Suspense fallback={null}><VerificationGate /></Suspense>)
+    expect(await screen.findByRole('heading', { name: 'Verify your email' })).toBeTruthy()
     expect(screen.getByText('Enter the verification code we sent to ve****@example.com')).toBeTruthy()
     const code = screen.getByLabelText('Code') as HTMLInputElement
     expect(code.placeholder).toBe('Enter your verification code')

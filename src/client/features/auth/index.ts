@@ -1,4 +1,4 @@
-export { VerificationGate } from './components/verification-gate'
+export { VerificationGate } from './components/lazy-verification-gate'
 export { AuthLayout } from './components/auth-layout'
 export { LoginForm } from './components/login-form'
 export { TwoFactorChallenge } from './components/two-factor-challenge'

@@ -1,14 +1,31 @@
 import { queryOptions } from '@tanstack/react-query'
 import { http } from '../../lib/http'
 import {
-  AlbumResponseSchema, AlbumsPageResponseSchema, ArtistResponseSchema, ENCORE_CLIENT_HEADER, ENCORE_CLIENT_WEB,
+  AlbumResponseSchema, AlbumsPageResponseSchema, ArtistResponseSchema,
   LyricsResponseSchema, TagAlbumsResponseSchema, TagTracksResponseSchema, TrackResponseSchema,
   TracksPageResponseSchema, UsersPageResponseSchema, WaveResponseSchema,
 } from '../../../shared/contracts/music'
 import { ChannelResponseSchema, GenrePageResponseSchema } from '../../../shared/contracts/channels'
 
-/** Our own web client receives `src` (hidden from other callers, music-catalog §2.1). */
-const headers = { [ENCORE_CLIENT_HEADER]: ENCORE_CLIENT_WEB }
+/**
+ * Response contracts, parsed in development and tests only (STYLE 7.6). The ternary is folded at build time,
+ * so production bundles drop zod and the schemas from the first screen.
+ */
+const dev = import.meta.env.DEV
+  ? {
+      album: AlbumResponseSchema, albums: AlbumsPageResponseSchema, artist: ArtistResponseSchema, lyrics: LyricsResponseSchema,
+      tagAlbums: TagAlbumsResponseSchema, tagTracks: TagTracksResponseSchema, track: TrackResponseSchema, tracks: TracksPageResponseSchema,
+      users: UsersPageResponseSchema, wave: WaveResponseSchema, channel: ChannelResponseSchema, genre: GenrePageResponseSchema,
+    }
+  : undefined
+
+/**
+ * Our own web client receives `src` (hidden from other callers, music-catalog §2.1). The values of
+ * ENCORE_CLIENT_HEADER/WEB in contracts/music, written out: importing a constant from a contract module
+ * would load the whole module, zod included, on the first screen (tests/client/catalogue/client-header.test.ts).
+ */
+export const webClientHeaders = { 'x-encore-client': 'web' }
+const headers = webClientHeaders
 
 export const catalogueKeys = {
   all: ['catalogue'] as const,
@@ -32,21 +49,21 @@ const enc = encodeURIComponent
 export const albumQuery = (id: number, loader = 'albumPage') =>
   queryOptions({
     queryKey: [...catalogueKeys.album(id), loader],
-    queryFn: ({ signal }) => http.get(`albums/${id}`, { params: { loader }, schema: AlbumResponseSchema, headers, signal }),
+    queryFn: ({ signal }) => http.get(`albums/${id}`, { params: { loader }, schema: dev?.album, headers, signal }),
   })
 
 export const artistQuery = (id: number) =>
   queryOptions({
     queryKey: catalogueKeys.artist(id),
     queryFn: ({ signal }) =>
-      http.get(`artists/${id}`, { params: { loader: 'artistPage' }, schema: ArtistResponseSchema, headers, signal }),
+      http.get(`artists/${id}`, { params: { loader: 'artistPage' }, schema: dev?.artist, headers, signal }),
   })
 
 export const artistTracksQuery = (id: number, page = 1) =>
   queryOptions({
     queryKey: catalogueKeys.artistTracks(id, page),
     queryFn: ({ signal }) =>
-      http.get(`artists/${id}/tracks`, { params: { page }, schema: TracksPageResponseSchema, headers, signal }),
+      http.get(`artists/${id}/tracks`, { params: { page }, schema: dev?.tracks, headers, signal }),
   })
 
 /** Discography: 5 per page with tracks in the list layout, 25 in the grid (music-catalog §6). */
@@ -57,7 +74,7 @@ export const artistAlbumsQuery = (id: number, page: number, layout: 'list' | 'gr
     queryFn: ({ signal }) =>
       http.get(`artists/${id}/albums`, {
         params: { page, perPage, loadAlbumTracks: layout === 'list' },
-        schema: AlbumsPageResponseSchema,
+        schema: dev?.albums,
         headers,
         signal,
       }),
@@ -67,19 +84,19 @@ export const artistAlbumsQuery = (id: number, page: number, layout: 'list' | 'gr
 export const artistFollowersQuery = (id: number, page = 1) =>
   queryOptions({
     queryKey: catalogueKeys.artistFollowers(id, page),
-    queryFn: ({ signal }) => http.get(`artists/${id}/followers`, { params: { page }, schema: UsersPageResponseSchema, signal }),
+    queryFn: ({ signal }) => http.get(`artists/${id}/followers`, { params: { page }, schema: dev?.users, signal }),
   })
 
 export const trackQuery = (id: number, loader = 'trackPage') =>
   queryOptions({
     queryKey: [...catalogueKeys.track(id), loader],
-    queryFn: ({ signal }) => http.get(`tracks/${id}`, { params: { loader }, schema: TrackResponseSchema, headers, signal }),
+    queryFn: ({ signal }) => http.get(`tracks/${id}`, { params: { loader }, schema: dev?.track, headers, signal }),
   })
 
 export const waveQuery = (id: number) =>
   queryOptions({
     queryKey: catalogueKeys.wave(id),
-    queryFn: ({ signal }) => http.get(`tracks/${id}/wave`, { schema: WaveResponseSchema, signal }),
+    queryFn: ({ signal }) => http.get(`tracks/${id}/wave`, { schema: dev?.wave, signal }),
     retry: false,
   })
 
@@ -90,7 +107,7 @@ export const lyricsQuery = (id: number, duration?: number) =>
     queryFn: ({ signal }) =>
       http.get(`tracks/${id}/lyrics`, {
         params: { duration: duration ? Math.round(duration) : undefined },
-        schema: LyricsResponseSchema,
+        schema: dev?.lyrics,
         signal,
       }),
     retry: false,
@@ -102,7 +119,7 @@ export const channelQuery = (slugOrId: string, restriction?: string, page = 1) =
     queryFn: ({ signal }) =>
       http.get(`channel/${enc(slugOrId)}`, {
         params: { loader: 'channelPage', restriction, page },
-        schema: ChannelResponseSchema,
+        schema: dev?.channel,
         headers,
         signal,
       }),
@@ -111,19 +128,19 @@ export const channelQuery = (slugOrId: string, restriction?: string, page = 1) =
 export const genreQuery = (name: string) =>
   queryOptions({
     queryKey: catalogueKeys.genre(name),
-    queryFn: ({ signal }) => http.get(`genres/${enc(name)}`, { schema: GenrePageResponseSchema, headers, signal }),
+    queryFn: ({ signal }) => http.get(`genres/${enc(name)}`, { schema: dev?.genre, headers, signal }),
   })
 
 export const tagTracksQuery = (name: string, page = 1) =>
   queryOptions({
     queryKey: catalogueKeys.tagTracks(name, page),
     queryFn: ({ signal }) =>
-      http.get(`tags/${enc(name)}/tracks`, { params: { page }, schema: TagTracksResponseSchema, headers, signal }),
+      http.get(`tags/${enc(name)}/tracks`, { params: { page }, schema: dev?.tagTracks, headers, signal }),
   })
 
 export const tagAlbumsQuery = (name: string, page = 1) =>
   queryOptions({
     queryKey: catalogueKeys.tagAlbums(name, page),
     queryFn: ({ signal }) =>
-      http.get(`tags/${enc(name)}/albums`, { params: { page }, schema: TagAlbumsResponseSchema, headers, signal }),
+      http.get(`tags/${enc(name)}/albums`, { params: { page }, schema: dev?.tagAlbums, headers, signal }),
   })

@@ -1,4 +1,4 @@
-import { IDEMPOTENCY_HEADER } from '../../../shared/contracts/idempotency'
+import { IDEMPOTENCY_HEADER } from '../../../shared/lib/idempotency'
 import { http, HttpError } from '../../lib/http'
 import { FALLBACK_ERROR_MESSAGE } from '../../stores/toasts'
 import { deleteMutation, putMutation, type MutationDescriptor, type QueuedMutation } from './db'

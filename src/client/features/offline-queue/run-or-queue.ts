@@ -1,4 +1,4 @@
-import { IDEMPOTENCY_HEADER } from '../../../shared/contracts/idempotency'
+import { IDEMPOTENCY_HEADER } from '../../../shared/lib/idempotency'
 import type { MutationDescriptor, QueuedMutation } from './db'
 import { enqueueMutation, pendingMutations } from './queue'
 import { isNetworkError, replayQueue, sendMutation } from './replay'

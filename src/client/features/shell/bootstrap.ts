@@ -7,12 +7,22 @@ import { syncTheme } from '../../stores/theme'
 export const bootstrapKeys = { all: ['bootstrap-data'] as const }
 
 /**
+ * zod's object parser probes `new Function` once to pick a JIT path; under our CSP (no 'unsafe-eval') the
+ * caught probe is still reported as a policy violation (Lighthouse best practices). Forms parse with zod
+ * in lazy chunks, so the flag is set here through the global zod reads its config from (zod/v4/core),
+ * without loading zod on the first screen.
+ */
+const zodGlobal = globalThis as { __zod_globalConfig?: { jitless?: boolean } }
+// Mutated in place: a zod already loaded keeps a reference to this object.
+(zodGlobal.__zod_globalConfig ??= {}).jitless = true
+
+/**
  * Loads bootstrap-data into the session store before the first render. Offline, the copy kept in the
  * persisted query cache stands in, so the shell still opens with the last known user and settings.
  */
 export async function loadBootstrapData(queryClient: QueryClient, restored: Promise<void>): Promise<void> {
   try {
-    const data = await http.get('bootstrap-data', { schema: BootstrapDataSchema })
+    const data = await http.get<BootstrapData>('bootstrap-data', { schema: import.meta.env.DEV ? BootstrapDataSchema : undefined })
     queryClient.setQueryData(bootstrapKeys.all, data)
     applyBootstrapData(data)
   } catch {

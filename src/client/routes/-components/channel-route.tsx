@@ -1,8 +1,9 @@
 import { useSuspenseQuery, type QueryClient } from '@tanstack/react-query'
-import { z } from 'zod'
 import { ChannelPage, GridSkeleton, channelQuery, orNotFound } from '../../features/catalogue'
+import { pageSearch } from './search-params'
 
-export const channelSearchSchema = z.object({ page: z.coerce.number().int().min(1).max(10000).optional().catch(undefined) })
+/** `?page=N`, validated without zod: this file is imported with the route tree, on the first screen. */
+export const channelSearchSchema = pageSearch
 
 export function channelLoader(queryClient: QueryClient, slugOrId: string, restriction: string | undefined, page: number) {
   return orNotFound(queryClient.ensureQueryData(channelQuery(slugOrId, restriction, page)))

@@ -1,6 +1,8 @@
+import type { ReactNode } from 'react'
 import { Link } from '@tanstack/react-router'
-import type { Album } from '../../../../shared/contracts/music'
-import { formatMs } from '../../../player'
+import type { Album, Track } from '../../../../shared/contracts/music'
+import { formatMs, isLocalSource } from '../../../player'
+import { SaveOfflineButton } from '../../offline'
 import { albumEmbedHref, albumHref, artistHref, genreHref } from '../links'
 import { AdSlot } from './ad-slot'
 import { EmptyState } from './empty-state'
@@ -11,7 +13,8 @@ import { ShareButton } from './share-button'
 import { TrackTable } from './track-table'
 
 /** The album page: cover, artists, year, Play, share, then the numbered track table with popularity. */
-export function AlbumPage({ album, likes }: { album: Album; likes?: LikeControl }) {
+/** `actions` (Like, radio...) and `rowMenu` come from the your-music features, composed in the route. */
+export function AlbumPage({ album, likes, actions, rowMenu }: { album: Album; likes?: LikeControl; actions?: ReactNode; rowMenu?: (track: Track, index: number) => ReactNode }) {
   const tracks = album.tracks ?? []
   const queueId = `album.${album.id}.*`
   const total = tracks.reduce((sum, t) => sum + (t.duration ?? 0), 0)
@@ -37,13 +40,17 @@ export function AlbumPage({ album, likes }: { album: Album; likes?: LikeControl 
           <div className="mt-5 flex flex-wrap justify-center gap-3 md:justify-start">
             <PlayButton variant="big" tracks={tracks} queueId={queueId} />
             <ShareButton target={{ kind: 'album', name: album.name, path: albumHref(album), embedPath: albumEmbedHref(album) }} />
+            {/* Only uploaded audio can be saved; remote and YouTube sources have no file to keep. */}
+            <SaveOfflineButton tracks={tracks.filter((t) => isLocalSource(t.src ?? ''))}
+              group={{ type: 'album', id: album.id, name: album.name, image: album.image }} />
+            {actions}
           </div>
         </div>
       </header>
       {tracks.length === 0 ? (
         <EmptyState title="No tracks yet" message="This album has no tracks." />
       ) : (
-        <TrackTable tracks={tracks} queueId={queueId} showPopularity useTrackNumber likes={likes} />
+        <TrackTable tracks={tracks} queueId={queueId} showPopularity useTrackNumber likes={likes} rowMenu={rowMenu} />
       )}
       {(album.genres?.length ?? 0) > 0 && (
         <div className="mt-6 flex flex-wrap gap-2">

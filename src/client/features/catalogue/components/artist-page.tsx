@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react'
-import type { Artist } from '../../../../shared/contracts/music'
+import type { Artist, Track } from '../../../../shared/contracts/music'
 import { readSetting } from '../../../stores/settings'
 import { Tabs } from '../../../ui/tabs'
 import { artistHref } from '../links'
 import { AdSlot } from './ad-slot'
 import { AboutTab, ArtistAlbumsTab, ArtistTracksTab, FollowersTab, SimilarTab } from './artist-tabs'
 import { DiscographyTab } from './discography-tab'
+import type { LikeControl } from './like-button'
 import { MediaImage } from './media-image'
 import { PlayButton } from './play-button'
 import { ShareButton } from './share-button'
@@ -24,7 +25,16 @@ export function activeArtistTabs(setting: unknown): number[] {
   return tabs.filter((t) => t && t.active && TAB_LABELS[t.id]).map((t) => t.id)
 }
 
-export function ArtistPage({ artist, albumLayout }: { artist: Artist; albumLayout: 'list' | 'grid' }) {
+interface ArtistPageProps {
+  artist: Artist
+  albumLayout: 'list' | 'grid'
+  /** Your-music composition (route): Follow, radio, row likes and menu. */
+  actions?: ReactNode
+  likes?: LikeControl
+  rowMenu?: (track: Track, index: number) => ReactNode
+}
+
+export function ArtistPage({ artist, albumLayout, actions, likes, rowMenu }: ArtistPageProps) {
   const queueId = `artist.${artist.id}.*`
   const top = artist.top_tracks ?? []
   const content: Record<number, ReactNode> = {
@@ -33,7 +43,7 @@ export function ArtistPage({ artist, albumLayout }: { artist: Artist; albumLayou
         {top.length > 0 && (
           <section>
             <h2 className="mb-3 text-xl font-semibold">Popular songs</h2>
-            <TrackTable tracks={top.slice(0, 5)} queueId={queueId} showCover />
+            <TrackTable tracks={top.slice(0, 5)} queueId={queueId} showCover likes={likes} rowMenu={rowMenu} />
           </section>
         )}
         <DiscographyTab artist={artist} initialLayout={albumLayout} />
@@ -58,6 +68,7 @@ export function ArtistPage({ artist, albumLayout }: { artist: Artist; albumLayou
           <div className="mt-5 flex flex-wrap justify-center gap-3 md:justify-start">
             <PlayButton variant="big" tracks={top} queueId={queueId} />
             <ShareButton target={{ kind: 'artist', name: artist.name, path: artistHref(artist) }} />
+            {actions}
           </div>
         </div>
       </header>

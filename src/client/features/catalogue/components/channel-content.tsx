@@ -18,7 +18,11 @@ export const channelQueueId = (channel: Pick<Channel, 'slug'>) => `channel.${cha
  * The content of a channel in its layout (grid, trackTable, list, carousel). A channel of channels
  * renders each nested channel as a titled row in `nestedLayout` (carousel by default).
  */
-export function ChannelContent({ channel, layout, nested = false }: { channel: Channel; layout?: Layout; nested?: boolean }) {
+/** Cards of the first row whose covers load eagerly: the largest paint of a channel page is one of them. */
+const EAGER_CARDS = 6
+
+export function ChannelContent({ channel, layout, nested = false, top = !nested }: { channel: Channel; layout?: Layout; nested?: boolean; top?: boolean }) {
+  const eager = (index: number) => top && index < EAGER_CARDS
   const items = channel.content?.data ?? []
   const chosen: Layout = layout ?? channel.config.selectedLayout ?? channel.config.layout ?? 'grid'
   if (items.length === 0) {
@@ -27,13 +31,13 @@ export function ChannelContent({ channel, layout, nested = false }: { channel: C
   if (channel.config.contentModel === 'channel') {
     return (
       <div className="space-y-10">
-        {items.map((item) =>
+        {items.map((item, index) =>
           item.model_type === 'channel' ? (
             <section key={item.id} aria-labelledby={`channel-${item.id}`}>
               <h2 id={`channel-${item.id}`} className="mb-4 text-xl font-semibold">
                 <Link to={channelHref(item)} className="hover:underline">{item.name}</Link>
               </h2>
-              <ChannelContent channel={item} layout={item.config.nestedLayout ?? item.config.layout ?? 'carousel'} nested />
+              <ChannelContent channel={item} layout={item.config.nestedLayout ?? item.config.layout ?? 'carousel'} nested top={top && index === 0} />
             </section>
           ) : null,
         )}
@@ -54,15 +58,15 @@ export function ChannelContent({ channel, layout, nested = false }: { channel: C
   if (chosen === 'carousel') {
     return (
       <div className="-mx-1 flex snap-x gap-5 overflow-x-auto px-1 pb-2">
-        {items.map((item) => (
-          <ItemCard key={`${item.model_type}-${item.id}`} item={item} className="w-36 shrink-0 snap-start md:w-44" />
+        {items.map((item, index) => (
+          <ItemCard key={`${item.model_type}-${item.id}`} item={item} className="w-36 shrink-0 snap-start md:w-44" eager={eager(index)} />
         ))}
       </div>
     )
   }
   return (
     <div className="grid grid-cols-[repeat(auto-fill,minmax(140px,1fr))] gap-5 md:grid-cols-[repeat(auto-fill,minmax(170px,1fr))]">
-      {items.map((item) => <ItemCard key={`${item.model_type}-${item.id}`} item={item} />)}
+      {items.map((item, index) => <ItemCard key={`${item.model_type}-${item.id}`} item={item} eager={eager(index)} />)}
     </div>
   )
 }

@@ -31,7 +31,8 @@ export function ChannelPage({ channel, page, pagePath }: { channel: Channel; pag
   return (
     <div className="p-4 md:p-8">
       <div className="mb-6 flex flex-wrap items-center gap-4">
-        {!channel.config.hideTitle && <h1 className="text-2xl font-bold md:text-3xl">{channelTitle(channel)}</h1>}
+        {/* Every page keeps one <h1>; a channel that hides its title (often the home page) keeps it for screen readers. */}
+        <h1 className={channel.config.hideTitle ? 'sr-only' : 'text-2xl font-bold md:text-3xl'}>{channelTitle(channel)}</h1>
         {tracks.length > 0 && !channel.config.disablePlayback && (
           <PlayButton variant="big" tracks={tracks} queueId={channelQueueId(channel)} />
         )}

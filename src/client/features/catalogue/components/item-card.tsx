@@ -19,7 +19,7 @@ export function itemSubtitle(item: ChannelItem): string {
 }
 
 /** One card for every model type; artists and users get round images. */
-export function ItemCard({ item, className }: { item: ChannelItem; className?: string }) {
+export function ItemCard({ item, className, eager }: { item: ChannelItem; className?: string; eager?: boolean }) {
   const round = item.model_type === 'artist' || item.model_type === 'user'
   const subtitle = itemSubtitle(item)
   return (
@@ -29,7 +29,7 @@ export function ItemCard({ item, className }: { item: ChannelItem; className?: s
           {itemTitle(item)}
         </span>
       ) : (
-        <MediaImage src={itemImage(item)} round={round} className="aspect-square w-full shadow transition group-hover:brightness-90" size={200} />
+        <MediaImage src={itemImage(item)} round={round} className="aspect-square w-full shadow transition group-hover:brightness-90" size={200} eager={eager} />
       )}
       <span className="mt-2 block truncate text-sm font-medium group-hover:underline">{itemTitle(item)}</span>
       {subtitle && <span className="block truncate text-xs text-muted">{subtitle}</span>}

@@ -7,14 +7,20 @@ export function MediaImage({
   className,
   round = false,
   size,
+  eager = false,
 }: {
   src: string | null | undefined
   className?: string
   round?: boolean
   size?: number
+  /** Above the fold (the page's likely LCP): load at once with high priority instead of lazily. */
+  eager?: boolean
 }) {
   const url = imageUrl(src)
   const shape = cn('bg-chip object-cover', round ? 'rounded-full' : 'rounded-md', className)
   if (!url) return <span aria-hidden="true" className={cn('block', shape)} />
-  return <img src={url} alt="" loading="lazy" decoding="async" width={size} height={size} className={shape} />
+  return (
+    <img src={url} alt="" loading={eager ? 'eager' : 'lazy'} fetchPriority={eager ? 'high' : undefined} decoding="async"
+      width={size} height={size} className={shape} />
+  )
 }

@@ -1,15 +1,27 @@
+import type { ReactNode } from 'react'
 import { Link } from '@tanstack/react-router'
 import type { Track } from '../../../../shared/contracts/music'
 import { formatMs, isLocalSource } from '../../../player'
+import { SaveOfflineButton } from '../../offline'
 import { readSetting, settingEnabled } from '../../../stores/settings'
 import { albumHref, artistHref, genreHref, tagHref, trackEmbedHref, trackHref } from '../links'
 import { MediaImage } from './media-image'
 import { PlayButton } from './play-button'
 import { ShareButton } from './share-button'
+import type { LikeControl } from './like-button'
 import { TrackTable } from './track-table'
 import { TrackWaveform } from './track-waveform'
 
-export function TrackPage({ track }: { track: Track }) {
+interface TrackPageProps {
+  track: Track
+  /** Your-music composition (route): header actions, row likes/menu, and the comments below. */
+  actions?: ReactNode
+  likes?: LikeControl
+  rowMenu?: (track: Track, index: number) => ReactNode
+  children?: ReactNode
+}
+
+export function TrackPage({ track, actions, likes, rowMenu, children }: TrackPageProps) {
   const queueId = `track.${track.id}.*`
   const waveform = readSetting<string>('player.seekbar_type', 'line') === 'waveform' && isLocalSource(track.src ?? '')
   const album = track.album
@@ -37,11 +49,13 @@ export function TrackPage({ track }: { track: Track }) {
           <div className="mt-5 flex flex-wrap justify-center gap-3 md:justify-start">
             <PlayButton variant="big" tracks={[track]} queueId={queueId} />
             <ShareButton target={{ kind: 'track', name: track.name, path: trackHref(track), embedPath: trackEmbedHref(track) }} />
+            {isLocalSource(track.src ?? '') && <SaveOfflineButton tracks={[track]} />}
             {!settingEnabled('player.hide_lyrics') && (
               <Link to="/lyrics" search={{ trackId: track.id }} className="inline-flex h-10 items-center rounded-full border border-border px-5 text-sm font-semibold hover:bg-chip">
                 Lyrics
               </Link>
             )}
+            {actions}
           </div>
         </div>
       </header>
@@ -56,9 +70,10 @@ export function TrackPage({ track }: { track: Track }) {
       {album?.tracks && album.tracks.length > 0 && (
         <section className="mt-8">
           <h2 className="mb-3 text-xl font-semibold">From the album <Link to={albumHref(album)} className="hover:underline">{album.name}</Link></h2>
-          <TrackTable tracks={album.tracks} queueId={`album.${album.id}.*`} useTrackNumber />
+          <TrackTable tracks={album.tracks} queueId={`album.${album.id}.*`} useTrackNumber likes={likes} rowMenu={rowMenu} />
         </section>
       )}
+      {children}
     </div>
   )
 }

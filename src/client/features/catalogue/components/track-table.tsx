@@ -1,3 +1,4 @@
+import type { HTMLAttributes, ReactNode } from 'react'
 import { Link } from '@tanstack/react-router'
 import type { Track } from '../../../../shared/contracts/music'
 import { formatMs, usePlayingState } from '../../../player'
@@ -16,10 +17,14 @@ export interface TrackTableProps {
   /** Number column: the album track number, else the row position. */
   useTrackNumber?: boolean
   likes?: LikeControl
+  /** Per-row actions menu (add to playlist, remove...), supplied by the your-music features. */
+  rowMenu?: (track: Track, index: number) => ReactNode
+  /** Extra row attributes (drag and drop in playlists). */
+  rowProps?: (track: Track, index: number) => HTMLAttributes<HTMLTableRowElement>
 }
 
 /** Track rows: number, play, name, artists, album, popularity, like, duration. */
-export function TrackTable({ tracks, queueId, showAlbum, showCover, showPopularity, useTrackNumber, likes }: TrackTableProps) {
+export function TrackTable({ tracks, queueId, showAlbum, showCover, showPopularity, useTrackNumber, likes, rowMenu, rowProps }: TrackTableProps) {
   return (
     <table className="w-full table-fixed text-sm">
       <thead className="border-b border-border text-left text-xs text-muted uppercase">
@@ -29,12 +34,13 @@ export function TrackTable({ tracks, queueId, showAlbum, showCover, showPopulari
           {showAlbum && <th className="hidden py-2 md:table-cell">Album</th>}
           {showPopularity && <th className="hidden w-28 py-2 md:table-cell">Popularity</th>}
           {likes && <th className="w-10 py-2"><span className="sr-only">Like</span></th>}
+          {rowMenu && <th className="w-10 py-2"><span className="sr-only">Actions</span></th>}
           <th className="w-16 py-2 text-right">Time</th>
         </tr>
       </thead>
       <tbody>
         {tracks.map((track, i) => (
-          <TrackRow key={`${track.id}-${i}`} {...{ track, tracks, queueId, showAlbum, showCover, showPopularity, likes }} index={i}
+          <TrackRow key={`${track.id}-${i}`} {...{ track, tracks, queueId, showAlbum, showCover, showPopularity, likes, rowMenu, rowProps }} index={i}
             number={useTrackNumber ? (track.number ?? i + 1) : i + 1} />
         ))}
       </tbody>
@@ -43,10 +49,10 @@ export function TrackTable({ tracks, queueId, showAlbum, showCover, showPopulari
 }
 
 function TrackRow(props: Omit<TrackTableProps, 'useTrackNumber'> & { track: Track; index: number; number: number }) {
-  const { track, tracks, index, number, queueId, showAlbum, showCover, showPopularity, likes } = props
+  const { track, tracks, index, number, queueId, showAlbum, showCover, showPopularity, likes, rowMenu, rowProps } = props
   const { cued } = usePlayingState(track.id, queueId)
   return (
-    <tr className={cn('group border-b border-border/50 hover:bg-chip', cued && 'text-primary')}>
+    <tr {...rowProps?.(track, index)} className={cn('group border-b border-border/50 hover:bg-chip', cued && 'text-primary')}>
       <td className="relative py-1.5 text-center text-muted">
         {/* The button stays in the accessibility tree; only its visibility changes on hover/focus. */}
         <span aria-hidden="true" className={cn('absolute inset-0 grid place-items-center group-hover:opacity-0 group-focus-within:opacity-0 max-md:opacity-0', cued && 'opacity-0')}>
@@ -59,12 +65,13 @@ function TrackRow(props: Omit<TrackTableProps, 'useTrackNumber'> & { track: Trac
         <div className="flex min-w-0 items-center gap-3">
           {showCover && <MediaImage src={track.image} className="size-10 shrink-0" size={40} />}
           <div className="min-w-0">
-            <Link to={trackHref(track)} className="block truncate font-medium hover:underline">{track.name}</Link>
+            {/* 24 px tall links (leading-6, inline-block): WCAG 2.2 target size on touch screens. */}
+            <Link to={trackHref(track)} className="block truncate font-medium leading-6 hover:underline">{track.name}</Link>
             <div className="truncate text-xs text-muted">
               {track.artists?.map((a, i) => (
                 <span key={a.id}>
                   {i > 0 && ', '}
-                  <Link to={artistHref(a)} className="hover:underline">{a.name}</Link>
+                  <Link to={artistHref(a)} className="inline-block max-w-full truncate align-bottom leading-6 hover:underline">{a.name}</Link>
                 </span>
               ))}
             </div>
@@ -73,7 +80,7 @@ function TrackRow(props: Omit<TrackTableProps, 'useTrackNumber'> & { track: Trac
       </td>
       {showAlbum && (
         <td className="hidden truncate py-1.5 text-muted md:table-cell">
-          {track.album && <Link to={albumHref(track.album)} className="hover:underline">{track.album.name}</Link>}
+          {track.album && <Link to={albumHref(track.album)} className="inline-block max-w-full truncate align-bottom leading-6 hover:underline">{track.album.name}</Link>}
         </td>
       )}
       {showPopularity && (
@@ -88,6 +95,7 @@ function TrackRow(props: Omit<TrackTableProps, 'useTrackNumber'> & { track: Trac
           <LikeButton liked={likes.isLiked(track.id)} onToggle={() => likes.toggle(track.id)} />
         </td>
       )}
+      {rowMenu && <td className="py-1.5">{rowMenu(track, index)}</td>}
       <td className="py-1.5 text-right text-muted tabular-nums">{formatMs(track.duration)}</td>
     </tr>
   )

@@ -1,0 +1,43 @@
+import { useEffect } from 'react'
+import { useSnapshot } from 'valtio'
+import type { Track } from '../../../../shared/contracts/music'
+import { Button } from '../../../ui'
+import { groupKey, type SavedGroupInput } from '../db'
+import { removeFromOffline, saveOffline, startOfflineSync } from '../manager'
+import { offlineState } from '../store'
+
+export interface SaveOfflineButtonProps {
+  tracks: readonly Track[]
+  /** The album, playlist or liked songs the tracks belong to; without it the button saves the tracks alone. */
+  group?: SavedGroupInput
+  size?: 'xs' | 'sm' | 'md'
+  className?: string
+}
+
+/** "Save offline" / "Saving…" / "Remove from offline" for an album, a playlist, liked songs or one track. */
+export function SaveOfflineButton({ tracks, group, size = 'md', className }: SaveOfflineButtonProps) {
+  const state = useSnapshot(offlineState)
+  useEffect(() => void startOfflineSync(), [])
+  const ids = tracks.map((t) => t.id)
+  const downloading = state.queue.filter((item) => ids.includes(item.id)).length
+  const saved = group
+    ? state.groups[groupKey(group.type, group.id)] === true
+    : ids.length > 0 && ids.every((id) => state.saved[id] === true)
+  if (downloading > 0) {
+    const done = ids.length - downloading
+    return (
+      <Button variant="outline" size={size} className={className} disabled aria-live="polite">
+        Saving… {group ? `${Math.max(done, 0)}/${ids.length}` : ''}
+      </Button>
+    )
+  }
+  const toggle = () =>
+    saved
+      ? removeFromOffline(group ? { type: group.type, id: group.id } : { trackId: ids[0]! })
+      : saveOffline(tracks, group)
+  return (
+    <Button variant="outline" size={size} className={className} disabled={tracks.length === 0} onClick={() => void toggle()}>
+      {saved ? 'Remove from offline' : 'Save offline'}
+    </Button>
+  )
+}

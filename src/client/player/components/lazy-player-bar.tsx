@@ -1,0 +1,21 @@
+import { lazy, Suspense, useEffect } from 'react'
+import { useSnapshot } from 'valtio'
+import { startPlayer } from '../setup'
+import { playerState } from '../store'
+
+const Bar = lazy(() => import('./player-bar').then((m) => ({ default: m.PlayerBar })))
+
+/**
+ * What the root layout mounts: starts the player, and loads the bar's controls, queue panel and overlay
+ * only once something is cued. A first visit with an empty queue shows no bar and skips that code.
+ */
+export function PlayerBar() {
+  useEffect(() => startPlayer(), [])
+  const snap = useSnapshot(playerState)
+  if (!snap.shuffledQueue[snap.index]) return null
+  return (
+    <Suspense fallback={null}>
+      <Bar />
+    </Suspense>
+  )
+}
