@@ -94,6 +94,14 @@ async function main() {
   console.log(`\n${lines.join('\n')}\n`)
   if ('error' in lighthouse) console.log(`Lighthouse failed: ${lighthouse.error}`)
   console.log(`Results: bench-results/latest.json`)
+
+  // Listening (issue 4): click-to-sound latency, stream throughput against nginx, album first screen.
+  await (await import('./listening/run')).runListening(distDir)
+  // Offline (issue 6): play-to-sound for a saved track and a cold offline start.
+  const { runOfflineBench, offlineRows } = await import('./offline/play-saved')
+  const offline = await runOfflineBench({ distDir })
+  console.log(`\n${offlineRows(offline, row).join('\n')}\n`)
+  fs.writeFileSync(path.join(outDir, 'offline-latest.json'), JSON.stringify(offline, null, 2))
 }
 
 main().then(

@@ -26,15 +26,6 @@ export interface OfflineBenchResult {
   startP95Ms: number
 }
 
-// TEMPORARY (see e2e/offline.spec.ts): the persisted query cache fails with DataCloneError until
-// stores/session.ts stops handing the query cache's bootstrap objects to valtio; offline, the guest role
-// would then be unknown and the player would refuse to play. Remove with that fix.
-const PERSIST_WORKAROUND = `(() => {
-  const put = IDBObjectStore.prototype.put
-  IDBObjectStore.prototype.put = function (value, key) {
-    return put.call(this, this.name === 'clients' ? JSON.parse(JSON.stringify(value)) : value, key)
-  }
-})()`
 
 const percentile = (sorted: number[], p: number) => sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0
 const round = (n: number) => Number(n.toFixed(1))
@@ -75,7 +66,6 @@ export async function runOfflineBench(options: { distDir: string; port?: number;
   try {
     const context = await browser.newContext({ serviceWorkers: 'allow' })
     await context.addInitScript({ path: MEDIA_PROBE_PATH })
-    await context.addInitScript({ content: PERSIST_WORKAROUND })
     const page = await context.newPage()
     await saveAlbumOffline(page, encore.url)
     // Let the throttled query-cache persistence write before the network goes.
