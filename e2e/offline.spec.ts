@@ -19,22 +19,6 @@ async function recordMediaElements(page: Page): Promise<void> {
 const mediaTime = (page: Page) =>
   page.evaluate(() => Math.max(0, ...((window as unknown as { __media?: HTMLMediaElement[] }).__media ?? []).map((m) => m.currentTime)))
 
-/**
- * TEMPORARY, remove once fixed: the persisted query cache never saves (DataCloneError) because
- * stores/session.ts applyBootstrapData hands the query cache's own bootstrap objects to valtio, which
- * turns their nested arrays into Proxies in place. Offline, the guest role is then unknown and the
- * player refuses to play. This JSON round-trip of the persister's write stands in for the fix
- * (clone before handing data to valtio) so this spec can check the offline audio path.
- */
-async function workAroundBootstrapPersistBug(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const put = IDBObjectStore.prototype.put
-    IDBObjectStore.prototype.put = function (this: IDBObjectStore, value: unknown, key?: IDBValidKey) {
-      return put.call(this, this.name === 'clients' ? JSON.parse(JSON.stringify(value)) : value, key)
-    }
-  })
-}
-
 /** Waits until the service worker controls the page (precache done, one reload). */
 async function controlledBySw(page: Page): Promise<void> {
   await page.evaluate(async () => {
@@ -67,7 +51,6 @@ test.describe('offline listening', () => {
   test('a saved album plays from /library/offline with the network cut', async ({ page, context, visit }) => {
     test.setTimeout(90_000)
     await recordMediaElements(page)
-    await workAroundBootstrapPersistBug(page)
     await visit('/')
     await controlledBySw(page)
     const album = await findSavableAlbum(page)

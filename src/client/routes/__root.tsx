@@ -1,5 +1,5 @@
 import { createRootRouteWithContext, Outlet, useRouterState } from '@tanstack/react-router'
-import { Suspense } from 'react'
+import { lazy, Suspense } from 'react'
 import { useSnapshot } from 'valtio'
 import {
   AppLayout,
@@ -19,6 +19,10 @@ import { PlayerBar, playerState } from '../player'
 import { sessionState } from '../stores/session'
 import { settingEnabled } from '../stores/settings'
 import type { RouterContext } from '../router'
+
+// The offline pill also starts the offline manager (resuming downloads, telling the player what is
+// saved); it loads right after the first frame rather than with it.
+const OfflineIndicator = lazy(() => import('../features/offline').then((m) => ({ default: m.OfflineIndicator })))
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
@@ -69,6 +73,11 @@ function RootLayout() {
       )}
       {/* howler's media element is not in the DOM, so the prompt asks the player store whether audio plays. */}
       {mode !== 'embed' && <UpdatePrompt isPlaybackActive={() => playerState.playing} />}
+      {mode !== 'embed' && (
+        <Suspense fallback={null}>
+          <OfflineIndicator />
+        </Suspense>
+      )}
       <ToastLayer />
       {mode !== 'embed' && <CookieNotice />}
       <DialogHost />

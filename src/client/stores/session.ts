@@ -30,7 +30,10 @@ export const sessionState = proxy<SessionState>({
 })
 
 /** Replaces the session from bootstrap-data (start, login, register, logout answers). */
-export function applyBootstrapData(data: BootstrapData): void {
+export function applyBootstrapData(input: BootstrapData): void {
+  // valtio proxies nested objects of what it is given in place; the caller's object (often the query
+  // cache's own copy, persisted to IndexedDB) must stay plain or structured cloning of it fails.
+  const data = structuredClone(input)
   sessionState.user = data.user ?? null
   sessionState.guestRole = data.guest_role ?? null
   sessionState.settings = data.settings ?? {}

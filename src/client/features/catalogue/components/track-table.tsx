@@ -52,7 +52,7 @@ function TrackRow(props: Omit<TrackTableProps, 'useTrackNumber'> & { track: Trac
   const { track, tracks, index, number, queueId, showAlbum, showCover, showPopularity, likes, rowMenu, rowProps } = props
   const { cued } = usePlayingState(track.id, queueId)
   return (
-    <tr {...rowProps?.(track, index)} className={cn('group border-b border-border/50 hover:bg-chip', cued && 'text-primary')}>
+    <tr {...rowProps?.(track, index)} className={cn('group border-b border-border/50 hover:bg-chip', cued && 'text-primary-dark')}>
       <td className="relative py-1.5 text-center text-muted">
         {/* The button stays in the accessibility tree; only its visibility changes on hover/focus. */}
         <span aria-hidden="true" className={cn('absolute inset-0 grid place-items-center group-hover:opacity-0 group-focus-within:opacity-0 max-md:opacity-0', cued && 'opacity-0')}>

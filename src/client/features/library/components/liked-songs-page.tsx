@@ -2,6 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import type { Track } from '../../../../shared/contracts/music'
 import { EmptyState, PlayButton, TableSkeleton, TrackTable } from '../../catalogue'
+import { SaveOfflineButton } from '../../offline'
 import { likedTracksQuery, type UserRef } from '../api'
 import { useLikes } from '../use-likes'
 import { LibraryToolbar } from './library-toolbar'
@@ -22,6 +23,9 @@ export function LikedSongsPage({ rowMenu, user = 'me' }: { rowMenu?: (track: Tra
     <section>
       <div className="mb-4 flex items-center gap-4">
         <PlayButton variant="big" tracks={tracks} queueId={queueId} />
+        {user === 'me' && (
+          <SaveOfflineButton tracks={tracks} queueId={queueId} group={{ type: 'liked', id: 'me', name: 'Liked songs', image: null }} />
+        )}
       </div>
       <LibraryToolbar label="Search liked songs" {...toolbar} />
       {query.isPending ? (

@@ -2,7 +2,9 @@ import { useEffect } from 'react'
 import { useSnapshot } from 'valtio'
 import type { Track } from '../../../../shared/contracts/music'
 import { Button } from '../../../ui'
+import { showToast } from '../../../stores/toasts'
 import { groupKey, type SavedGroupInput } from '../db'
+import { loadQueueTracks } from '../load-queue'
 import { removeFromOffline, saveOffline, startOfflineSync } from '../manager'
 import { offlineState } from '../store'
 
@@ -10,12 +12,14 @@ export interface SaveOfflineButtonProps {
   tracks: readonly Track[]
   /** The album, playlist or liked songs the tracks belong to; without it the button saves the tracks alone. */
   group?: SavedGroupInput
+  /** When the page shows only part of the list (a long playlist, liked songs), save every track of this queue. */
+  queueId?: string
   size?: 'xs' | 'sm' | 'md'
   className?: string
 }
 
 /** "Save offline" / "Saving…" / "Remove from offline" for an album, a playlist, liked songs or one track. */
-export function SaveOfflineButton({ tracks, group, size = 'md', className }: SaveOfflineButtonProps) {
+export function SaveOfflineButton({ tracks, group, queueId, size = 'md', className }: SaveOfflineButtonProps) {
   const state = useSnapshot(offlineState)
   useEffect(() => void startOfflineSync(), [])
   const ids = tracks.map((t) => t.id)
@@ -34,7 +38,12 @@ export function SaveOfflineButton({ tracks, group, size = 'md', className }: Sav
   const toggle = () =>
     saved
       ? removeFromOffline(group ? { type: group.type, id: group.id } : { trackId: ids[0]! })
-      : saveOffline(tracks, group)
+      : queueId
+        ? loadQueueTracks(queueId).then(
+            (all) => saveOffline(all, group),
+            () => void showToast('Could not load the tracks to save. Please try again.', 'danger'),
+          )
+        : saveOffline(tracks, group)
   return (
     <Button variant="outline" size={size} className={className} disabled={tracks.length === 0} onClick={() => void toggle()}>
       {saved ? 'Remove from offline' : 'Save offline'}

@@ -5,8 +5,10 @@ import { Button } from '../../../ui'
 import { sessionState } from '../../../stores/session'
 import { showHttpErrorToast } from '../../../stores/toasts'
 import { formatMs, slugify } from '../../../player'
+import type { Track } from '../../../../shared/contracts/music'
 import type { Playlist } from '../../../../shared/contracts/playlists'
 import { PlayButton } from '../../catalogue'
+import { SaveOfflineButton } from '../../offline'
 import { useFollowPlaylist } from '../api'
 import { DeletePlaylistDialog } from './delete-playlist-dialog'
 import { PlaylistFormDialog } from './playlist-form-dialog'
@@ -14,7 +16,7 @@ import { PlaylistImage } from './playlist-image'
 
 const ownerHref = (u: { id: number; name: string }): string => `/user/${u.id}/${slugify(u.name)}`
 
-export function PlaylistHeader({ playlist, totalDuration, firstTracks }: { playlist: Playlist; totalDuration: number; firstTracks: Parameters<typeof PlayButton>[0]['tracks'] }) {
+export function PlaylistHeader({ playlist, totalDuration, firstTracks }: { playlist: Playlist; totalDuration: number; firstTracks: readonly Track[] }) {
   const snap = useSnapshot(sessionState)
   const [dialog, setDialog] = useState<'edit' | 'delete' | null>(null)
   const follow = useFollowPlaylist(playlist)
@@ -38,6 +40,11 @@ export function PlaylistHeader({ playlist, totalDuration, firstTracks }: { playl
         </p>
         <div className="mt-5 flex flex-wrap justify-center gap-3 md:justify-start">
           <PlayButton variant="big" tracks={firstTracks} queueId={`playlist.${playlist.id}.*`} />
+          <SaveOfflineButton
+            tracks={firstTracks}
+            queueId={`playlist.${playlist.id}.*`}
+            group={{ type: 'playlist', id: playlist.id, name: playlist.name, image: playlist.image }}
+          />
           {userId !== undefined && !isOwner && (
             <Button variant="outline" aria-pressed={following}
               onClick={() => follow.mutate(!following, { onError: (e) => showHttpErrorToast(e) })}>

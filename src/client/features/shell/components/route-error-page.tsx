@@ -1,10 +1,13 @@
 import { useNavigate, useRouter, type ErrorComponentProps } from '@tanstack/react-router'
-import { useEffect } from 'react'
+import { lazy, Suspense, useEffect } from 'react'
 import { HttpError } from '../../../lib/http'
 import { Button } from '../../../ui/button'
 import { Icon } from '../../../ui/icons'
 import { sessionState, trans } from '../../../stores/session'
 import { NotFoundPage } from './not-found-page'
+
+// Only shown without a network, so it loads on demand (the service worker precaches the chunk).
+const OfflineState = lazy(() => import('../../offline').then((m) => ({ default: m.OfflineState })))
 
 /**
  * Route error boundary (platform-core §2 Route guard, §8): 404 shows the not-found page, a 401 or 403
@@ -20,6 +23,18 @@ export function RouteErrorPage({ error, reset }: ErrorComponentProps) {
   }, [toLogin, navigate])
   if (status === 404) return <NotFoundPage />
   if (toLogin) return null
+  // Status 0 is a request that never got an answer: without a network that is not an error of the page.
+  if (status === 0 || (typeof navigator !== 'undefined' && !navigator.onLine)) {
+    const retry = () => {
+      reset()
+      void router.invalidate()
+    }
+    return (
+      <Suspense fallback={null}>
+        <OfflineState onRetry={retry} />
+      </Suspense>
+    )
+  }
   return (
     <div className="mx-auto flex min-h-[60dvh] max-w-xl flex-col items-center justify-center gap-4 px-6 py-16 text-center">
       <Icon name="error" className="size-14 text-muted" />

@@ -1,0 +1,27 @@
+import type { Track } from '../../../shared/contracts/music'
+import { http } from '../../lib/http'
+
+/** Our own client asks for `src` (hidden from other callers, music-catalog §2.1); saving needs it. */
+const WEB_CLIENT_HEADERS = { 'x-encore-client': 'web' }
+const PAGE = 100
+/** A guard against a queue that never ends; far above any playlist or library a listener saves. */
+const MAX_TRACKS = 5000
+
+/**
+ * Every track of a queue (`playlist.5.*`, `user.me.likes`), paged with the player's keyset endpoint.
+ * A page shows at most 30 tracks, but "Save offline" on a playlist or on liked songs means all of them.
+ */
+export async function loadQueueTracks(queueId: string): Promise<Track[]> {
+  const tracks: Track[] = []
+  let lastTrack: number | null = null
+  while (tracks.length < MAX_TRACKS) {
+    const body: { tracks: Track[] } = await http.post('player/tracks', {
+      body: { queueId, lastTrack, perPage: PAGE },
+      headers: WEB_CLIENT_HEADERS,
+    })
+    tracks.push(...body.tracks)
+    if (body.tracks.length < PAGE) break
+    lastTrack = body.tracks[body.tracks.length - 1]!.id
+  }
+  return tracks
+}
