@@ -29,7 +29,9 @@ export function createIdbPersister(): Persister {
         timer = null
         const value = pending
         pending = null
-        if (value) void openStore().then((db) => db.put(STORE, value, KEY)).catch(() => undefined)
+        // A failed write must not break the app, but it must not go unnoticed either (it hid a
+        // DataCloneError once): the cache then simply starts empty after a reload.
+        if (value) void openStore().then((db) => db.put(STORE, value, KEY)).catch((error: unknown) => console.warn('Could not persist the query cache', error))
       }, SAVE_THROTTLE_MS)
     },
     async restoreClient() {
@@ -49,14 +51,26 @@ export function createIdbPersister(): Persister {
 /**
  * Restores the persisted cache and keeps saving it. A new build (buster = build id) drops the old
  * cache so contract changes never meet stale shapes. Returns the restore promise.
+ *
+ * Restored data shows at once (and is all there is offline), but it comes from an earlier page: it is
+ * marked invalidated, so every query that mounts revalidates in the background instead of trusting
+ * the 30 s freshness window across a reload.
  */
 export function persistQueryCache(queryClient: QueryClient): Promise<void> {
   if (typeof indexedDB === 'undefined') return Promise.resolve()
+  const pageStart = Date.now()
   const [, restored] = persistQueryClient({
     queryClient,
     persister: createIdbPersister(),
     buster: buildId,
     maxAge: MAX_AGE_MS,
   })
-  return restored.catch(() => undefined)
+  return restored.then(
+    () => {
+      for (const query of queryClient.getQueryCache().getAll()) {
+        if (query.state.dataUpdatedAt < pageStart) query.invalidate()
+      }
+    },
+    () => undefined,
+  )
 }
