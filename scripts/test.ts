@@ -2,6 +2,7 @@
 // production build (e2e/global-setup.ts builds it and starts the server). Both run even when the first
 // fails, so one run reports everything; the exit code is non-zero when either failed.
 import { spawnSync } from 'node:child_process'
+import fs from 'node:fs'
 import path from 'node:path'
 
 const root = path.resolve(import.meta.dirname, '..')
@@ -13,9 +14,29 @@ function run(label: string, cmd: string, args: string[]): boolean {
   return result.status === 0
 }
 
+/**
+ * Browser tests use Debian's Chromium (no tool may download its own browser here). When it is missing
+ * and we may install packages (root with apt-get), install it; otherwise say what to do.
+ */
+function ensureChromium(): boolean {
+  const wanted = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+  if (fs.existsSync(wanted)) return true
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0
+  if (isRoot && fs.existsSync('/usr/bin/apt-get')) {
+    console.log('\n=== installing Chromium from Debian (apt-get install -y chromium) ===')
+    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
+    const ok =
+      spawnSync('apt-get', ['update'], { stdio: 'inherit', env }).status === 0 &&
+      spawnSync('apt-get', ['install', '-y', 'chromium'], { stdio: 'inherit', env }).status === 0
+    if (ok && fs.existsSync(wanted)) return true
+  }
+  console.error(`\nNo Chromium at ${wanted}. Install Debian's package (apt-get install -y chromium) or set CHROMIUM_PATH.`)
+  return false
+}
+
 const results = [
   ['vitest', run('vitest (unit, API)', bin('vitest'), ['run'])],
-  ['playwright', run('playwright (e2e)', bin('playwright'), ['test'])],
+  ['playwright', ensureChromium() && run('playwright (e2e)', bin('playwright'), ['test'])],
 ] as const
 
 const failed = results.filter(([, ok]) => !ok).map(([name]) => name)
