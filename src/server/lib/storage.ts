@@ -54,7 +54,10 @@ export function makeLocalStorage(root: string): Storage {
       }
     },
     async read(key, range) {
-      return fs.createReadStream(resolve(key), range ? { start: range.start, end: range.end } : {})
+      // 256 KiB chunks instead of the 64 KiB default: a quarter of the reads and writes per response
+      // for audio, with memory per stream still small.
+      const chunking = { highWaterMark: 256 * 1024 }
+      return fs.createReadStream(resolve(key), range ? { ...chunking, start: range.start, end: range.end } : chunking)
     },
     async delete(key) {
       await fsp.rm(resolve(key), { force: true })

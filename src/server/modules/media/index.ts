@@ -11,5 +11,8 @@ export { parseTrackSrc, downloadFilename } from './media.service'
 /** Audio delivery under /api/v1: tracks/{id}/stream and tracks/{id}/download. */
 export const mediaModule: FastifyPluginAsync<ModuleDeps> = async (app, deps) => {
   const settings = makeSettingsService({ repo: makeSettingsRepo(deps.db) })
-  await app.register(mediaRoutes, { service: makeMediaService({ repo: makeMediaRepo(deps.db), settings }), storage: deps.storage })
+  // API tests edit tracks directly in the database and expect the next request to see it.
+  const sourceTtlMs = deps.env.NODE_ENV === 'test' ? 0 : 5000
+  const service = makeMediaService({ repo: makeMediaRepo(deps.db), settings, sourceTtlMs })
+  await app.register(mediaRoutes, { service, storage: deps.storage })
 }

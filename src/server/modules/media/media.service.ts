@@ -36,14 +36,39 @@ export function downloadFilename(name: string, key: string): string {
   return `${ascii || 'track'}${ext ? `.${ext}` : ''}`
 }
 
-export function makeMediaService({ repo, settings }: { repo: MediaRepo; settings: { get<T = unknown>(key: string): Promise<T | undefined> } }) {
+export interface MediaServiceDeps {
+  repo: MediaRepo
+  settings: { get<T = unknown>(key: string): Promise<T | undefined> }
+  /** How long one process reuses a track's source (0 = never); an edited or deleted track is seen after it. */
+  sourceTtlMs?: number
+  now?: () => number
+}
+
+/** Bounds the source cache; past it the cache starts over rather than tracking recency. */
+const MAX_CACHED_SOURCES = 10_000
+
+export function makeMediaService({ repo, settings, sourceTtlMs = 0, now = Date.now }: MediaServiceDeps) {
+  // A player fetches one track in many Range requests (seeking, buffering): looking its source up
+  // in the database for each was most of a request's cost. Permissions are still checked per request.
+  const sources = new Map<number, { at: number; value: TrackSource }>()
+
+  async function loadSource(trackId: number): Promise<TrackSource> {
+    const track = await repo.trackSource(trackId)
+    if (!track) throw notFound()
+    const src = parseTrackSrc(track.src)
+    if (!src) throw notFound('This track has no playable source.')
+    return { ...src, name: track.name }
+  }
+
   return {
     async source(trackId: number): Promise<TrackSource> {
-      const track = await repo.trackSource(trackId)
-      if (!track) throw notFound()
-      const src = parseTrackSrc(track.src)
-      if (!src) throw notFound('This track has no playable source.')
-      return { ...src, name: track.name }
+      if (sourceTtlMs <= 0) return loadSource(trackId)
+      const hit = sources.get(trackId)
+      if (hit && now() - hit.at < sourceTtlMs) return hit.value
+      const value = await loadSource(trackId)
+      if (sources.size >= MAX_CACHED_SOURCES) sources.clear()
+      sources.set(trackId, { at: now(), value })
+      return value
     },
 
     /** Downloads need the `player.enable_download` setting (default false) besides `music.download`. */
