@@ -1,9 +1,15 @@
+import { lazy, Suspense } from 'react'
 import { createFileRoute } from '@tanstack/react-router'
 import { useSuspenseQuery } from '@tanstack/react-query'
+import { useSnapshot } from 'valtio'
 import { AlbumPage, DetailPageSkeleton, albumQuery, orNotFound, parseId } from '../features/catalogue'
 import { LikeToggle, useLikes } from '../features/library'
-import { TrackMenu } from '../features/playlists'
-import { RepostToggle } from '../features/profiles'
+import { TrackMenuTrigger } from '../features/playlists'
+import { sessionState } from '../stores/session'
+import { settingEnabled } from '../stores/settings'
+
+// Loaded only where `player.enable_repost` is on: its module brings the profiles contracts (zod).
+const RepostToggle = lazy(() => import('../features/profiles').then((m) => ({ default: m.RepostToggle })))
 
 export const Route = createFileRoute('/album/$albumId/$artistName/$albumName')({
   loader: ({ context, params }) => orNotFound(context.queryClient.ensureQueryData(albumQuery(parseId(params.albumId)))),
@@ -16,12 +22,18 @@ function AlbumRoute() {
   const { albumId } = Route.useParams()
   const { data } = useSuspenseQuery(albumQuery(Number(albumId)))
   const likes = useLikes('track')
+  const snap = useSnapshot(sessionState)
+  const reposts = settingEnabled('player.enable_repost', snap.settings as Record<string, unknown>)
   const { album } = data
   const actions = (
     <>
       <LikeToggle type="album" id={album.id} />
-      <RepostToggle type="album" id={album.id} />
+      {reposts && (
+        <Suspense fallback={null}>
+          <RepostToggle type="album" id={album.id} />
+        </Suspense>
+      )}
     </>
   )
-  return <AlbumPage album={album} likes={likes} actions={actions} rowMenu={(track) => <TrackMenu track={track} />} />
+  return <AlbumPage album={album} likes={likes} actions={actions} rowMenu={(track) => <TrackMenuTrigger track={track} />} />
 }

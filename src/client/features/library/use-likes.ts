@@ -4,7 +4,7 @@ import { useSnapshot } from 'valtio'
 import { sessionState } from '../../stores/session'
 import { showHttpErrorToast } from '../../stores/toasts'
 import type { LikeableType } from '../../../shared/contracts/library'
-import { useToggleLike } from './api'
+import { useToggleLike } from './toggle-like'
 import { isLikedIn } from './likes-state'
 
 export interface LikeControl {

@@ -1,13 +1,14 @@
-import { useState, type ReactNode } from 'react'
+import { lazy, Suspense, useState, type ReactNode } from 'react'
 import { useSnapshot } from 'valtio'
 import { IconButton, Menu, MenuDivider, MenuItem } from '../../../ui'
 import { sessionState } from '../../../stores/session'
 import { showHttpErrorToast, toast } from '../../../stores/toasts'
 import type { Playlist } from '../../../../shared/contracts/playlists'
 import { useAddTracks } from '../api'
-import { PlaylistFormDialog } from './playlist-form-dialog'
+import { DOTS } from './track-menu-trigger'
 
-const DOTS = 'M12 8a2 2 0 1 0 0-4 2 2 0 0 0 0 4zm0 2a2 2 0 1 0 0 4 2 2 0 0 0 0-4zm0 6a2 2 0 1 0 0 4 2 2 0 0 0 0-4z'
+// The dialog and its zod validation load when "New playlist" is chosen, not with the menu.
+const PlaylistFormDialog = lazy(() => import('./playlist-form-dialog').then((m) => ({ default: m.PlaylistFormDialog })))
 
 /**
  * A track row's "More options" menu: add to one of the user's editable playlists (bootstrap's recent
@@ -44,7 +45,9 @@ export function TrackMenu({ track, children }: { track: { id: number; name: stri
         {children}
       </Menu>
       {creating && (
-        <PlaylistFormDialog onClose={() => setCreating(false)} onSaved={(p: Playlist) => addTo(p)} />
+        <Suspense fallback={null}>
+          <PlaylistFormDialog onClose={() => setCreating(false)} onSaved={(p: Playlist) => addTo(p)} />
+        </Suspense>
       )}
     </>
   )
