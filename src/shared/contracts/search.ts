@@ -2,14 +2,14 @@ import { z } from 'zod'
 import { commaListOf } from './common'
 import { AlbumSchema, ArtistSchema, TrackSchema, UserRefSchema, paginationOf } from './music'
 import { PlaylistSchema } from './playlists'
+import { AUTOCOMPLETE_PER_TYPE, SEARCH_PAGE_PER_TYPE, SEARCH_TYPES, SUGGESTIONS_LIMIT } from '../lib/search'
+
+export { AUTOCOMPLETE_PER_TYPE, SEARCH_PAGE_PER_TYPE, SEARCH_TYPES, SUGGESTIONS_LIMIT }
 
 /** Local search (music-catalog §3.6). Autocomplete `search` = 3 per type, `searchPage` = 20 (§6). */
 
-export const SEARCH_TYPES = ['artist', 'album', 'track', 'user', 'playlist'] as const
 export const SearchModelTypeSchema = z.enum(SEARCH_TYPES)
 export type SearchModelType = z.infer<typeof SearchModelTypeSchema>
-export const SEARCH_PAGE_PER_TYPE = 20
-export const AUTOCOMPLETE_PER_TYPE = 3
 
 const query = z.string().trim().min(1).max(255)
 
@@ -68,4 +68,3 @@ export const SuggestionQuerySchema = z.object({ query: z.string().trim().max(255
 export const SuggestionsResponseSchema = z.object({ status: z.literal('success'), results: z.array(NormalizedModelSchema) })
 export type SuggestionsResponse = z.infer<typeof SuggestionsResponseSchema>
 /** Pickers show at most 10 suggestions (§6 "Addable-content search ≤10"). */
-export const SUGGESTIONS_LIMIT = 10

@@ -1,11 +1,14 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
 import { http } from '../../lib/http'
-import { ENCORE_CLIENT_HEADER, ENCORE_CLIENT_WEB } from '../../../shared/contracts/music'
+import { SEARCH_PAGE_PER_TYPE, SEARCH_TYPES } from '../../../shared/lib/search'
 import {
-  SEARCH_PAGE_PER_TYPE, SEARCH_TYPES, SearchModelResponseSchema, SearchResponseSchema, type SearchModelResponse, type SearchModelType,
+  SearchModelResponseSchema, SearchResponseSchema, type SearchModelResponse, type SearchModelType,
 } from '../../../shared/contracts/search'
+import { webClientHeaders } from '../catalogue'
 
-const headers = { [ENCORE_CLIENT_HEADER]: ENCORE_CLIENT_WEB }
+// The search box loads with every page: responses are checked against the contracts in development
+// and tests only (STYLE.md 7.6), which keeps zod out of production pages.
+const headers = webClientHeaders
 
 export const searchKeys = {
   all: ['search'] as const,
@@ -19,7 +22,7 @@ export const searchQuery = (query: string, loader: 'search' | 'searchPage' = 'se
     queryKey: searchKeys.results(query, loader),
     staleTime: 60_000,
     queryFn: ({ signal }) =>
-      http.get('search', { params: { query, loader, modelTypes: SEARCH_TYPES.join(',') }, schema: SearchResponseSchema, headers, signal }),
+      http.get('search', { params: { query, loader, modelTypes: SEARCH_TYPES.join(',') }, schema: import.meta.env.DEV ? SearchResponseSchema : undefined, headers, signal }),
   })
 
 /** One type's tab, paged for infinite scroll. */
@@ -29,5 +32,5 @@ export const searchModelQuery = (type: SearchModelType, query: string) =>
     initialPageParam: 1,
     getNextPageParam: (last: SearchModelResponse): number | undefined => last.pagination.next_page ?? undefined,
     queryFn: ({ pageParam, signal }): Promise<SearchModelResponse> =>
-      http.get(`search/model/${type}`, { params: { query, page: pageParam, perPage: SEARCH_PAGE_PER_TYPE }, schema: SearchModelResponseSchema, headers, signal }),
+      http.get(`search/model/${type}`, { params: { query, page: pageParam, perPage: SEARCH_PAGE_PER_TYPE }, schema: import.meta.env.DEV ? SearchModelResponseSchema : undefined, headers, signal }),
   })
