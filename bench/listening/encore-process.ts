@@ -6,6 +6,7 @@ import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { superviseChild } from './child-process'
 
 const root = path.resolve(import.meta.dirname, '..', '..')
 const nodeBin = path.join(root, 'node_modules', '.bin', 'node')
@@ -51,20 +52,11 @@ export async function startEncoreProcess(options: { port: number; distDir: strin
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   })
-  const exited = () => child.exitCode !== null || child.signalCode !== null
-  // A bench that dies half-way must not leave the server running.
-  process.once('exit', () => {
-    if (!exited()) child.kill('SIGKILL')
-  })
+  // A bench that dies half-way must not leave the server running; graceful shutdown closes the
+  // embedded database, forced if that hangs.
+  const { exited, stop } = superviseChild(child, 10_000)
   const close = async () => {
-    if (!exited()) {
-      const done = new Promise((resolve) => child.once('exit', resolve))
-      child.kill('SIGTERM')
-      // Graceful shutdown closes the embedded database; force it if that hangs.
-      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000)
-      await done
-      clearTimeout(timer)
-    }
+    await stop()
     fs.rmSync(dataDir, { recursive: true, force: true })
   }
   try {

@@ -5,6 +5,7 @@ import fs from 'node:fs'
 import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
+import { superviseChild } from './child-process'
 
 export const NGINX_BIN = process.env.NGINX_PATH ?? '/usr/sbin/nginx'
 
@@ -74,18 +75,9 @@ export async function startNginx(options: { root: string; port: number }): Promi
   const conf = path.join(prefix, 'nginx.conf')
   fs.writeFileSync(conf, config(prefix, options.root, options.port))
   const child = spawn(NGINX_BIN, ['-p', prefix, '-e', path.join(prefix, 'error.log'), '-c', conf], { stdio: ['ignore', 'inherit', 'inherit'] })
-  const exited = () => child.exitCode !== null || child.signalCode !== null
-  process.once('exit', () => {
-    if (!exited()) child.kill('SIGKILL')
-  })
+  const { exited, stop } = superviseChild(child, 5_000)
   const close = async () => {
-    if (!exited()) {
-      const done = new Promise((resolve) => child.once('exit', resolve))
-      child.kill('SIGTERM')
-      const timer = setTimeout(() => child.kill('SIGKILL'), 5_000)
-      await done
-      clearTimeout(timer)
-    }
+    await stop()
     fs.rmSync(prefix, { recursive: true, force: true })
   }
   try {
