@@ -44,6 +44,8 @@ export function paginationOf<T extends z.ZodType>(item: T) {
     to: z.number().int().nullable(),
     next_page: z.number().int().nullable().optional(),
     prev_page: z.number().int().nullable().optional(),
+    /** Keyset-paged lists: pass it back as `cursor` (with the next `page`) to seek instead of offsetting. */
+    next_cursor: z.string().nullable().optional(),
     /** Only with `paginate=lengthAware`. */
     total: z.number().int().optional(),
     last_page: z.number().int().optional(),
@@ -57,6 +59,7 @@ export interface Pagination<T> {
   to: number | null
   next_page?: number | null
   prev_page?: number | null
+  next_cursor?: string | null
   total?: number
   last_page?: number
 }
@@ -65,6 +68,8 @@ export const PageQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100000).default(1),
   perPage: z.coerce.number().int().min(1).max(100).optional(),
   paginate: PaginateModeSchema.default('simple'),
+  /** `next_cursor` of the previous page, on keyset-paged lists; others ignore it. */
+  cursor: z.string().max(400).optional(),
 })
 export type PageQuery = z.infer<typeof PageQuerySchema>
 

@@ -1,5 +1,6 @@
 /**
- * Search latency at scale (a measurement, not a test): fills a fresh database with N tracks (N/10 albums,
+ * Superseded by bench/scale (generator + HTTP benchmark, docs/benchmarks.md "Scale"); kept for quick
+ * service-level runs. Search latency at scale (a measurement, not a test): fills a fresh database with N tracks (N/10 albums,
  * N/20 artists, N/10 users, N/100 playlists) named from pseudo-words, then times GET-search-equivalent
  * service calls (all five types, `searchPage`) for queries with typos, prefixes and accents.
  *

@@ -12,7 +12,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core'
-import { createdAt, id, timestamps } from './columns'
+import { createdAt, id, searchIndexes, searchName, timestamps } from './columns'
 import { users } from './users'
 
 export const artists = pgTable(
@@ -28,13 +28,15 @@ export const artists = pgTable(
     plays: bigint('plays', { mode: 'number' }).notNull().default(0),
     verified: boolean('verified').notNull().default(false),
     spotifyId: varchar('spotify_id', { length: 22 }),
+    searchName: searchName('name'),
     ...timestamps(),
   },
   (t) => [
     index('artists_name_idx').on(t.name),
-    index('artists_plays_idx').on(t.plays.desc(), t.id.desc()),
-    index('artists_views_idx').on(t.views.desc(), t.id.desc()),
-    index('artists_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    ...searchIndexes('artists', t.searchName),
+    index('artists_plays_idx').on(t.plays.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('artists_views_idx').on(t.views.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('artists_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     uniqueIndex('artists_spotify_unique').on(t.spotifyId),
   ],
 )
@@ -54,13 +56,15 @@ export const albums = pgTable(
     plays: bigint('plays', { mode: 'number' }).notNull().default(0),
     spotifyId: varchar('spotify_id', { length: 22 }),
     description: text('description'),
+    searchName: searchName('name'),
     ...timestamps(),
   },
   (t) => [
     index('albums_name_idx').on(t.name),
+    ...searchIndexes('albums', t.searchName),
     index('albums_release_idx').on(t.releaseDate.desc(), t.id.desc()),
-    index('albums_plays_idx').on(t.plays.desc(), t.id.desc()),
-    index('albums_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('albums_plays_idx').on(t.plays.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('albums_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('albums_owner_idx').on(t.ownerId),
     uniqueIndex('albums_spotify_unique').on(t.spotifyId),
   ],
@@ -85,14 +89,16 @@ export const tracks = pgTable(
     description: text('description'),
     image: text('image'),
     plays: bigint('plays', { mode: 'number' }).notNull().default(0),
+    searchName: searchName('name'),
     ...timestamps(),
   },
   (t) => [
     index('tracks_name_idx').on(t.name),
+    ...searchIndexes('tracks', t.searchName),
     index('tracks_album_number_idx').on(t.albumId, t.number, t.id),
-    index('tracks_plays_idx').on(t.plays.desc(), t.id.desc()),
-    index('tracks_created_idx').on(t.createdAt.desc(), t.id.desc()),
-    index('tracks_owner_idx').on(t.ownerId, t.createdAt.desc()),
+    index('tracks_plays_idx').on(t.plays.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('tracks_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('tracks_owner_idx').on(t.ownerId, t.createdAt.desc().nullsFirst()),
     uniqueIndex('tracks_spotify_unique').on(t.spotifyId),
   ],
 )
@@ -182,14 +188,19 @@ export const genreables = pgTable(
   ],
 )
 
-export const tags = pgTable('tags', {
-  id: id(),
-  name: varchar('name', { length: 100 }).notNull().unique(),
-  displayName: varchar('display_name', { length: 100 }),
-  type: varchar('type', { length: 30 }).notNull().default('custom'),
-  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-  ...timestamps(),
-})
+export const tags = pgTable(
+  'tags',
+  {
+    id: id(),
+    name: varchar('name', { length: 100 }).notNull().unique(),
+    displayName: varchar('display_name', { length: 100 }),
+    type: varchar('type', { length: 30 }).notNull().default('custom'),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    searchName: searchName('coalesce(display_name, name)'),
+    ...timestamps(),
+  },
+  (t) => searchIndexes('tags', t.searchName),
+)
 
 /** taggable_type: `track` | `album`. user_id 0 marks a catalogue tag (a unique index cannot match NULLs). */
 export const taggables = pgTable(

@@ -13,7 +13,7 @@ export const notifications = pgTable(
     readAt: timestamp('read_at', { withTimezone: true }),
     ...timestamps(),
   },
-  (t) => [index('notifications_notifiable_idx').on(t.notifiableType, t.notifiableId, t.createdAt.desc())],
+  (t) => [index('notifications_notifiable_idx').on(t.notifiableType, t.notifiableId, t.createdAt.desc().nullsFirst())],
 )
 
 export const notificationSubscriptions = pgTable(
@@ -42,7 +42,7 @@ export const outgoingEmails = pgTable(
     error: text('error'),
     createdAt: createdAt(),
   },
-  (t) => [index('outgoing_emails_to_idx').on(t.to, t.createdAt.desc())],
+  (t) => [index('outgoing_emails_to_idx').on(t.to, t.createdAt.desc().nullsFirst())],
 )
 
 /** Replays of offline mutations: a repeated key returns the first answer and changes nothing. */

@@ -1,5 +1,5 @@
 import { bigint, boolean, index, integer, pgTable, primaryKey, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
-import { createdAt, id, timestamps } from './columns'
+import { createdAt, id, searchIndexes, searchName, timestamps } from './columns'
 import { tracks } from './music'
 import { users } from './users'
 
@@ -18,12 +18,14 @@ export const playlists = pgTable(
     views: integer('views').notNull().default(0),
     plays: bigint('plays', { mode: 'number' }).notNull().default(0),
     spotifyId: varchar('spotify_id', { length: 22 }),
+    searchName: searchName('name'),
     ...timestamps(),
   },
   (t) => [
     uniqueIndex('playlists_owner_name_unique').on(t.ownerId, t.name),
-    index('playlists_public_plays_idx').on(t.public, t.plays.desc(), t.id.desc()),
-    index('playlists_updated_idx').on(t.updatedAt.desc()),
+    ...searchIndexes('playlists', t.searchName),
+    index('playlists_public_plays_idx').on(t.public, t.plays.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('playlists_updated_idx').on(t.updatedAt.desc().nullsFirst()),
   ],
 )
 

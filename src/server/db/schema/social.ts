@@ -17,8 +17,8 @@ export const likes = pgTable(
   },
   (t) => [
     uniqueIndex('likes_unique').on(t.likeableId, t.likeableType, t.userId),
-    index('likes_user_type_created_idx').on(t.userId, t.likeableType, t.createdAt.desc(), t.id.desc()),
-    index('likes_model_created_idx').on(t.likeableType, t.likeableId, t.createdAt.desc()),
+    index('likes_user_type_created_idx').on(t.userId, t.likeableType, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('likes_model_created_idx').on(t.likeableType, t.likeableId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   ],
 )
 
@@ -35,7 +35,7 @@ export const reposts = pgTable(
   },
   (t) => [
     uniqueIndex('reposts_unique').on(t.repostableId, t.repostableType, t.userId),
-    index('reposts_user_idx').on(t.userId, t.createdAt.desc()),
+    index('reposts_user_idx').on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   ],
 )
 
@@ -60,7 +60,7 @@ export const comments = pgTable(
     ...timestamps(),
   },
   (t) => [
-    index('comments_commentable_idx').on(t.commentableType, t.commentableId, t.createdAt.desc()),
+    index('comments_commentable_idx').on(t.commentableType, t.commentableId, t.createdAt.desc().nullsFirst()),
     index('comments_path_idx').on(t.path),
     index('comments_user_idx').on(t.userId),
   ],
@@ -117,9 +117,9 @@ export const trackPlays = pgTable(
     location: varchar('location', { length: 5 }),
   },
   (t) => [
-    index('track_plays_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
-    index('track_plays_guest_track_idx').on(t.guestId, t.trackId, t.createdAt.desc()),
-    index('track_plays_track_created_idx').on(t.trackId, t.createdAt.desc()),
+    index('track_plays_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('track_plays_guest_track_idx').on(t.guestId, t.trackId, t.createdAt.desc().nullsFirst()),
+    index('track_plays_track_created_idx').on(t.trackId, t.createdAt.desc().nullsFirst()),
     index('track_plays_created_idx').on(t.createdAt),
     index('track_plays_platform_idx').on(t.platform),
     index('track_plays_device_idx').on(t.device),

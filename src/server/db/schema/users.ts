@@ -1,5 +1,5 @@
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
-import { createdAt, id, timestamps } from './columns'
+import { createdAt, id, searchIndexes, searchName, timestamps } from './columns'
 
 export const users = pgTable(
   'users',
@@ -21,9 +21,10 @@ export const users = pgTable(
     twoFactorSecret: text('two_factor_secret'),
     twoFactorRecoveryCodes: jsonb('two_factor_recovery_codes').$type<string[]>(),
     twoFactorConfirmedAt: timestamp('two_factor_confirmed_at', { withTimezone: true }),
+    searchName: searchName(`coalesce(first_name, '') || ' ' || coalesce(last_name, '') || ' ' || coalesce(username, '')`),
     ...timestamps(),
   },
-  (t) => [uniqueIndex('users_email_unique').on(t.email)],
+  (t) => [uniqueIndex('users_email_unique').on(t.email), ...searchIndexes('users', t.searchName)],
 )
 
 /** Server-side sessions: the cookie holds a random id, its hash is stored here. */
@@ -142,5 +143,10 @@ export const follows = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     ...timestamps(),
   },
-  (t) => [uniqueIndex('follows_pair_unique').on(t.followerId, t.followedId), index('follows_followed_idx').on(t.followedId)],
+  // Both people lists read newest follow first, by id: these indexes serve the order and the keyset seek.
+  (t) => [
+    uniqueIndex('follows_pair_unique').on(t.followerId, t.followedId),
+    index('follows_followed_id_idx').on(t.followedId, t.id.desc().nullsFirst()),
+    index('follows_follower_id_idx').on(t.followerId, t.id.desc().nullsFirst()),
+  ],
 )

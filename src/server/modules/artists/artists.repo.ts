@@ -14,6 +14,8 @@ import {
   userProfiles,
   users,
 } from '../../db/schema/index'
+import { afterKey } from '../../db/keyset'
+import type { CursorKey } from '../../lib/keyset'
 
 export function makeArtistsRepo(db: Db) {
   return {
@@ -47,17 +49,19 @@ export function makeArtistsRepo(db: Db) {
         .orderBy(asc(profileLinks.id))
     },
 
-    /** The artist's tracks by popularity (plays), ties by id; `limit` includes the look-ahead row. */
-    async trackIdsByPopularity(artistId: number, offset: number, limit: number): Promise<number[]> {
-      const rows = await db
-        .select({ id: tracks.id })
+    /**
+     * The artist's tracks by popularity (plays), ties by id; `limit` includes the look-ahead row and
+     * `after` = [plays, id] of the last track seen seeks past it instead of offsetting.
+     */
+    async trackIdsByPopularity(artistId: number, offset: number, limit: number, after: CursorKey | null = null) {
+      return db
+        .select({ id: tracks.id, plays: tracks.plays })
         .from(artistTrack)
         .innerJoin(tracks, eq(tracks.id, artistTrack.trackId))
-        .where(eq(artistTrack.artistId, artistId))
+        .where(and(eq(artistTrack.artistId, artistId), after ? afterKey([sql`${tracks.plays}`, sql`${tracks.id}`], after, 'desc') : undefined))
         .orderBy(desc(tracks.plays), desc(tracks.id))
-        .offset(offset)
+        .offset(after ? 0 : offset)
         .limit(limit)
-      return rows.map((r) => r.id)
     },
 
     /** §2.3 local similar artists: most shared genres first. */
@@ -88,10 +92,13 @@ export function makeArtistsRepo(db: Db) {
       return rows.map((r) => r.id)
     },
 
-    /** Followers = likes of type artist, newest first (likes_model_created_idx). */
-    async followers(artistId: number, offset: number, limit: number) {
+    /** Followers = likes of type artist, newest first (likes_model_created_idx); `after` = [created_at text, like id]. */
+    async followers(artistId: number, offset: number, limit: number, after: CursorKey | null = null) {
+      const seek = after ? afterKey([sql`${likes.createdAt}`, sql`${likes.id}`], after, 'desc') : undefined
       return db
         .select({
+          likeId: likes.id,
+          likedKey: sql<string>`${likes.createdAt}::text`,
           id: users.id,
           firstName: users.firstName,
           lastName: users.lastName,
@@ -101,9 +108,9 @@ export function makeArtistsRepo(db: Db) {
         })
         .from(likes)
         .innerJoin(users, eq(users.id, likes.userId))
-        .where(and(eq(likes.likeableType, 'artist'), eq(likes.likeableId, artistId)))
+        .where(and(eq(likes.likeableType, 'artist'), eq(likes.likeableId, artistId), seek))
         .orderBy(desc(likes.createdAt), desc(likes.id))
-        .offset(offset)
+        .offset(after ? 0 : offset)
         .limit(limit)
     },
 

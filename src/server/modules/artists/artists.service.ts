@@ -1,5 +1,6 @@
 import type { Album, Artist, Pagination, Track, UserRef } from '../../../shared/contracts/music'
 import { notFound } from '../../lib/http-errors'
+import { decodeCursor } from '../../lib/keyset'
 import type { ViewsRepo } from '../plays/index'
 import {
   pageWindow,
@@ -85,7 +86,7 @@ export function makeArtistsService({ repo, relations, hydrator, views, settings,
 
       const [topIds, similarIds] = await Promise.all([repo.trackIdsByPopularity(id, 0, TOP_TRACKS), repo.similarIds(id, SIMILAR)])
       const [topTracks, similar, albums] = await Promise.all([
-        hydrator.tracks(topIds, ctx),
+        hydrator.tracks(topIds.map((t) => t.id), ctx),
         hydrator.artists(similarIds),
         layout === 'grid'
           ? albumsPage(id, { perPage: ALBUMS_GRID }, false, ctx)
@@ -94,11 +95,12 @@ export function makeArtistsService({ repo, relations, hydrator, views, settings,
       return { artist: serializeArtist(row, { ...base, top_tracks: topTracks, similar }), albums }
     },
 
-    async tracks(id: number, q: { page?: number }, ctx: SerializeCtx): Promise<Pagination<Track>> {
+    async tracks(id: number, q: { page?: number; cursor?: string }, ctx: SerializeCtx): Promise<Pagination<Track>> {
       await requireArtist(id)
       const w = pageWindow({ page: q.page }, TRACKS_PER_PAGE)
-      const page = toPagination(await repo.trackIdsByPopularity(id, w.offset, w.limit), w)
-      return { ...page, data: await hydrator.tracks(page.data, ctx, { counts: true }) }
+      const rows = await repo.trackIdsByPopularity(id, w.offset, w.limit, decodeCursor(q.cursor, 2))
+      const page = toPagination(rows, w, undefined, (r) => [r.plays, r.id])
+      return { ...page, data: await hydrator.tracks(page.data.map((r) => r.id), ctx, { counts: true }) }
     },
 
     async albums(id: number, q: { page?: number; perPage?: number; albumsPerPage?: number; loadAlbumTracks?: boolean }, ctx: SerializeCtx) {
@@ -106,10 +108,10 @@ export function makeArtistsService({ repo, relations, hydrator, views, settings,
       return albumsPage(id, { page: q.page, perPage: q.albumsPerPage ?? q.perPage }, q.loadAlbumTracks ?? false, ctx)
     },
 
-    async followers(id: number, q: { page?: number }): Promise<Pagination<UserRef>> {
+    async followers(id: number, q: { page?: number; cursor?: string }): Promise<Pagination<UserRef>> {
       await requireArtist(id)
       const w = pageWindow({ page: q.page }, FOLLOWERS_PER_PAGE)
-      const page = toPagination(await repo.followers(id, w.offset, w.limit), w)
+      const page = toPagination(await repo.followers(id, w.offset, w.limit, decodeCursor(q.cursor, 2)), w, undefined, (r) => [r.likedKey, r.likeId])
       return { ...page, data: page.data.map(serializeUserRef) }
     },
 

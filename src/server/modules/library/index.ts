@@ -6,7 +6,7 @@ import { libraryRoutes } from './library.routes'
 import { makeLibraryService } from './library.service'
 
 export { makeLibraryRepo, prefixPattern, type LibraryRepo } from './library.repo'
-export { makeLibraryService, type LibraryService } from './library.service'
+export { canSeeLikesOf, makeLibraryService, type LibraryService } from './library.service'
 export { requireUserId, resolveUserParam, type MusicViewer } from './user-param'
 
 /** Likes of tracks, albums and artists and the liked lists (music-catalog §3.4). */

@@ -2,6 +2,9 @@ import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { albums, artists, artistTrack, likes, tracks, users } from '../../db/schema/index'
 import type { LikeableType, LikedQuery } from '../../../shared/contracts/library'
+import { afterKey } from '../../db/keyset'
+import { decodeCursor, type CursorKey } from '../../lib/keyset'
+import { validationError } from '../../lib/http-errors'
 
 const models = { track: tracks, album: albums, artist: artists } as const
 
@@ -13,6 +16,13 @@ export function prefixPattern(query: string): string {
 export interface LikedRow {
   id: number
   addedAt: Date
+  /** The first sort column as text: with the order and the id, the row's keyset cursor. */
+  sortKey: string
+}
+
+/** A liked row's cursor names its order too, so a cursor from another order is refused, not misread. */
+export function likedCursorKey(q: Pick<LikedQuery, 'orderBy' | 'orderDir'>, row: LikedRow): CursorKey {
+  return [q.orderBy, q.orderDir, row.sortKey, row.id]
 }
 
 export function makeLibraryRepo(db: Db) {
@@ -69,21 +79,25 @@ export function makeLibraryRepo(db: Db) {
         filter = type === 'track' ? trackPrefix(pattern) : sql`lower(${table.name}) like ${pattern}`
       }
       const dir = q.orderDir === 'asc' ? asc : desc
-      const order =
+      // Both key columns sort in one direction, so `(first, id) < cursor` seeks on the same order.
+      const [first, second] =
         q.orderBy === 'likes.created_at'
-          ? [dir(likes.createdAt), dir(likes.id)]
+          ? [likes.createdAt, likes.id]
           : q.orderBy === 'name'
-            ? [dir(table.name), dir(table.id)]
+            ? [table.name, table.id]
             : q.orderBy === 'plays'
-              ? [dir(table.plays), dir(table.id)]
-              : [dir(table.createdAt), dir(table.id)]
+              ? [table.plays, table.id]
+              : [table.createdAt, table.id]
+      const key = decodeCursor(q.cursor, 4)
+      if (key && (key[0] !== q.orderBy || key[1] !== q.orderDir)) throw validationError({ cursor: 'The cursor is invalid.' })
+      const seek = key ? afterKey([sql`${first}`, sql`${second}`], key.slice(2), q.orderDir) : undefined
       return db
-        .select({ id: table.id, addedAt: likes.createdAt })
+        .select({ id: table.id, addedAt: likes.createdAt, sortKey: sql<string>`${first}::text` })
         .from(likes)
         .innerJoin(table, eq(table.id, likes.likeableId))
-        .where(and(eq(likes.userId, userId), eq(likes.likeableType, type), filter))
-        .orderBy(...order)
-        .offset(offset)
+        .where(and(eq(likes.userId, userId), eq(likes.likeableType, type), filter, seek))
+        .orderBy(dir(first), dir(second))
+        .offset(key ? 0 : offset)
         .limit(limit)
     },
   }

@@ -2,13 +2,22 @@ import type { LibraryBody, LikeableType, LikedQuery, UserParam } from '../../../
 import type { Album, Artist, Pagination, Track } from '../../../shared/contracts/music'
 import { forbidden, notFound, validationError } from '../../lib/http-errors'
 import { pageWindow, toPagination, type Hydrator, type SerializeCtx } from '../tracks/index'
-import type { LibraryRepo, LikedRow } from './library.repo'
+import { likedCursorKey, type LibraryRepo, type LikedRow } from './library.repo'
 import { requireUserId, resolveUserParam, type MusicViewer } from './user-param'
 
 /** §6: library tracks, albums and artists are 30 per page. */
 export const LIBRARY_PER_PAGE = 30
 
 type WithAdded<T> = T & { added_at: string }
+
+/**
+ * Who may see a user's liked tracks, albums and artists, wherever they are listed (library pages,
+ * profile tabs, the player's liked-tracks queue): the owner, and viewers holding `users.view`, which
+ * music-catalog §2 gives the default users and guests roles (admins hold every permission).
+ */
+export function canSeeLikesOf(userId: number, viewer: MusicViewer): boolean {
+  return userId === viewer.userId || viewer.can('users.view')
+}
 
 export function makeLibraryService({ repo, hydrator }: { repo: LibraryRepo; hydrator: Hydrator }) {
   /** Every likeable must name an existing model: 422 per offending item otherwise. */
@@ -25,10 +34,10 @@ export function makeLibraryService({ repo, hydrator }: { repo: LibraryRepo; hydr
     return body.likeables.map((l) => ({ id: l.likeable_id, type: l.likeable_type }))
   }
 
-  /** A library is visible to its owner, and to others who may view users (profile tabs). */
+  /** A library is visible to its owner, and to others who may view users (canSeeLikesOf). */
   async function libraryOwner(param: UserParam, viewer: MusicViewer): Promise<number> {
     const userId = resolveUserParam(param, viewer)
-    if (userId !== viewer.userId && !viewer.can('users.view')) throw forbidden()
+    if (!canSeeLikesOf(userId, viewer)) throw forbidden()
     if (!(await repo.userExists(userId))) throw notFound()
     return userId
   }
@@ -42,7 +51,7 @@ export function makeLibraryService({ repo, hydrator }: { repo: LibraryRepo; hydr
   ): Promise<Pagination<WithAdded<T>>> {
     const userId = await libraryOwner(param, viewer)
     const w = pageWindow(q, LIBRARY_PER_PAGE)
-    const pageRows = toPagination<LikedRow>(await repo.likedIds(userId, type, q, w.offset, w.limit), w)
+    const pageRows = toPagination<LikedRow>(await repo.likedIds(userId, type, q, w.offset, w.limit), w, undefined, (r) => likedCursorKey(q, r))
     const models = await load(pageRows.data.map((r) => r.id))
     const added = new Map(pageRows.data.map((r) => [r.id, r.addedAt.toISOString()]))
     return { ...pageRows, data: models.map((m) => ({ ...m, added_at: added.get(m.id)! })) }

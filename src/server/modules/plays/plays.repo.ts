@@ -1,6 +1,8 @@
 import { and, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { albums, artistTrack, artists, playlists, trackPlays, tracks } from '../../db/schema/index'
+import { afterKey } from '../../db/keyset'
+import type { CursorKey } from '../../lib/keyset'
 
 export interface PlayWho {
   userId: number | null
@@ -70,13 +72,15 @@ export function makePlaysRepo(db: Db) {
     },
 
     /** Newest plays of a user (index track_plays_user_created_idx), one extra row for paging. */
-    async history(userId: number, offset: number, limit: number) {
+    /** Newest plays first (track_plays_user_created_idx); `after` = [played_at text, play id] seeks. */
+    async history(userId: number, offset: number, limit: number, after: CursorKey | null = null) {
+      const seek = after ? afterKey([sql`${trackPlays.createdAt}`, sql`${trackPlays.id}`], after, 'desc') : undefined
       return db
-        .select({ trackId: trackPlays.trackId, playedAt: trackPlays.createdAt })
+        .select({ id: trackPlays.id, trackId: trackPlays.trackId, playedAt: trackPlays.createdAt, playedKey: sql<string>`${trackPlays.createdAt}::text` })
         .from(trackPlays)
-        .where(eq(trackPlays.userId, userId))
+        .where(and(eq(trackPlays.userId, userId), seek))
         .orderBy(desc(trackPlays.createdAt), desc(trackPlays.id))
-        .offset(offset)
+        .offset(after ? 0 : offset)
         .limit(limit)
     },
 

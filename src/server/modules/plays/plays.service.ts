@@ -1,6 +1,7 @@
 import { UAParser } from 'ua-parser-js'
 import type { Pagination, Track } from '../../../shared/contracts/music'
 import { forbidden, notFound } from '../../lib/http-errors'
+import { decodeCursor } from '../../lib/keyset'
 import type { Hydrator, SerializeCtx } from '../tracks/index'
 import { pageWindow, toPagination } from '../tracks/index'
 import type { PlaysRepo, PlayWho } from './plays.repo'
@@ -47,14 +48,14 @@ export function makePlaysService({ repo, hydrator, clock }: { repo: PlaysRepo; h
     async history(
       target: number,
       viewer: { userId: number | null; isAdmin: boolean },
-      q: { page?: number; perPage?: number; paginate?: string },
+      q: { page?: number; perPage?: number; paginate?: string; cursor?: string },
       ctx: SerializeCtx,
     ): Promise<Pagination<Track>> {
       if (viewer.userId !== target && !viewer.isAdmin) throw forbidden()
       const w = pageWindow(q, HISTORY_PER_PAGE)
-      const rows = await repo.history(target, w.offset, w.limit)
+      const rows = await repo.history(target, w.offset, w.limit, decodeCursor(q.cursor, 2))
       const total = q.paginate === 'lengthAware' ? await repo.historyCount(target) : undefined
-      const page = toPagination(rows, w, total)
+      const page = toPagination(rows, w, total, (r) => [r.playedKey, r.id])
       const tracks = await hydrator.tracks([...new Set(page.data.map((r) => r.trackId))], ctx)
       const byId = new Map(tracks.map((t) => [t.id, t]))
       const data = page.data.flatMap((r) => {

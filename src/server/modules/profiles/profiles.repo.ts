@@ -1,9 +1,12 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { albums, follows, profileLinks, reposts, tracks, userProfiles, users } from '../../db/schema/index'
+import { afterKey } from '../../db/keyset'
+import type { CursorKey } from '../../lib/keyset'
 
 export type UserRow = typeof users.$inferSelect
-export type RepostRow = typeof reposts.$inferSelect
+export type RepostRecord = typeof reposts.$inferSelect
+export type RepostRow = RepostRecord & { createdKey: string }
 
 const refColumns = {
   id: users.id,
@@ -79,27 +82,27 @@ export function makeProfilesRepo(db: Db) {
       await db.delete(follows).where(and(eq(follows.followerId, followerId), eq(follows.followedId, followedId)))
     },
 
-    /** Followers, newest first (follows_followed_idx narrows to the user). */
-    async followers(userId: number, offset: number, limit: number) {
+    /** Followers, newest follow first; `after` = [follow id] seeks (follows_followed_id_idx). */
+    async followers(userId: number, offset: number, limit: number, after: CursorKey | null = null) {
       return db
-        .select(refColumns)
+        .select({ ...refColumns, followId: follows.id })
         .from(follows)
         .innerJoin(users, eq(users.id, follows.followerId))
-        .where(eq(follows.followedId, userId))
+        .where(and(eq(follows.followedId, userId), after ? afterKey([sql`${follows.id}`], after, 'desc') : undefined))
         .orderBy(desc(follows.id))
-        .offset(offset)
+        .offset(after ? 0 : offset)
         .limit(limit)
     },
 
-    /** Followed users, newest first (follows_pair_unique leads with follower_id). */
-    async followed(userId: number, offset: number, limit: number) {
+    /** Followed users, newest follow first; `after` = [follow id] seeks (follows_follower_id_idx). */
+    async followed(userId: number, offset: number, limit: number, after: CursorKey | null = null) {
       return db
-        .select(refColumns)
+        .select({ ...refColumns, followId: follows.id })
         .from(follows)
         .innerJoin(users, eq(users.id, follows.followedId))
-        .where(eq(follows.followerId, userId))
+        .where(and(eq(follows.followerId, userId), after ? afterKey([sql`${follows.id}`], after, 'desc') : undefined))
         .orderBy(desc(follows.id))
-        .offset(offset)
+        .offset(after ? 0 : offset)
         .limit(limit)
     },
 
@@ -115,7 +118,7 @@ export function makeProfilesRepo(db: Db) {
     },
 
     /** Toggles a repost; the unique triple makes a concurrent double-add a no-op. */
-    async toggleRepost(userId: number, type: 'track' | 'album', id: number): Promise<{ action: 'added' | 'removed'; repost?: RepostRow }> {
+    async toggleRepost(userId: number, type: 'track' | 'album', id: number): Promise<{ action: 'added' | 'removed'; repost?: RepostRecord }> {
       const where = and(eq(reposts.userId, userId), eq(reposts.repostableType, type), eq(reposts.repostableId, id))
       const removed = await db.delete(reposts).where(where).returning({ id: reposts.id })
       if (removed.length) return { action: 'removed' }
@@ -123,9 +126,16 @@ export function makeProfilesRepo(db: Db) {
       return row ? { action: 'added', repost: row } : { action: 'added' }
     },
 
-    /** A user's reposts, newest first (reposts_user_idx). */
-    async reposts(userId: number, offset: number, limit: number): Promise<RepostRow[]> {
-      return db.select().from(reposts).where(eq(reposts.userId, userId)).orderBy(desc(reposts.createdAt), desc(reposts.id)).offset(offset).limit(limit)
+    /** A user's reposts, newest first (reposts_user_idx); `after` = [created_at text, id] seeks. */
+    async reposts(userId: number, offset: number, limit: number, after: CursorKey | null = null): Promise<RepostRow[]> {
+      const seek = after ? afterKey([sql`${reposts.createdAt}`, sql`${reposts.id}`], after, 'desc') : undefined
+      return db
+        .select({ ...getTableColumns(reposts), createdKey: sql<string>`${reposts.createdAt}::text` })
+        .from(reposts)
+        .where(and(eq(reposts.userId, userId), seek))
+        .orderBy(desc(reposts.createdAt), desc(reposts.id))
+        .offset(after ? 0 : offset)
+        .limit(limit)
     },
 
     async usersByIds(ids: number[]) {

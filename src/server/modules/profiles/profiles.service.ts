@@ -2,6 +2,7 @@ import type { UserParam } from '../../../shared/contracts/library'
 import type { Album, Pagination, Track, UserRef } from '../../../shared/contracts/music'
 import { REPOSTS_PER_PAGE, type ProfileUser, type UpdateProfileInput } from '../../../shared/contracts/profiles'
 import { forbidden, notFound, validationError } from '../../lib/http-errors'
+import { decodeCursor } from '../../lib/keyset'
 import { requireUserId, resolveUserParam, type MusicViewer } from '../library/index'
 import { pageWindow, serializeUserRef, toPagination, type Hydrator, type SerializeCtx } from '../tracks/index'
 import type { ProfilesRepo } from './profiles.repo'
@@ -25,12 +26,12 @@ export function makeProfilesService({ repo, hydrator }: { repo: ProfilesRepo; hy
   async function people(
     param: UserParam,
     viewer: MusicViewer,
-    q: { page?: number; perPage?: number },
+    q: { page?: number; perPage?: number; cursor?: string },
     list: ProfilesRepo['followers'],
   ): Promise<Pagination<UserRef>> {
     const user = await visibleUser(param, viewer)
     const w = pageWindow(q, PEOPLE_PER_PAGE)
-    const page = toPagination(await list(user.id, w.offset, w.limit), w)
+    const page = toPagination(await list(user.id, w.offset, w.limit, decodeCursor(q.cursor, 1)), w, undefined, (r) => [r.followId])
     return { ...page, data: page.data.map(serializeUserRef) }
   }
 
@@ -86,8 +87,8 @@ export function makeProfilesService({ repo, hydrator }: { repo: ProfilesRepo; hy
       await repo.unfollow(await target(id, viewer), id)
     },
 
-    followers: (param: UserParam, viewer: MusicViewer, q: { page?: number; perPage?: number }) => people(param, viewer, q, repo.followers),
-    followed: (param: UserParam, viewer: MusicViewer, q: { page?: number; perPage?: number }) => people(param, viewer, q, repo.followed),
+    followers: (param: UserParam, viewer: MusicViewer, q: { page?: number; perPage?: number; cursor?: string }) => people(param, viewer, q, repo.followers),
+    followed: (param: UserParam, viewer: MusicViewer, q: { page?: number; perPage?: number; cursor?: string }) => people(param, viewer, q, repo.followed),
 
     async followedIds(param: UserParam, viewer: MusicViewer): Promise<number[]> {
       const user = await visibleUser(param, viewer)
@@ -108,10 +109,11 @@ export function makeProfilesService({ repo, hydrator }: { repo: ProfilesRepo; hy
     },
 
     /** Reposted tracks and albums (albums with their tracks), newest repost first, 20 per page. */
-    async reposts(param: UserParam, viewer: MusicViewer, q: { page?: number }, ctx: SerializeCtx): Promise<Pagination<Track | Album>> {
+    async reposts(param: UserParam, viewer: MusicViewer, q: { page?: number; cursor?: string }, ctx: SerializeCtx): Promise<Pagination<Track | Album>> {
       const user = await visibleUser(param, viewer)
       const w = pageWindow({ page: q.page }, REPOSTS_PER_PAGE)
-      const page = toPagination(await repo.reposts(user.id, w.offset, w.limit), w)
+      const rows = await repo.reposts(user.id, w.offset, w.limit, decodeCursor(q.cursor, 2))
+      const page = toPagination(rows, w, undefined, (r) => [r.createdKey, r.id])
       const ofType = (t: string) => page.data.filter((r) => r.repostableType === t).map((r) => r.repostableId)
       const [tracks, albums] = await Promise.all([hydrator.tracks(ofType('track'), ctx), hydrator.albums(ofType('album'), ctx, { tracks: true })])
       const byKey = new Map<string, Track | Album>([...tracks.map((t) => [`track:${t.id}`, t] as const), ...albums.map((a) => [`album:${a.id}`, a] as const)])

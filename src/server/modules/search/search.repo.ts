@@ -3,31 +3,42 @@ import type { Db } from '../../db/client'
 import { users } from '../../db/schema/index'
 
 /**
- * Local search over the expression indexes of migration 0002_search: every key below is spelled exactly
- * as its index (lower(encore_unaccent(...))) so PostgreSQL can use the GIN trigram and tsvector indexes.
- * Matching = full-text prefix match ('simple' config, any script) OR trigram similarity (typos).
+ * Local search (music-catalog §3.6) over the stored `search_name` columns of migration 0003_scale
+ * (lower(encore_unaccent(name)): accents and letter case never matter, any script matches).
+ *
+ * Candidates come in three phases so a million rows stay fast (bench/scale):
+ * 1. the whole name starts with the query (btree text_pattern_ops range);
+ * 2. every query word starts a word of the name (tsvector prefix query, words of 3+ letters);
+ * 3. typo: trigram similarity (`%`, GIN), because a short query's trigrams occur in a large share of
+ *    all names.
+ * A phase runs only when the earlier ones found fewer rows than the page needs.
+ * Each phase stops at a cap; only the capped candidates are scored (similarity + exact/prefix bonus +
+ * ts_rank) and ordered, then popularity breaks ties. Past the cap which matches get ranked is arbitrary,
+ * which only affects queries too vague to rank usefully anyway.
  */
-
+const CANDIDATE_CAP = 300
 /**
- * Matching rows scored per source. The trigram index is lossy, so every candidate is re-checked with
- * unaccent(); a very common prefix (3% of a million tracks) would otherwise cost seconds. Past the cap,
- * which matches get ranked is arbitrary, which only affects queries too vague to rank usefully anyway.
+ * Trigram similarity threshold of the typo phase (pg_trgm's default is 0.3). One typo in a word of 5+
+ * letters keeps similarity above 0.4 ("Radoihead" : "radiohead" = 0.43); at 0.3 a five-letter query
+ * shares enough trigrams with ~2% of a million names that the index recheck alone took 130 ms.
  */
-const CANDIDATE_CAP = 500
-/** How many albums / artists / tags may contribute their tracks to a track search. */
+const TYPO_THRESHOLD = 0.4
+/** How many albums / artists / tags may contribute tracks to a track search, and how many tracks each. */
 const RELATED_SOURCES = 10
+const TRACKS_PER_SOURCE = 50
+/** Candidates scored to pick those few sources. */
+const SOURCE_CAP = 60
 
-const key = (col: SQL) => sql`lower(encore_unaccent(${col}))`
-const userName = sql`coalesce(first_name, '') || ' ' || coalesce(last_name, '') || ' ' || coalesce(username, '')`
-
-/** Words of the query as a prefix tsquery (`word:* & other:*`); only letters and digits survive. */
+/** Words of the query as a prefix tsquery (`word:* & other:*`); null when a word is too short to narrow. */
 export function toPrefixQuery(query: string): string | null {
   const words = query
     .toLowerCase()
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean)
     .slice(0, 8)
-  return words.length ? words.map((w) => `${w}:*`).join(' & ') : null
+  // A one- or two-letter word prefix matches a large share of all lexemes; the whole-name prefix covers those.
+  if (words.length === 0 || words.some((w) => [...w].length < 3)) return null
+  return words.map((w) => `${w}:*`).join(' & ')
 }
 
 interface Terms {
@@ -43,13 +54,35 @@ function terms(query: string): Terms {
   }
 }
 
-/** Match condition and score for one key expression. */
-function matcher(k: SQL, t: Terms) {
-  const vector = sql`to_tsvector('simple', ${k})`
-  const cond = t.tsq ? sql`(${k} % ${t.qn} or ${vector} @@ ${t.tsq})` : sql`(${k} % ${t.qn})`
-  const score = sql`(similarity(${k}, ${t.qn}) + case when ${k} = ${t.qn} then 1 when ${k} like ${t.qn} || '%' then 0.5 else 0 end
-    ${t.tsq ? sql`+ ts_rank(${vector}, ${t.tsq})` : sql``})`
-  return { cond, score }
+/** Score of a candidate's search_name `k`. */
+function score(k: SQL, t: Terms): SQL {
+  return sql`(similarity(${k}, ${t.qn}) + case when ${k} = ${t.qn} then 1 when starts_with(${k}, ${t.qn}) then 0.5 else 0 end
+    ${t.tsq ? sql`+ ts_rank(to_tsvector('simple', ${k}), ${t.tsq})` : sql``})`
+}
+
+/**
+ * Rows of `table` (id, search_name and `cols`) matching the query: the prefix phase, then the typo phase
+ * if it found fewer than `need`. Scoring reads these rows directly; joining back to the table made the
+ * planner hash-join whole tables.
+ */
+function candidates(table: string, t: Terms, extra: SQL | null, need: number, cols: string[] = [], cap = CANDIDATE_CAP): SQL {
+  const tbl = sql.identifier(table)
+  const and = extra ? sql`and ${extra}` : sql``
+  const select = sql.raw(['id', 'search_name', ...cols].join(', '))
+  const words = t.tsq
+    ? sql`union all (select ${select} from ${tbl} where (select count(*) from starts) < ${need}
+        and to_tsvector('simple', search_name) @@ ${t.tsq} ${and} limit ${cap})`
+    : sql``
+  // Each later phase runs only when the earlier ones found fewer than `need` (a one-time filter, so
+  // its index is never touched otherwise). "Starts with" is a byte-order range on the text_pattern_ops
+  // btree: an index scan that can stop at the cap.
+  return sql`(with starts as (
+      select ${select} from ${tbl} where search_name ~>=~ ${t.qn} and search_name ~<~ (${t.qn} || chr(1114111)) ${and} limit ${cap}
+    ),
+    prefix as (select * from starts ${words})
+    select * from prefix
+    union
+    (select ${select} from ${tbl} where (select count(distinct id) from prefix) < ${need} and search_name % ${t.qn} ${and} limit ${cap}))`
 }
 
 export interface ScoredId {
@@ -59,19 +92,28 @@ export interface ScoredId {
 
 export function makeSearchRepo(db: Db) {
   async function run(query: SQL): Promise<ScoredId[]> {
-    // `%` uses pg_trgm's default threshold (0.3): one typo in a name of 5+ letters stays above it, and a
-    // lower threshold made the lossy GIN recheck (unaccent per candidate row) 50x slower at 1M tracks.
-    const res = await db.execute(query)
+    // `set local` scopes the threshold to this transaction: pooled connections keep pg_trgm's default.
+    const res = await db.transaction(async (tx) => {
+      await tx.execute(sql.raw(`set local pg_trgm.similarity_threshold = ${TYPO_THRESHOLD}`))
+      return tx.execute(query)
+    })
     const rows = (Array.isArray(res) ? res : (res as { rows: unknown[] }).rows) as { id: number; score: number }[]
     return rows.map((r) => ({ id: Number(r.id), score: Number(r.score) }))
   }
 
-  function byName(table: string, t: Terms, extra: SQL | null, offset: number, limit: number): Promise<ScoredId[]> {
-    const m = matcher(key(sql`${sql.identifier('name')}`), t)
-    const cap = Math.max(CANDIDATE_CAP, offset + limit)
-    return run(sql`select id, ${m.score} as score from (
-        select id, name, plays from ${sql.identifier(table)} where ${m.cond} ${extra ? sql`and ${extra}` : sql``} limit ${cap}
-      ) c order by score desc, plays desc, id desc offset ${offset} limit ${limit}`)
+  /** One page of `table` by score, then `tiebreak` (a column of the table, descending), then id. */
+  function byName(table: string, query: string, extra: SQL | null, tiebreak: string | null, offset: number, limit: number) {
+    const t = terms(query)
+    const order = tiebreak ? sql`, c.${sql.identifier(tiebreak)} desc` : sql``
+    return run(sql`select c.id, ${score(sql`c.search_name`, t)} as score
+      from ${candidates(table, t, extra, offset + limit, tiebreak ? [tiebreak] : [])} c
+      order by score desc ${order}, c.id desc offset ${offset} limit ${limit}`)
+  }
+
+  /** The best few matching rows of a related table (albums, artists, tags) for a track search. */
+  function topSources(table: string, t: Terms, weight: number): SQL {
+    return sql`(select c.id, ${score(sql`c.search_name`, t)} * ${weight} as score
+      from ${candidates(table, t, null, RELATED_SOURCES, [], SOURCE_CAP)} c order by score desc limit ${RELATED_SOURCES})`
   }
 
   return {
@@ -83,49 +125,36 @@ export function makeSearchRepo(db: Db) {
         .where(inArray(users.id, ids))
     },
 
-    artists: (query: string, offset: number, limit: number) => byName('artists', terms(query), null, offset, limit),
-    albums: (query: string, offset: number, limit: number) => byName('albums', terms(query), null, offset, limit),
+    artists: (query: string, offset: number, limit: number) => byName('artists', query, null, 'plays', offset, limit),
+    albums: (query: string, offset: number, limit: number) => byName('albums', query, null, 'plays', offset, limit),
     /** Only public playlists are searchable (§2.5). */
-    playlists: (query: string, offset: number, limit: number) => byName('playlists', terms(query), sql`public = true`, offset, limit),
-
-    users(query: string, offset: number, limit: number): Promise<ScoredId[]> {
-      const m = matcher(key(userName), terms(query))
-      const cap = Math.max(CANDIDATE_CAP, offset + limit)
-      return run(sql`select id, ${m.score} as score from (
-          select id, first_name, last_name, username from users where ${m.cond} and banned_at is null limit ${cap}
-        ) c order by score desc, id desc offset ${offset} limit ${limit}`)
-    },
+    playlists: (query: string, offset: number, limit: number) => byName('playlists', query, sql`public = true`, 'plays', offset, limit),
+    users: (query: string, offset: number, limit: number) => byName('users', query, sql`banned_at is null`, null, offset, limit),
 
     /**
      * Tracks by their own name, their album's name, their artists' names, tag display names or an exact
-     * `spotify_id` (§3.6). Related matches score a little below a direct name match of equal quality.
+     * `spotify_id` (§3.6). Related matches score a little below a direct name match of equal quality;
+     * each related album, artist or tag brings at most TRACKS_PER_SOURCE tracks (index order).
      */
     tracks(query: string, offset: number, limit: number): Promise<ScoredId[]> {
       const t = terms(query)
-      const name = matcher(key(sql`t.name`), t)
-      const album = matcher(key(sql`a.name`), t)
-      const artist = matcher(key(sql`ar.name`), t)
-      const tag = matcher(key(sql`coalesce(tg.display_name, tg.name)`), t)
-      const cap = Math.max(CANDIDATE_CAP, offset + limit + 50)
-      const capped = (table: string, alias: string, cols: string, cond: SQL) =>
-        sql`(select ${sql.raw(cols)} from ${sql.identifier(table)} ${sql.raw(alias)} where ${cond} limit ${CANDIDATE_CAP}) ${sql.raw(alias)}`
       return run(sql`
-        with by_name as (select t.id, ${name.score} as score from (select t.id, t.name from tracks t where ${name.cond} limit ${cap}) t),
-        top_albums as (select a.id, ${album.score} * 0.9 as score from ${capped('albums', 'a', 'a.id, a.name', album.cond)}
-          order by score desc limit ${RELATED_SOURCES}),
-        top_artists as (select ar.id, ${artist.score} * 0.9 as score from ${capped('artists', 'ar', 'ar.id, ar.name', artist.cond)}
-          order by score desc limit ${RELATED_SOURCES}),
-        top_tags as (select tg.id, ${tag.score} * 0.7 as score from ${capped('tags', 'tg', 'tg.id, tg.name, tg.display_name', tag.cond)}
-          order by score desc limit ${RELATED_SOURCES}),
-        candidates as (
+        with by_name as (select c.id, ${score(sql`c.search_name`, t)} as score from ${candidates('tracks', t, null, offset + limit)} c),
+        top_albums as ${topSources('albums', t, 0.9)},
+        top_artists as ${topSources('artists', t, 0.9)},
+        top_tags as ${topSources('tags', t, 0.7)},
+        found as (
           select id, score from by_name
-          union all select t.id, ta.score from top_albums ta join tracks t on t.album_id = ta.id
-          union all select at.track_id, tr.score from top_artists tr join artist_track at on at.artist_id = tr.id
-          union all select tx.taggable_id, tt.score from top_tags tt join taggables tx on tx.tag_id = tt.id and tx.taggable_type = 'track'
-          union all select t.id, 3 from tracks t where t.spotify_id = ${query}
+          union all select tr.id, s.score from top_albums s
+            cross join lateral (select id from tracks where album_id = s.id limit ${TRACKS_PER_SOURCE}) tr
+          union all select tr.track_id, s.score from top_artists s
+            cross join lateral (select track_id from artist_track where artist_id = s.id limit ${TRACKS_PER_SOURCE}) tr
+          union all select tr.taggable_id, s.score from top_tags s
+            cross join lateral (select taggable_id from taggables where tag_id = s.id and taggable_type = 'track' limit ${TRACKS_PER_SOURCE}) tr
+          union all select id, 3 from tracks where spotify_id = ${query}
         )
-        select c.id, max(c.score) as score from candidates c join tracks t on t.id = c.id
-        group by c.id, t.plays order by score desc, t.plays desc, c.id desc offset ${offset} limit ${limit}`)
+        select f.id, max(f.score) as score from found f join tracks x on x.id = f.id
+        group by f.id, x.plays order by score desc, x.plays desc, f.id desc offset ${offset} limit ${limit}`)
     },
   }
 }

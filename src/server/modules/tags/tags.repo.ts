@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm'
+import { and, desc, eq, lt } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { taggables, tags } from '../../db/schema/index'
 
@@ -9,14 +9,17 @@ export function makeTagsRepo(db: Db) {
       return row ?? null
     },
 
-    /** Ids of a tag's tracks or albums, newest id first (taggables_tag_type_idx); user tags collapse. */
-    async modelIds(tagId: number, type: 'track' | 'album', offset: number, limit: number): Promise<number[]> {
+    /**
+     * Ids of a tag's tracks or albums, newest id first (taggables_tag_type_idx); user tags collapse.
+     * `afterId` (the last id seen, from a cursor) seeks instead of offsetting.
+     */
+    async modelIds(tagId: number, type: 'track' | 'album', offset: number, limit: number, afterId: number | null = null): Promise<number[]> {
       const rows = await db
         .selectDistinct({ id: taggables.taggableId })
         .from(taggables)
-        .where(and(eq(taggables.tagId, tagId), eq(taggables.taggableType, type)))
+        .where(and(eq(taggables.tagId, tagId), eq(taggables.taggableType, type), afterId === null ? undefined : lt(taggables.taggableId, afterId)))
         .orderBy(desc(taggables.taggableId))
-        .offset(offset)
+        .offset(afterId === null ? offset : 0)
         .limit(limit)
       return rows.map((r) => r.id)
     },

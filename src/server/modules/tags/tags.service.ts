@@ -1,9 +1,17 @@
 import type { Album, Pagination, Tag, Track } from '../../../shared/contracts/music'
-import { notFound } from '../../lib/http-errors'
+import { notFound, validationError } from '../../lib/http-errors'
+import { decodeCursor } from '../../lib/keyset'
 import { pageWindow, serializeTag, toPagination, type Hydrator, type SerializeCtx } from '../tracks/index'
 import type { TagsRepo } from './tags.repo'
 
 const PER_PAGE = 15
+
+/** The last id of a cursor (tag lists are ordered by id alone). */
+function afterId(cursor: string | undefined): number | null {
+  const key = decodeCursor(cursor, 1)
+  if (key && typeof key[0] !== 'number') throw validationError({ cursor: 'The cursor is invalid.' })
+  return key ? (key[0] as number) : null
+}
 
 export function makeTagsService({ repo, hydrator }: { repo: TagsRepo; hydrator: Hydrator }) {
   async function requireTag(name: string) {
@@ -13,17 +21,17 @@ export function makeTagsService({ repo, hydrator }: { repo: TagsRepo; hydrator: 
   }
 
   return {
-    async tracks(name: string, q: { page?: number }, ctx: SerializeCtx): Promise<{ tag: Tag; pagination: Pagination<Track> }> {
+    async tracks(name: string, q: { page?: number; cursor?: string }, ctx: SerializeCtx): Promise<{ tag: Tag; pagination: Pagination<Track> }> {
       const tag = await requireTag(name)
       const w = pageWindow({ page: q.page }, PER_PAGE)
-      const page = toPagination(await repo.modelIds(tag.id, 'track', w.offset, w.limit), w)
+      const page = toPagination(await repo.modelIds(tag.id, 'track', w.offset, w.limit, afterId(q.cursor)), w, undefined, (id) => [id])
       return { tag: serializeTag(tag), pagination: { ...page, data: await hydrator.tracks(page.data, ctx) } }
     },
 
-    async albums(name: string, q: { page?: number }, ctx: SerializeCtx): Promise<{ tag: Tag; pagination: Pagination<Album> }> {
+    async albums(name: string, q: { page?: number; cursor?: string }, ctx: SerializeCtx): Promise<{ tag: Tag; pagination: Pagination<Album> }> {
       const tag = await requireTag(name)
       const w = pageWindow({ page: q.page }, PER_PAGE)
-      const page = toPagination(await repo.modelIds(tag.id, 'album', w.offset, w.limit), w)
+      const page = toPagination(await repo.modelIds(tag.id, 'album', w.offset, w.limit, afterId(q.cursor)), w, undefined, (id) => [id])
       return { tag: serializeTag(tag), pagination: { ...page, data: await hydrator.albums(page.data, ctx) } }
     },
   }

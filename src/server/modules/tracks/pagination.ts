@@ -1,4 +1,5 @@
 import type { Pagination } from '../../../shared/contracts/music'
+import { encodeCursor, type CursorKey } from '../../lib/keyset'
 
 export interface PageWindow {
   page: number
@@ -15,7 +16,11 @@ export function pageWindow(q: { page?: number; perPage?: number }, defaultPerPag
 }
 
 /** §1.2 pagination from a page fetched with `limit = perPage + 1`; totals only in lengthAware mode. */
-export function toPagination<T>(rows: T[], w: PageWindow, total?: number): Pagination<T> {
+/**
+ * With `keyOf`, a page that has a next one also carries `next_cursor` (the last row's sort key), which
+ * keyset-paged endpoints accept as `cursor` to seek instead of counting an offset.
+ */
+export function toPagination<T>(rows: T[], w: PageWindow, total?: number, keyOf?: (row: T) => CursorKey): Pagination<T> {
   const data = rows.slice(0, w.perPage)
   const hasNext = rows.length > w.perPage
   const from = data.length ? w.offset + 1 : null
@@ -29,6 +34,7 @@ export function toPagination<T>(rows: T[], w: PageWindow, total?: number): Pagin
     next_page: hasNext ? w.page + 1 : null,
     prev_page: w.page > 1 ? w.page - 1 : null,
   }
+  if (keyOf) page.next_cursor = hasNext && data.length ? encodeCursor(keyOf(data[data.length - 1]!)) : null
   if (total !== undefined) {
     page.total = total
     page.last_page = Math.max(1, Math.ceil(total / w.perPage))
