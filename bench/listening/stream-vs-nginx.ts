@@ -171,6 +171,9 @@ if (invokedDirectly) {
   runStreamBench({
     distDir: path.resolve(root, process.env.BENCH_DIST_DIR ?? 'dist'),
     trackId: process.env.BENCH_TRACK_ID ? Number(process.env.BENCH_TRACK_ID) : undefined,
+    // Own ports when several benches share the machine.
+    encorePort: process.env.BENCH_ENCORE_PORT ? Number(process.env.BENCH_ENCORE_PORT) : undefined,
+    nginxPort: process.env.BENCH_NGINX_PORT ? Number(process.env.BENCH_NGINX_PORT) : undefined,
   }).then(
     (result) => {
       console.log(`\n${streamRows(result, formatRow).join('\n')}\n`)

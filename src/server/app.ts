@@ -41,18 +41,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
 
+  // Tests edit settings and roles directly in the database and expect the next request to see them.
+  const shortCacheMs = env.NODE_ENV === 'test' ? 0 : 1000
   const permissions = makePermissionsService({
     repo: makePermissionsRepo(db),
-    // API tests edit roles directly in the database and expect the next request to see it.
-    guestRoleTtlMs: env.NODE_ENV === 'test' ? 0 : 1000,
+    guestRoleTtlMs: shortCacheMs,
   })
 
   await app.register(errorsPlugin, { debug: env.APP_DEBUG })
-  await app.register(securityHeadersPlugin, { settings: makeSettingsService({ repo: makeSettingsRepo(db), baseUrl: env.APP_URL }) })
+  await app.register(securityHeadersPlugin, {
+    settings: makeSettingsService({ repo: makeSettingsRepo(db), baseUrl: env.APP_URL }),
+    policyTtlMs: shortCacheMs,
+  })
   await app.register(cookie)
   await app.register(authPlugin, { db, clock: deps.clock ?? (() => new Date()) })
   await app.register(idempotencyPlugin, { db, clock: deps.clock ?? (() => new Date()) })
-  await app.register(viewerPlugin, { permissions })
+  await app.register(viewerPlugin, { permissions, userViewerTtlMs: shortCacheMs })
 
   const moduleDeps: ModuleDeps = { ...deps, permissions, clock: deps.clock ?? (() => new Date()) }
   await app.register(

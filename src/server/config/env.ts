@@ -23,6 +23,11 @@ export const EnvSchema = z.object({
   DIST_DIR: z.string().default('./dist'),
   WORKSPACES_ENABLED: booleanish.default(false),
   TRUST_PROXY: booleanish.default(false),
+  /** Behind nginx: audio answers hand the file to this `internal` location (X-Accel-Redirect) after the permission check. */
+  ACCEL_REDIRECT_PREFIX: z
+    .string()
+    .regex(/^\/([A-Za-z0-9._-]+\/)+$/, 'must look like /internal-path/')
+    .optional(),
 })
 
 export type Env = z.infer<typeof EnvSchema>

@@ -22,6 +22,16 @@ export interface Storage {
   read(key: string, range?: { start: number; end: number }): Promise<Readable>
   delete(key: string): Promise<void>
   exists(key: string): Promise<boolean>
+  /**
+   * Disk storage only: the file behind a key, so HTTP delivery can read it in one call (and a reverse
+   * proxy could serve it). Object stores leave it out and are streamed through `read`.
+   */
+  localPath?(key: string): string
+}
+
+/** Strong validator from size and modification time; the same for `stat` and direct file reads. */
+export function fileEtag(size: number, mtimeMs: number): string {
+  return `"${size.toString(16)}-${Math.floor(mtimeMs).toString(16)}"`
 }
 
 function assertSafeKey(key: string): void {
@@ -48,7 +58,7 @@ export function makeLocalStorage(root: string): Storage {
       try {
         const s = await fsp.stat(resolve(key))
         if (!s.isFile()) return null
-        return { size: s.size, modifiedAt: s.mtime, etag: `"${s.size.toString(16)}-${Math.floor(s.mtimeMs).toString(16)}"` }
+        return { size: s.size, modifiedAt: s.mtime, etag: fileEtag(s.size, s.mtimeMs) }
       } catch {
         return null
       }
@@ -65,5 +75,6 @@ export function makeLocalStorage(root: string): Storage {
     async exists(key) {
       return (await this.stat(key)) !== null
     },
+    localPath: resolve,
   }
 }

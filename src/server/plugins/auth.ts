@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import type { Db } from '../db/client'
 import { HttpError } from '../lib/http-errors'
@@ -35,9 +36,7 @@ export const authPlugin = fp<{ db: Db; clock: () => Date }>(
     const auth = makeRequestAuth(db, clock)
     app.decorateRequest('authSession', null)
     app.decorateRequest('authVia', null)
-    app.addHook('onRequest', async (request) => {
-      if (!request.url.startsWith('/api/')) return
-      const header = request.headers.authorization
+    async function authenticate(request: FastifyRequest, header: string | undefined, token: string | undefined): Promise<void> {
       if (header?.toLowerCase().startsWith('bearer ')) {
         request.authUserId = await auth.resolveBearer(header.slice(7).trim())
         request.authVia = request.authUserId === null ? null : 'token'
@@ -47,7 +46,6 @@ export const authPlugin = fp<{ db: Db; clock: () => Date }>(
       // Login and register skip the XSRF token (a guest has none), so refuse them from other sites
       // outright: the browser marks such requests, which stops login CSRF into an attacker's account.
       if (XSRF_EXEMPT.has(path) && request.headers['sec-fetch-site'] === 'cross-site') throw new HttpError(419, 'CSRF token mismatch.')
-      const token = request.cookies[SESSION_COOKIE]
       if (!token) return
       const session = await auth.resolve(token)
       if (!session) return
@@ -63,6 +61,16 @@ export const authPlugin = fp<{ db: Db; clock: () => Date }>(
       if (!GATE_ALLOWED.has(`${request.method} ${path}`) && (await auth.mustVerifyEmail(session.userId))) {
         throw new HttpError(403, 'Please verify your email address.')
       }
+    }
+
+    app.addHook('onRequest', (request, _reply, done) => {
+      if (!request.url.startsWith('/api/')) return done()
+      const header = request.headers.authorization
+      const token = request.cookies[SESSION_COOKIE]
+      // A GET without credentials (a guest's page data, audio Range requests) has nothing to check:
+      // answer it without a promise. Guest POSTs still meet authenticate's login-CSRF rule.
+      if (header === undefined && !token && request.method === 'GET') return done()
+      authenticate(request, header, token).then(() => done(), done)
     })
   },
   { name: 'auth', dependencies: ['@fastify/cookie'] },

@@ -25,6 +25,8 @@ const PRUNE_EVERY_MS = 10 * 60 * 1000
 const HEADER = IDEMPOTENCY_HEADER.toLowerCase()
 const BUSY = 'A request with this Idempotency-Key is still being processed. Please try again.'
 
+const toArray = <T>(value: T | T[] | undefined): T[] => (value === undefined ? [] : Array.isArray(value) ? value : [value])
+
 type Decision = { kind: 'run' } | { kind: 'replay'; row: IdempotencyRow }
 
 /**
@@ -84,7 +86,7 @@ export const idempotencyPlugin = fp<IdempotencyOptions>(
       return reply.type('application/json; charset=utf-8').send(row.body)
     }
 
-    app.addHook('preValidation', async (request, reply) => {
+    async function claimHook(request: FastifyRequest, reply: FastifyReply) {
       if (!STATE_CHANGING.has(request.method) || !request.url.startsWith('/api/')) return
       const raw = request.headers[HEADER]
       if (raw === undefined) return
@@ -95,9 +97,9 @@ export const idempotencyPlugin = fp<IdempotencyOptions>(
       const decision = await decide(parsed.data, request, path)
       if (decision.kind === 'replay') return replay(reply, decision.row)
       claimed.set(request, parsed.data)
-    })
+    }
 
-    app.addHook('onSend', async (request, reply, payload) => {
+    async function storeHook(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
       const key = claimed.get(request)
       if (key === undefined) return payload
       claimed.delete(request)
@@ -111,6 +113,17 @@ export const idempotencyPlugin = fp<IdempotencyOptions>(
         request.log.error({ err }, 'idempotency answer not stored')
       }
       return payload
+    }
+
+    // Only routes that can change state get the hooks, so GET requests (pages, bootstrap-data, audio
+    // Range requests) never run them. Method override is applied before routing, so an overridden
+    // POST reaches the PUT, PATCH or DELETE route and its hooks. Prepended, so the claim comes before
+    // the route's own preValidation and the stored answer is the one the global onSend hooks produced.
+    app.addHook('onRoute', (route) => {
+      const methods = Array.isArray(route.method) ? route.method : [route.method]
+      if (!methods.some((m) => STATE_CHANGING.has(m.toUpperCase()))) return
+      route.preValidation = [claimHook, ...toArray(route.preValidation)] as typeof route.preValidation
+      route.onSend = [storeHook, ...toArray(route.onSend)] as typeof route.onSend
     })
   },
   { name: 'idempotency', dependencies: ['auth'] },

@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify'
 import fp from 'fastify-plugin'
 import type { EffectiveSettings } from '../modules/settings/index'
 import { recaptchaAnyEnabled } from '../modules/recaptcha/index'
@@ -37,6 +38,11 @@ export const RECAPTCHA_CONTENT_SECURITY_POLICY = [...PAGE_POLICY.map(withRecaptc
 export interface SecurityHeadersOptions {
   /** The effective settings; without it (or when reading fails) the strict policy applies. */
   settings?: { effective: () => Promise<EffectiveSettings> }
+  /**
+   * How long one process reuses its answer to "is a recaptcha action enabled?" (0 = read the settings
+   * for every response, as tests do). In production 1 s, the settings cache's own bound.
+   */
+  policyTtlMs?: number
 }
 
 async function recaptchaOpen(options: SecurityHeadersOptions): Promise<boolean> {
@@ -57,17 +63,39 @@ export function isEmbedPath(pathname: string): boolean {
 
 export const securityHeadersPlugin = fp<SecurityHeadersOptions>(
   async (app, options) => {
-    app.addHook('onSend', async (request, reply, payload) => {
-      reply.header('x-content-type-options', 'nosniff')
-      reply.header('referrer-policy', 'strict-origin-when-cross-origin')
-      if (reply.hasHeader('content-security-policy')) return payload
-      const embed = isEmbedPath(request.url.split('?')[0] ?? '/')
-      // Computed per request (embeds never show a recaptcha form): an admin's change applies within the
-      // settings cache second.
-      const policy = embed ? EMBED_CONTENT_SECURITY_POLICY : (await recaptchaOpen(options)) ? RECAPTCHA_CONTENT_SECURITY_POLICY : CONTENT_SECURITY_POLICY
+    const ttlMs = options.policyTtlMs ?? 0
+    // The page policy only changes with the recaptcha settings. Every response carries it (audio Range
+    // requests and bootstrap-data included), so within the TTL the answer is reused and the hook stays
+    // synchronous: no settings read, no promise per response.
+    let known: { at: number; policy: string } | null = null
+    const pagePolicy = async (): Promise<string> => {
+      const policy = (await recaptchaOpen(options)) ? RECAPTCHA_CONTENT_SECURITY_POLICY : CONTENT_SECURITY_POLICY
+      if (ttlMs > 0) known = { at: Date.now(), policy }
+      return policy
+    }
+    const finish = (reply: FastifyReply, policy: string, embed: boolean) => {
       reply.header('content-security-policy', policy)
       if (!embed) reply.header('x-frame-options', 'DENY')
-      return payload
+    }
+
+    app.addHook('onSend', (request, reply, payload, done) => {
+      reply.header('x-content-type-options', 'nosniff')
+      reply.header('referrer-policy', 'strict-origin-when-cross-origin')
+      if (reply.hasHeader('content-security-policy')) return done(null, payload)
+      const query = request.url.indexOf('?')
+      // Embeds never show a recaptcha form.
+      if (isEmbedPath(query < 0 ? request.url : request.url.slice(0, query))) {
+        finish(reply, EMBED_CONTENT_SECURITY_POLICY, true)
+        return done(null, payload)
+      }
+      if (known && Date.now() - known.at < ttlMs) {
+        finish(reply, known.policy, false)
+        return done(null, payload)
+      }
+      pagePolicy().then((policy) => {
+        finish(reply, policy, false)
+        done(null, payload)
+      }, done)
     })
   },
   { name: 'security-headers' },

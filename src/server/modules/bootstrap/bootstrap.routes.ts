@@ -16,7 +16,7 @@ export const bootstrapRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, de
   // schema check of the whole settings tree on the hottest public endpoint. Tests edit settings
   // directly and expect the next request to see them, so they run without it.
   const ttl = deps.env.NODE_ENV === 'test' ? 0 : GUEST_PAYLOAD_TTL_MS
-  const guestPayloads = new Map<string, { at: number; json: string }>()
+  const guestPayloads = new Map<string, { at: number; json: Buffer }>()
 
   app.get(
     '/bootstrap-data',
@@ -35,12 +35,13 @@ export const bootstrapRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, de
       const now = Date.now()
       let cached = guestPayloads.get(key)
       if (!cached || now - cached.at >= ttl) {
-        cached = { at: now, json: JSON.stringify(BootstrapDataSchema.parse(await service.build(ctx))) }
+        // Kept as UTF-8 bytes: a string would be measured and encoded again for every answer.
+        cached = { at: now, json: Buffer.from(JSON.stringify(BootstrapDataSchema.parse(await service.build(ctx)))) }
         // Keys come from the Host header: bound the map so odd hosts cannot grow it.
         if (guestPayloads.size > 50) guestPayloads.clear()
         guestPayloads.set(key, cached)
       }
-      // A JSON string with a JSON content type is sent as already serialized (it was checked above).
+      // Bytes with a JSON content type are sent as they are (the payload was checked above).
       return reply.type('application/json; charset=utf-8').send(cached.json as never)
     },
   )

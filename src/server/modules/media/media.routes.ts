@@ -1,22 +1,43 @@
+import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { IdParamsSchema } from '../../../shared/contracts/music'
 import type { Storage } from '../../lib/storage'
 import { requirePermission } from '../../plugins/viewer'
 import { audioTypeOf } from './content-types'
 import type { MediaService } from './media.service'
-import { sendStored } from './send-stored'
+import { sendStored, type SendOptions } from './send-stored'
 
 /** Audio may be gated by plan, so shared caches must not keep it; browsers may for a day. */
 const AUDIO_CACHE = 'private, max-age=86400'
 
-export const mediaRoutes: FastifyPluginAsyncZod<{ service: MediaService; storage: Storage }> = async (app, { service, storage }) => {
+export interface MediaRoutesOptions {
+  service: MediaService
+  storage: Storage
+  /** ACCEL_REDIRECT_PREFIX: nginx's internal location serving DATA_DIR/storage (README). */
+  accelRedirectPrefix?: string
+}
+
+export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app, { service, storage, accelRedirectPrefix }) => {
+  /**
+   * Local audio after the permission checks: behind nginx, an empty answer whose X-Accel-Redirect lets
+   * nginx send the file itself (Range, If-Range, sendfile); otherwise sendStored. nginx keeps this
+   * answer's Content-Type, Cache-Control and Content-Disposition.
+   */
+  function sendAudio(key: string, request: FastifyRequest, reply: FastifyReply, opts: SendOptions) {
+    if (!accelRedirectPrefix || !storage.localPath) return sendStored(storage, key, request, reply, opts)
+    reply.header('x-accel-redirect', accelRedirectPrefix + key.split('/').map(encodeURIComponent).join('/'))
+    reply.header('cache-control', opts.cacheControl).type(opts.contentType)
+    if (opts.disposition) reply.header('content-disposition', opts.disposition)
+    return reply.send()
+  }
+
   app.get(
     '/tracks/:id/stream',
     { preHandler: requirePermission('music.play'), schema: { params: IdParamsSchema } },
     async (request, reply) => {
       const src = await service.source(request.params.id)
       if (src.kind === 'remote') return reply.header('cache-control', 'no-store').redirect(src.url, 302)
-      return sendStored(storage, src.key, request, reply, {
+      return sendAudio(src.key, request, reply, {
         contentType: audioTypeOf(src.key) ?? 'application/octet-stream',
         cacheControl: AUDIO_CACHE,
       })
@@ -28,7 +49,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ service: MediaService; storage
     { preHandler: requirePermission('music.download'), schema: { params: IdParamsSchema } },
     async (request, reply) => {
       const { key, filename } = await service.downloadSource(request.params.id)
-      return sendStored(storage, key, request, reply, {
+      return sendAudio(key, request, reply, {
         contentType: audioTypeOf(key) ?? 'application/octet-stream',
         cacheControl: 'private, no-cache',
         disposition: `attachment; filename="${filename}"`,

@@ -1,47 +1,30 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { Storage } from '../../lib/storage'
-import { etagMatches, ifRangeMatches, parseRange } from '../../lib/range'
 import { notFound } from '../../lib/http-errors'
+import { planDelivery, type SendOptions } from './plan-delivery'
+import { sendLocalFile } from './send-local-file'
 
-export interface SendOptions {
-  contentType: string
-  cacheControl: string
-  /** `attachment; filename="..."` for downloads. */
-  disposition?: string
-}
+export type { SendOptions } from './plan-delivery'
 
 /**
- * Sends a stored object with HTTP caching and single-range support (200, 206, 304, 416). Bytes are
- * streamed from Storage.read, never buffered, so the same code serves local disk and object storage.
+ * Sends a stored object with HTTP caching and single-range support (200, 206, 304, 416). Files on the
+ * local disk are read directly (send-local-file.ts); other storages are streamed from Storage.read,
+ * never buffered, so the same route serves local disk and object storage.
  */
 export async function sendStored(storage: Storage, key: string, request: FastifyRequest, reply: FastifyReply, opts: SendOptions) {
+  if (storage.localPath) {
+    let file: string
+    try {
+      file = storage.localPath(key)
+    } catch {
+      throw notFound()
+    }
+    return sendLocalFile(file, request, reply, opts)
+  }
   const stat = await storage.stat(key)
   if (!stat) throw notFound()
-  reply
-    .header('accept-ranges', 'bytes')
-    .header('etag', stat.etag)
-    .header('last-modified', stat.modifiedAt.toUTCString())
-    .header('cache-control', opts.cacheControl)
-    .header('x-content-type-options', 'nosniff')
-  if (opts.disposition) reply.header('content-disposition', opts.disposition)
-
-  if (etagMatches(request.headers['if-none-match'], stat.etag)) return reply.status(304).send()
-
-  const ifRange = request.headers['if-range'] as string | undefined
-  const range = ifRangeMatches(ifRange, stat.etag, stat.modifiedAt) ? parseRange(request.headers.range, stat.size) : { kind: 'full' as const }
-
-  if (range.kind === 'unsatisfiable') {
-    return reply.status(416).header('content-range', `bytes */${stat.size}`).type('application/json').send({ message: 'Range Not Satisfiable' })
-  }
-  reply.type(opts.contentType)
-  if (range.kind === 'partial') {
-    const body = await storage.read(key, { start: range.start, end: range.end })
-    return reply
-      .status(206)
-      .header('content-range', `bytes ${range.start}-${range.end}/${stat.size}`)
-      .header('content-length', range.end - range.start + 1)
-      .send(body)
-  }
-  const body = await storage.read(key)
-  return reply.status(200).header('content-length', stat.size).send(body)
+  const plan = planDelivery(stat, request, reply, opts)
+  if (plan.kind === 'answered') return reply
+  const body = plan.status === 206 ? await storage.read(key, { start: plan.start, end: plan.end }) : await storage.read(key)
+  return reply.send(body)
 }
