@@ -1,13 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { playlistTrack, trackPlays } from '../../../src/server/db/schema/index'
 import { PlayerTracksResponseSchema, type PlayerTracksBody } from '../../../src/shared/contracts/player'
-import { like, newAlbum, newArtist, newChannel, newPlaylist, newTrack, newUser, seedCatalogueRoles } from '../../helpers/factories'
+import { like, newAlbum, newArtist, newChannel, newPlaylist, newRole, newTrack, newUser, seedCatalogueRoles } from '../../helpers/factories'
 import { AS_USER, buildCatalogueApp, type CatalogueTestApp } from './catalogue-app'
 
 describe('POST player/tracks (queue paging)', () => {
   let t: CatalogueTestApp
   let userId: number
   let otherId: number
+  /** A user whose role holds users.view (the spec's default users role does). */
+  let viewerId: number
   let artistId: number
   let albumId: number
   let albumTracks: number[]
@@ -19,6 +21,7 @@ describe('POST player/tracks (queue paging)', () => {
     const roles = await seedCatalogueRoles(t.db)
     userId = (await newUser(t.db, { roleId: roles.users.id })).id
     otherId = (await newUser(t.db, { roleId: roles.users.id })).id
+    viewerId = (await newUser(t.db, { roleId: (await newRole(t.db, 'profile viewers', ['music.view', 'users.view'])).id })).id
     artistId = (await newArtist(t.db)).id
     albumId = (await newAlbum(t.db, [artistId])).id
     albumTracks = []
@@ -79,19 +82,35 @@ describe('POST player/tracks (queue paging)', () => {
     expect(pl).toEqual([4, 2, 9, 0].map((i) => albumTracks[i]))
   })
 
-  it('user likes and play history are private and keyset-paged', async () => {
+  it('user likes and play history are keyset-paged; history is private', async () => {
     const me = { [AS_USER]: String(userId) }
     expect(await walk('user.me.likes', 2, me)).toEqual([...liked].reverse())
     expect(await walk(`user.${userId}.playHistory`, 1, me)).toEqual([albumTracks[0], albumTracks[3]])
-    const forbidden = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/player/tracks',
-      payload: { queueId: `user.${userId}.likes` },
-      headers: { [AS_USER]: String(otherId) },
-    })
-    expect(forbidden.statusCode).toBe(403)
-    const guest = await t.app.inject({ method: 'POST', url: '/api/v1/player/tracks', payload: { queueId: 'user.me.likes' } })
-    expect(guest.statusCode).toBe(401)
+    const as = (queueId: string, headers: Record<string, string> = {}) =>
+      t.app.inject({ method: 'POST', url: '/api/v1/player/tracks', payload: { queueId }, headers })
+    // Another user's history stays theirs, whatever the viewer's permissions.
+    expect((await as(`user.${userId}.playHistory`, { [AS_USER]: String(viewerId) })).statusCode).toBe(403)
+    expect((await as(`user.${userId}.playHistory`)).statusCode).toBe(401)
+    expect((await as('user.me.likes')).statusCode).toBe(401)
+  })
+
+  it('pages another user\'s liked tracks under the liked-tracks list rule: the owner or users.view', async () => {
+    const other = { [AS_USER]: String(otherId) }
+    const viewer = { [AS_USER]: String(viewerId) }
+    const queue = `user.${userId}.likes`
+    // Without users.view the list and its queue are both refused.
+    expect((await t.app.inject({ url: `/api/v1/users/${userId}/liked-tracks`, headers: other })).statusCode).toBe(403)
+    expect((await t.app.inject({ method: 'POST', url: '/api/v1/player/tracks', payload: { queueId: queue }, headers: other })).statusCode).toBe(403)
+    expect((await t.app.inject({ method: 'POST', url: '/api/v1/player/tracks', payload: { queueId: queue } })).statusCode).toBe(403)
+    // With it, both answer the same tracks in the same order.
+    const list = await t.app.inject({ url: `/api/v1/users/${userId}/liked-tracks`, headers: viewer })
+    expect(list.statusCode).toBe(200)
+    const listed = (list.json() as { pagination: { data: { id: number }[] } }).pagination.data.map((x) => x.id)
+    expect(await walk(queue, 2, viewer)).toEqual(listed)
+    expect(listed).toEqual([...liked].reverse())
+    const unknown = await t.app.inject({ method: 'POST', url: '/api/v1/player/tracks', payload: { queueId: 'user.999999.likes' }, headers: viewer })
+    expect(unknown.statusCode).toBe(404)
+    expect((await t.app.inject({ url: '/api/v1/users/999999/liked-tracks', headers: viewer })).statusCode).toBe(404)
   })
 
   it('channel queues continue after the last track; radio queues page the recommendations; bad input 422', async () => {

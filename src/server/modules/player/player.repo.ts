@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { artistTrack, likes, playlistTrack, trackPlays, tracks } from '../../db/schema/index'
+import { artistTrack, likes, playlistTrack, trackPlays, tracks, users } from '../../db/schema/index'
 
 /**
  * Queue sources for player/tracks (§3.3), keyset-paged: each takes the last track the client holds and
@@ -12,6 +12,11 @@ export function makePlayerRepo(db: Db) {
   const albumPos = sql`coalesce(${tracks.number}, 32767)`
 
   return {
+    async userExists(id: number): Promise<boolean> {
+      const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, id)).limit(1)
+      return !!row
+    },
+
     async albumTrackIds(albumId: number, after: number | null, limit: number): Promise<number[]> {
       let cursor = undefined
       if (after !== null) {

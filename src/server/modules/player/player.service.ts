@@ -2,6 +2,7 @@ import type { Track } from '../../../shared/contracts/music'
 import { forbidden, notFound, unauthorized } from '../../lib/http-errors'
 import { RadioTypeSchema } from '../../../shared/contracts/radio'
 import type { ChannelsService } from '../channels/index'
+import { canSeeLikesOf } from '../library/index'
 import type { RadioService } from '../radio/index'
 import type { Hydrator, SerializeCtx } from '../tracks/index'
 import type { PlayerRepo } from './player.repo'
@@ -15,6 +16,7 @@ export interface QueueRequest {
 interface Viewer {
   userId: number | null
   isAdmin: boolean
+  can(name: string): boolean
 }
 
 /** `<model_type>.<id>.<kind>[.<order>]` -> its parts (the contract already validated the shape). */
@@ -33,13 +35,30 @@ interface PlayerServiceDeps {
 }
 
 export function makePlayerService({ repo, hydrator, channels, radio }: PlayerServiceDeps) {
-  function ownUser(id: string, viewer: Viewer): number {
-    if (viewer.userId === null) throw unauthorized()
-    const userId = id === 'me' ? viewer.userId : positiveInt(id)
+  /** `me` (401 for guests) or a user id (404 when malformed). */
+  function queueUser(id: string, viewer: Viewer): number {
+    if (id === 'me') {
+      if (viewer.userId === null) throw unauthorized()
+      return viewer.userId
+    }
+    const userId = positiveInt(id)
     if (userId === null) throw notFound()
-    // Likes and history are private library data: only the owner (or an admin) pages through them.
-    if (userId !== viewer.userId && !viewer.isAdmin) throw forbidden()
     return userId
+  }
+
+  /** The same rules as the lists the queue continues: users/{user}/liked-tracks and tracks/plays/{user}. */
+  async function userQueueTrackIds(id: string, kind: string, after: number | null, limit: number, viewer: Viewer) {
+    if (kind === 'playHistory') {
+      // Listening history is the owner's (or an admin's) only, as GET tracks/plays/{userId}.
+      if (viewer.userId === null) throw unauthorized()
+      const userId = queueUser(id, viewer)
+      if (userId !== viewer.userId && !viewer.isAdmin) throw forbidden()
+      return repo.historyTrackIds(userId, after, limit)
+    }
+    const userId = queueUser(id, viewer)
+    if (!canSeeLikesOf(userId, viewer)) throw forbidden()
+    if (!(await repo.userExists(userId))) throw notFound()
+    return repo.likedTrackIds(userId, after, limit)
   }
 
   /** A channel queue has no keyset of its own: it continues after the last track in the channel's order. */
@@ -72,11 +91,9 @@ export function makePlayerService({ repo, hydrator, channels, radio }: PlayerSer
           ids = await source(modelId, after, limit)
           break
         }
-        case 'user': {
-          const userId = ownUser(id, viewer)
-          ids = kind === 'playHistory' ? await repo.historyTrackIds(userId, after, limit) : await repo.likedTrackIds(userId, after, limit)
+        case 'user':
+          ids = await userQueueTrackIds(id, kind, after, limit, viewer)
           break
-        }
         case 'channel':
           ids = await channelTrackIds(id, after, limit, viewer, ctx)
           break
