@@ -18,6 +18,9 @@ export function itemSubtitle(item: ChannelItem): string {
   }
 }
 
+/** Cards are 144 px wide in phone carousels and up to about 200 px elsewhere (channel-content.tsx). */
+const CARD_SIZES = '(max-width: 767px) 144px, 200px'
+
 /** One card for every model type; artists and users get round images. */
 export function ItemCard({ item, className, eager }: { item: ChannelItem; className?: string; eager?: boolean }) {
   const round = item.model_type === 'artist' || item.model_type === 'user'
@@ -29,7 +32,8 @@ export function ItemCard({ item, className, eager }: { item: ChannelItem; classN
           {itemTitle(item)}
         </span>
       ) : (
-        <MediaImage src={itemImage(item)} round={round} className="aspect-square w-full shadow transition group-hover:brightness-90" size={200} eager={eager} />
+        <MediaImage src={itemImage(item)} round={round} className="aspect-square w-full shadow transition group-hover:brightness-90" size={200}
+          sizes={CARD_SIZES} eager={eager} />
       )}
       <span className="mt-2 block truncate text-sm font-medium group-hover:underline">{itemTitle(item)}</span>
       {subtitle && <span className="block truncate text-xs text-muted">{subtitle}</span>}

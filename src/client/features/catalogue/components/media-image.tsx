@@ -1,5 +1,20 @@
+import { IMAGE_WIDTHS, imageWidthFor } from '../../../../shared/lib/image-widths'
 import { imageUrl } from '../../../player'
 import { cn } from '../../../lib/cn'
+
+/**
+ * `srcset` of a stored image at the server's fixed widths (`/storage/<key>?w=`); other URLs (remote,
+ * data:) are used as they are. The browser picks the width from `sizes` and the screen's density.
+ */
+export function storedImageSources(url: string, size: number, sizes = `${size}px`): { src: string; srcSet?: string; sizes?: string } {
+  if (!url.startsWith('/storage/') || url.includes('?')) return { src: url }
+  return {
+    // For browsers without srcset: enough for a 2x screen.
+    src: `${url}?w=${imageWidthFor(size, 2)}`,
+    srcSet: IMAGE_WIDTHS.map((w) => `${url}?w=${w} ${w}w`).join(', '),
+    sizes,
+  }
+}
 
 /** A cover or avatar from a storage value, with a neutral block (no request) when there is none. */
 export function MediaImage({
@@ -7,20 +22,27 @@ export function MediaImage({
   className,
   round = false,
   size,
+  sizes,
   eager = false,
 }: {
   src: string | null | undefined
   className?: string
   round?: boolean
+  /** The size it is shown at (CSS px, the larger side): picks the resized copy to load. */
   size?: number
+  /** `sizes` when the shown size depends on the viewport; defaults to `size` px. */
+  sizes?: string
   /** Above the fold (the page's likely LCP): load at once with high priority instead of lazily. */
   eager?: boolean
 }) {
   const url = imageUrl(src)
   const shape = cn('bg-chip object-cover', round ? 'rounded-full' : 'rounded-md', className)
   if (!url) return <span aria-hidden="true" className={cn('block', shape)} />
+  const sources = size ? storedImageSources(url, size, sizes) : { src: url }
   return (
-    <img src={url} alt="" loading={eager ? 'eager' : 'lazy'} fetchPriority={eager ? 'high' : undefined} decoding="async"
+    <img {...sources} alt="" loading={eager ? 'eager' : 'lazy'} fetchPriority={eager ? 'high' : undefined}
+      // The likely LCP image paints as soon as it is decoded; the rest decode off the main thread's way.
+      decoding={eager ? undefined : 'async'}
       width={size} height={size} className={shape} />
   )
 }
