@@ -1,5 +1,10 @@
 // Lighthouse (mobile, the default form factor) on one URL with Debian's Chromium and the flags that
-// work on these machines. Returns the four category scores (0-100) and the JS/CSS URLs the page loaded.
+// work on these machines. Returns the four category scores (0-100), the timing metrics, the LCP element,
+// the top opportunities and the JS/CSS URLs the page loaded.
+// Run alone (N runs against a seeded server on BENCH_PORT, default 3127, serving BENCH_DIST_DIR or dist/):
+//   node_modules/.bin/node --import tsx bench/lighthouse.ts [runs]
+import fs from 'node:fs'
+import path from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 
@@ -25,6 +30,22 @@ export interface LighthouseScores {
   /** The first items of each failed best-practices/SEO/accessibility audit, to act on without a rerun. */
   failedDetails: Record<string, unknown[]>
   loadedAssets: string[]
+  /** Simulated (mobile throttling) timings in ms, CLS unitless. */
+  metrics: Record<string, number>
+  /** The largest contentful paint element as Lighthouse describes it (selector and snippet). */
+  lcpElement: string
+  /** Opportunities and diagnostics that cost time, biggest first: `id: savings`. */
+  opportunities: string[]
+}
+
+const METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'speed-index', 'cumulative-layout-shift', 'interactive']
+
+type Details = { items?: Array<Record<string, unknown>>; overallSavingsMs?: number; type?: string }
+
+/** The LCP element's selector and snippet: the node item of the lcp-breakdown insight (Lighthouse 13). */
+function lcpElementOf(details: Details | undefined): string {
+  const node = details?.items?.find((item) => item.type === 'node') as { selector?: string; snippet?: string } | undefined
+  return node ? `${node.selector ?? ''} ${node.snippet ?? ''}`.trim() : 'unknown'
 }
 
 export async function runLighthouse(url: string): Promise<LighthouseScores> {
@@ -37,6 +58,8 @@ export async function runLighthouse(url: string): Promise<LighthouseScores> {
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
     })
     if (!result) throw new Error('lighthouse returned no result')
+    // The whole report, for a closer look (trace-derived audits, request chains): BENCH_LIGHTHOUSE_JSON=<file>.
+    if (process.env.BENCH_LIGHTHOUSE_JSON) fs.writeFileSync(process.env.BENCH_LIGHTHOUSE_JSON, JSON.stringify(result.lhr))
     const { categories, audits } = result.lhr
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100)
     const requests = (audits['network-requests']?.details as { items?: Array<{ url: string; resourceType?: string }> } | undefined)?.items ?? []
@@ -58,7 +81,17 @@ export async function runLighthouse(url: string): Promise<LighthouseScores> {
         failedDetails[ref.id] = ((audit?.details as { items?: unknown[] } | undefined)?.items ?? []).slice(0, 5)
       }
     }
+    const metrics: Record<string, number> = {}
+    for (const id of METRICS) metrics[id] = Number((audits[id]?.numericValue ?? 0).toFixed(id === 'cumulative-layout-shift' ? 3 : 0))
+    const opportunities = Object.values(audits)
+      .map((a) => ({ id: a.id, ms: (a.details as Details | undefined)?.overallSavingsMs ?? 0, score: a.score }))
+      .filter((a) => a.ms > 0 && (a.score ?? 1) < 1)
+      .sort((a, b) => b.ms - a.ms)
+      .map((a) => `${a.id}: ${Math.round(a.ms)} ms`)
     return {
+      metrics,
+      lcpElement: lcpElementOf(audits['lcp-breakdown-insight']?.details as Details | undefined),
+      opportunities,
       failedAudits,
       failedDetails,
       performance: score('performance'),
@@ -70,4 +103,25 @@ export async function runLighthouse(url: string): Promise<LighthouseScores> {
   } finally {
     chrome.kill()
   }
+}
+
+const invokedDirectly = process.argv[1] !== undefined && path.resolve(process.argv[1]) === import.meta.filename
+if (invokedDirectly) {
+  const root = path.resolve(import.meta.dirname, '..')
+  const runs = Number(process.argv[2] ?? 3)
+  const { startEncore } = await import('./app-server')
+  const encore = await startEncore({ port: Number(process.env.BENCH_PORT ?? 3127), distDir: path.resolve(root, process.env.BENCH_DIST_DIR ?? 'dist') })
+  try {
+    for (let i = 0; i < runs; i++) {
+      const r = await runLighthouse(`${encore.url}/`)
+      console.log(`run ${i + 1}: perf ${r.performance} a11y ${r.accessibility} bp ${r.bestPractices} seo ${r.seo}`)
+      console.log(`  ${Object.entries(r.metrics).map(([k, v]) => `${k} ${v}`).join(', ')}`)
+      console.log(`  LCP element: ${r.lcpElement}`)
+      console.log(`  opportunities: ${r.opportunities.join('; ') || 'none'}`)
+      console.log(`  failed: ${JSON.stringify(r.failedAudits)}`)
+    }
+  } finally {
+    await encore.close()
+  }
+  process.exit(0)
 }

@@ -41,7 +41,21 @@ function row(name: string, value: string, target: string, ok: boolean | null): s
   return `| ${name.padEnd(34)} | ${value.padStart(12)} | ${target.padStart(10)} | ${verdict.padEnd(4)} |`
 }
 
+/** BENCH_ONLY=ratio: only the bootstrap-data : bare Fastify ratio (no build, Lighthouse or listening). */
+async function ratioOnly() {
+  const encore = await startEncore({ port: basePort, distDir })
+  const bare = await startBare(basePort + 1)
+  try {
+    const http = await httpRatio(encore.url, bare.url)
+    console.log(`bootstrap-data ${http.app.requestsPerSecond} req/s : bare ${http.bare.requestsPerSecond} req/s = ${http.ratio}`)
+  } finally {
+    await bare.close()
+    await encore.close()
+  }
+}
+
 async function main() {
+  if (process.env.BENCH_ONLY === 'ratio') return ratioOnly()
   build()
   if (!fs.existsSync(path.join(distDir, 'index.html'))) throw new Error(`no build in ${distDir}`)
   console.log('Starting the app on a seeded PGlite…')

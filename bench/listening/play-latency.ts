@@ -42,7 +42,7 @@ interface AlbumJson {
 }
 
 /** Album pages with tracks, ids 1.. (bounded), as the client links them. */
-async function albumPaths(baseUrl: string, count: number): Promise<string[]> {
+export async function albumPaths(baseUrl: string, count: number): Promise<string[]> {
   const paths: string[] = []
   for (let id = 1; id <= count * 3 && paths.length < count; id++) {
     const response = await fetch(`${baseUrl}/api/v1/albums/${id}?loader=albumPage`)
@@ -62,7 +62,7 @@ function percentile(sorted: number[], p: number): number {
 }
 
 /** Every same-origin script and stylesheet a cold page load fetches before the network goes idle. */
-async function firstScreen(browser: Browser, url: string): Promise<PlayLatencyResult['albumFirstScreen']> {
+export async function firstScreen(browser: Browser, url: string): Promise<PlayLatencyResult['albumFirstScreen']> {
   // Service workers blocked: the install-time precache would fetch every chunk of the app.
   const context = await browser.newContext({ serviceWorkers: 'block' })
   try {

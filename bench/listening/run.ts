@@ -2,11 +2,24 @@
 // album page's first-screen JS+CSS. Writes bench-results/listening-<time>.json and listening-latest.json
 // and prints a table. Needs a production build (BENCH_DIST_DIR, default dist/; built here only when
 // missing). Run alone: node_modules/.bin/node --import tsx bench/listening/run.ts
+// Only the album first screen (plus the home page's, for comparison), no stream or latency runs:
+// add `--first-screen` (BENCH_PORT picks the server's port, default 3184).
 // From bench/run.ts: `await (await import('./listening/run')).runListening(distDir)`.
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
-import { ALBUM_FIRST_SCREEN_TARGET_KB, LATENCY_TARGET_P50_MS, latencyRows, runPlayLatency, type PlayLatencyResult } from './play-latency'
+import { chromium } from '@playwright/test'
+import { CHROMIUM_ARGS } from '../../playwright.config'
+import { startEncoreProcess } from './encore-process'
+import {
+  ALBUM_FIRST_SCREEN_TARGET_KB,
+  albumPaths,
+  firstScreen,
+  LATENCY_TARGET_P50_MS,
+  latencyRows,
+  runPlayLatency,
+  type PlayLatencyResult,
+} from './play-latency'
 import { formatRow } from './report'
 import { runStreamBench, STREAM_TARGET_RATIO, streamRows } from './stream-vs-nginx'
 
@@ -53,8 +66,42 @@ export async function runListening(distDir: string): Promise<void> {
   console.log('Results: bench-results/listening-latest.json')
 }
 
+/** The first screens alone (cold loads, service workers blocked): the album page, with the target, and home. */
+export async function runFirstScreens(distDir: string, port: number): Promise<void> {
+  ensureBuild(distDir)
+  const encore = await startEncoreProcess({ port, distDir })
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS, headless: true })
+  try {
+    const [album] = await albumPaths(encore.url, 1)
+    const pages = { album: await firstScreen(browser, `${encore.url}${album}`), home: await firstScreen(browser, `${encore.url}/`) }
+    for (const [name, screen] of Object.entries(pages)) {
+      console.log(`\n${name}: ${screen.url}`)
+      for (const a of [...screen.assets].sort((x, y) => y.gzipBytes - x.gzipBytes)) {
+        console.log(`  ${(a.gzipBytes / 1024).toFixed(1).padStart(6)} KB  ${a.file}${a.beforeHeading ? '' : '  (after the heading)'}`)
+      }
+      console.log(`  total ${screen.gzipKb} KB gzip (${screen.beforeHeadingGzipKb} KB before the heading), raw ${screen.rawKb} KB`)
+    }
+    const outDir = path.join(root, 'bench-results')
+    fs.mkdirSync(outDir, { recursive: true })
+    fs.writeFileSync(path.join(outDir, 'first-screens-latest.json'), JSON.stringify({ at: new Date().toISOString(), ...pages }, null, 2))
+    const ok = pages.album.gzipKb < ALBUM_FIRST_SCREEN_TARGET_KB
+    console.log(`\n${formatRow('album first-screen JS+CSS gzip (KB)', pages.album.gzipKb.toFixed(1), `< ${ALBUM_FIRST_SCREEN_TARGET_KB}`, ok)}`)
+  } finally {
+    await browser.close()
+    await encore.close()
+  }
+}
+
 const invokedDirectly = process.argv[1] !== undefined && path.resolve(process.argv[1]) === import.meta.filename
-if (invokedDirectly) {
+if (invokedDirectly && process.argv.includes('--first-screen')) {
+  runFirstScreens(path.resolve(root, process.env.BENCH_DIST_DIR ?? 'dist'), Number(process.env.BENCH_PORT ?? 3184)).then(
+    () => process.exit(0),
+    (error: unknown) => {
+      console.error(error)
+      process.exit(1)
+    },
+  )
+} else if (invokedDirectly) {
   runListening(path.resolve(root, process.env.BENCH_DIST_DIR ?? 'dist')).then(
     () => process.exit(0),
     (error: unknown) => {

@@ -1,18 +1,16 @@
 // Howler-backed playback engine. It streams through an HTML media element (html5: true) so tracks are
 // never decoded whole into memory, and reports media events through one listener list. It holds no
-// queue and makes no decisions: the store (store.ts) decides what plays next. Howler itself is
-// loaded on demand (and warmed on the first interaction) so it stays out of the first screen's bundle.
-import type { Howl, HowlOptions } from 'howler'
+// queue and makes no decisions: the store (store.ts) decides what plays next. This module and howler
+// load together on first use (lazy-engine.ts, playback.ts), so neither is on the first screen.
+import { Howl, type HowlOptions } from 'howler'
 import type { EngineEvent, PlaybackEngine } from './types'
 
 const TICK_MS = 250
-const WARM_EVENTS = ['pointerdown', 'keydown', 'touchstart'] as const
 
 type HowlConstructor = new (options: HowlOptions) => Howl
 
-const importHowler = (): Promise<HowlConstructor> => import('howler').then((m) => m.Howl)
-
-export function createHowlerEngine(loadHowler: () => Promise<HowlConstructor> = importHowler): PlaybackEngine {
+/** `loadHowler` may resolve later (tests): what is asked meanwhile is applied when it arrives. */
+export function createHowlerEngine(loadHowler: () => Promise<HowlConstructor> = async () => Howl): PlaybackEngine {
   const listeners = new Set<(event: EngineEvent) => void>()
   let howl: Howl | null = null
   let HowlClass: HowlConstructor | null = null
@@ -23,15 +21,6 @@ export function createHowlerEngine(loadHowler: () => Promise<HowlConstructor> = 
   const ensureHowler = () => {
     howlerLoading ??= loadHowler().then((ctor) => (HowlClass = ctor))
     return howlerLoading
-  }
-  // Warmed on the first pointer or key press (a press on Play starts it before the click lands), not at
-  // idle: a visitor who only reads never downloads it, and page-load audits leave it out of the first screen.
-  if (typeof window !== 'undefined') {
-    const warm = () => {
-      for (const type of WARM_EVENTS) window.removeEventListener(type, warm, true)
-      void ensureHowler().catch(() => (howlerLoading = null))
-    }
-    for (const type of WARM_EVENTS) window.addEventListener(type, warm, { capture: true, passive: true })
   }
   let volume = 0.3
   let muted = false

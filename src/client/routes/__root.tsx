@@ -14,7 +14,6 @@ import {
   ToastLayer,
 } from '../features/shell'
 import { VerificationGate } from '../features/auth'
-import { UpdatePrompt } from '../features/pwa'
 import { PlayerBar, playerState } from '../player'
 import { sessionState } from '../stores/session'
 import { settingEnabled } from '../stores/settings'
@@ -23,6 +22,9 @@ import type { RouterContext } from '../router'
 // The offline pill also starts the offline manager (resuming downloads, telling the player what is
 // saved); it loads right after the first frame rather than with it.
 const OfflineIndicator = lazy(() => import('../features/offline').then((m) => ({ default: m.OfflineIndicator })))
+// The service worker's registration (workbox-window) and its update prompt: nothing on the first frame
+// needs them, so they load with the offline pieces right after it (one chunk: vite.config.ts STARTUP).
+const UpdatePrompt = lazy(() => import('../features/pwa').then((m) => ({ default: m.UpdatePrompt })))
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
@@ -72,9 +74,9 @@ function RootLayout() {
         </PlayerSlot>
       )}
       {/* howler's media element is not in the DOM, so the prompt asks the player store whether audio plays. */}
-      {mode !== 'embed' && <UpdatePrompt isPlaybackActive={() => playerState.playing} />}
       {mode !== 'embed' && (
         <Suspense fallback={null}>
+          <UpdatePrompt isPlaybackActive={() => playerState.playing} />
           <OfflineIndicator />
         </Suspense>
       )}

@@ -1,0 +1,73 @@
+import { useEffect, useRef, useState, type ComponentType } from 'react'
+
+type SearchBoxComponent = ComponentType<{ className?: string }>
+
+let loaded: SearchBoxComponent | null = null
+let loading: Promise<SearchBoxComponent> | null = null
+
+/** The suggestions code (queries, the result links of three features) loads once, on first use. */
+function loadSearchBox(): Promise<SearchBoxComponent> {
+  loading ??= import('../../search').then((m) => (loaded = m.SearchBox))
+  return loading
+}
+
+/** Hands what was typed into the stand-in to the real box: React listens to `input` events, not to `value`. */
+function carryOver(from: { focused: boolean; value: string }, box: HTMLElement | null) {
+  const input = box?.querySelector('input')
+  if (!input) return
+  if (from.value) {
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, from.value)
+    input.dispatchEvent(new Event('input', { bubbles: true }))
+  }
+  if (from.focused) input.focus()
+}
+
+/**
+ * The navbar search box. Until it is first pointed at or focused, a plain input with the same look and
+ * name stands in, so the first screen does not load the suggestion code (about 4 KB gzip on every page).
+ */
+export function SearchBoxSlot({ className }: { className?: string }) {
+  const [SearchBox, setSearchBox] = useState<SearchBoxComponent | null>(() => loaded)
+  const standIn = useRef<HTMLInputElement>(null)
+  const box = useRef<HTMLDivElement>(null)
+  const handOver = useRef({ focused: false, value: '' })
+
+  const start = () => {
+    if (!SearchBox) void loadSearchBox().then((component) => setSearchBox(() => component))
+  }
+  useEffect(() => {
+    if (SearchBox) carryOver(handOver.current, box.current)
+  }, [SearchBox])
+
+  if (SearchBox) {
+    return (
+      <div ref={box} className={className}>
+        <SearchBox />
+      </div>
+    )
+  }
+  const remember = () => {
+    handOver.current = { focused: document.activeElement === standIn.current, value: standIn.current?.value ?? '' }
+  }
+  return (
+    <div className={className}>
+      <input
+        ref={standIn}
+        type="search"
+        role="combobox"
+        aria-label="Search"
+        aria-expanded={false}
+        aria-autocomplete="list"
+        placeholder="Search"
+        onPointerEnter={start}
+        onFocus={() => {
+          remember()
+          start()
+        }}
+        onInput={remember}
+        onBlur={remember}
+        className="h-10 w-full rounded-full border border-border bg-chip px-4 text-sm"
+      />
+    </div>
+  )
+}
