@@ -13,6 +13,32 @@ test.describe('progressive web app', () => {
     expect(manifest.icons.some((i) => i.purpose === 'maskable')).toBe(true)
   })
 
+  test('the manifest offers screenshots and shortcuts to the library and search, and their images load', async ({ page, visit }) => {
+    await visit('/')
+    const href = (await page.locator('link[rel="manifest"]').getAttribute('href')) ?? ''
+    const manifest = (await (await page.request.get(href)).json()) as {
+      screenshots: Array<{ src: string; sizes: string; type: string; form_factor?: string }>
+      shortcuts: Array<{ name: string; url: string; icons: Array<{ src: string; sizes: string; type: string }> }>
+    }
+    expect(manifest.screenshots.map((s) => [s.form_factor, s.sizes])).toEqual([['wide', '1280x720'], ['narrow', '720x1280']])
+    expect(manifest.shortcuts.map((s) => s.url)).toEqual(['/library', '/search'])
+    expect(manifest.shortcuts.every((s) => s.name.length > 0 && s.icons.some((i) => i.sizes === '96x96'))).toBe(true)
+    const images = [...manifest.screenshots, ...manifest.shortcuts.flatMap((s) => s.icons)]
+    for (const image of images) {
+      const response = await page.request.get(image.src)
+      expect(response.status(), image.src).toBe(200)
+      expect(response.headers()['content-type'], image.src).toBe('image/png')
+      // The declared size is the real one (PNG IHDR: width and height at bytes 16-23).
+      const png = await response.body()
+      expect(`${png.readUInt32BE(16)}x${png.readUInt32BE(20)}`, image.src).toBe(image.sizes)
+    }
+    // The shortcuts open real pages of the app.
+    for (const shortcut of manifest.shortcuts) {
+      await visit(shortcut.url)
+      await expect(page.getByRole('main')).toBeVisible()
+    }
+  })
+
   test('the service worker controls the page after a reload', async ({ page, visit }) => {
     await visit('/')
     await page.evaluate(async () => {

@@ -1,6 +1,7 @@
 // Generates the PWA icons (public/icons/*.png) by code: no image tools, no binary downloads. The mark
 // is a dark tile with a bright ring and a note-like dot; the maskable variant keeps the mark inside
-// the 80 % safe zone so launchers may crop it to any shape. Run: node --import tsx scripts/make-icons.ts
+// the 80 % safe zone so launchers may crop it to any shape; the 96 px shortcut icons (library, search)
+// use the same tile. Run: node --import tsx scripts/make-icons.ts
 import fs from 'node:fs'
 import path from 'node:path'
 import zlib from 'node:zlib'
@@ -84,6 +85,54 @@ function icon(size: number, scale: number, rounded: boolean): (x: number, y: num
   }
 }
 
+/** Rounded tile of `size` px: `mark(px, py)` gives the accent's signed coverage distance in pixels. */
+function tile(size: number, mark: (px: number, py: number) => number): (x: number, y: number) => Rgba {
+  const corner = size * 0.2
+  return (x, y) => {
+    const px = x + 0.5
+    const py = y + 0.5
+    const dx = Math.max(corner - px, 0, px - (size - corner))
+    const dy = Math.max(corner - py, 0, py - (size - corner))
+    const outside = Math.hypot(dx, dy) - corner
+    if (outside > 0.5) return [0, 0, 0, 0]
+    const base = outside > -0.5 ? mix([...BACKGROUND.slice(0, 3), 0] as Rgba, BACKGROUND, 0.5 - outside) : BACKGROUND
+    return mix(base, ACCENT, mark(px, py) + 0.5)
+  }
+}
+
+/** Distance inside an axis-aligned box (positive inside), for the shortcut marks. */
+const inBox = (px: number, py: number, x0: number, y0: number, x1: number, y1: number) => Math.min(px - x0, x1 - px, py - y0, y1 - py)
+
+/** Shortcut "Library": three records on a shelf (two upright sleeves and one leaning). */
+function libraryMark(size: number): (px: number, py: number) => number {
+  const u = size / 96
+  return (px, py) => {
+    const upright = Math.max(inBox(px, py, 24 * u, 24 * u, 34 * u, 72 * u), inBox(px, py, 40 * u, 24 * u, 50 * u, 72 * u))
+    // The leaning sleeve: the same box turned by about 20 degrees around its foot.
+    const a = -0.35
+    const [fx, fy] = [62 * u, 72 * u]
+    const rx = Math.cos(a) * (px - fx) - Math.sin(a) * (py - fy) + fx
+    const ry = Math.sin(a) * (px - fx) + Math.cos(a) * (py - fy) + fy
+    const leaning = inBox(rx, ry, 56 * u, 24 * u, 66 * u, 72 * u)
+    return Math.max(upright, leaning)
+  }
+}
+
+/** Shortcut "Search": a magnifying glass (ring and handle). */
+function searchMark(size: number): (px: number, py: number) => number {
+  const u = size / 96
+  const [cx, cy, r] = [42 * u, 42 * u, 17 * u]
+  const width = 7 * u
+  return (px, py) => {
+    const ring = width / 2 - Math.abs(Math.hypot(px - cx, py - cy) - r)
+    // The handle: a thick segment from the ring towards the lower right corner.
+    const [x0, y0, x1, y1] = [cx + r * 0.72, cy + r * 0.72, 72 * u, 72 * u]
+    const t = Math.max(0, Math.min(1, ((px - x0) * (x1 - x0) + (py - y0) * (y1 - y0)) / ((x1 - x0) ** 2 + (y1 - y0) ** 2)))
+    const handle = width * 0.7 - Math.hypot(px - (x0 + t * (x1 - x0)), py - (y0 + t * (y1 - y0)))
+    return Math.max(ring, handle)
+  }
+}
+
 const outDir = path.resolve(import.meta.dirname, '..', 'public', 'icons')
 fs.mkdirSync(outDir, { recursive: true })
 const icons: Array<[string, number, number, boolean]> = [
@@ -95,4 +144,14 @@ for (const [name, size, scale, rounded] of icons) {
   const png = encodePng(size, icon(size, scale, rounded))
   fs.writeFileSync(path.join(outDir, name), png)
   console.log(`${name}: ${size}x${size}, ${png.length} bytes`)
+}
+// Manifest shortcuts (long-press menu of the installed app) ask for 96x96 icons.
+const shortcuts: Array<[string, (size: number) => (px: number, py: number) => number]> = [
+  ['shortcut-library-96.png', libraryMark],
+  ['shortcut-search-96.png', searchMark],
+]
+for (const [name, mark] of shortcuts) {
+  const png = encodePng(96, tile(96, mark(96)))
+  fs.writeFileSync(path.join(outDir, name), png)
+  console.log(`${name}: 96x96, ${png.length} bytes`)
 }

@@ -9,6 +9,10 @@ import { THEME_COOKIE } from '../../../src/client/stores/theme'
 import { renderWithRouter } from './render-with-router'
 import { makeBootstrap, makeUser } from './session-fixtures'
 
+// vite-plugin-pwa's virtual module exists only in Vite builds; the navbar's lazy "Install app" entry
+// loads the pwa feature, whose index also exports the update prompt (register-sw.ts wraps the module).
+vi.mock('../../../src/client/features/pwa/register-sw', () => ({ useRegisterSW: () => ({}) }))
+
 // Headless UI's floating panels measure themselves; jsdom has no ResizeObserver.
 globalThis.ResizeObserver ??= class {
   observe() {}
@@ -53,7 +57,9 @@ describe('user menu', () => {
   async function openMenu() {
     const user = userEvent.setup()
     await renderWithRouter(Navbar)
-    await user.click(await screen.findByRole('button', { name: 'Account menu' }))
+    // Two lazy modules load on the first render (the user menu and the pwa feature's Install entry); jsdom
+    // transforms them on first use, which can take longer than findBy's default second on a busy machine.
+    await user.click(await screen.findByRole('button', { name: 'Account menu' }, { timeout: 5000 }))
     return user
   }
 

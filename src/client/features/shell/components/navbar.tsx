@@ -10,11 +10,12 @@ import { setThemeSelection, themeState } from '../../../stores/theme'
 import { useMenuItems } from '../hooks/use-viewer'
 import { Logo } from './logo'
 import { MenuLink } from './menu-link'
+import { SearchBoxSlot } from './search-box-slot'
 
 // The user menu pulls in Headless UI's floating layer; guests never need it, so it loads on its own.
 const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })))
-// Search suggestions need their own queries and a listbox; the navbar paints first and the box follows.
-const SearchBox = lazy(() => import('../../search').then((m) => ({ default: m.SearchBox })))
+// Renders nothing until the browser offers installation; its module loads after the navbar paints.
+const InstallAppButton = lazy(() => import('../../pwa').then((m) => ({ default: m.InstallAppButton })))
 
 /** Top bar: logo, the `navbar` settings menu, then guest links or the user menu. Heights 48/54/64. */
 export function Navbar() {
@@ -49,10 +50,12 @@ export function Navbar() {
           ))}
         </nav>
       )}
-      <Suspense fallback={<div className="hidden h-10 w-full max-w-sm md:block" />}>
-        <SearchBox className="hidden w-full max-w-sm md:block" />
-      </Suspense>
+      {/* Search suggestions need their own queries and a listbox: loaded when the box is first used. */}
+      <SearchBoxSlot className="hidden w-full max-w-sm md:block" />
       <div className="ml-auto flex items-center gap-2">
+        <Suspense fallback={null}>
+          <InstallAppButton />
+        </Suspense>
         {session.user ? (
           <Suspense fallback={<span className="size-9 rounded-full bg-chip" aria-hidden="true" />}>
             <UserMenu />
