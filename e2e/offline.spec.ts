@@ -1,7 +1,10 @@
 // Issue 6 journey: save an album, cut the network for the page and the service worker, reload
-// /library/offline and hear a saved track (the media time advances) with no network at all.
+// /library/offline and hear a saved track (the media time advances) with no network at all; then, signed
+// in, like a saved track and add one to a playlist offline, reload offline (the changes wait, visibly),
+// reconnect, and find each change on the server exactly once.
 import type { BrowserContext, Page } from '@playwright/test'
 import { expect, test, waitForShell } from './fixtures/test'
+import { registerByApi, rowTrackId, trackRows } from './fixtures/your-music'
 
 /** Every media element the page plays (howler's html5 Audio objects are not in the DOM). */
 async function recordMediaElements(page: Page): Promise<void> {
@@ -85,4 +88,66 @@ test.describe('offline listening', () => {
     await context.unroute('**/*')
     await context.setOffline(false)
   })
+
+  test('a like and a playlist entry made offline survive a reload and reach the server once', async ({ page, context, visit }) => {
+    test.setTimeout(120_000)
+    await registerByApi(page, 'offline')
+    // The playlist exists before the page loads, so bootstrap data (the row menu's list) has it.
+    const playlistName = `Offline mix ${Date.now() % 100000}`
+    const xsrf = (await page.request.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? ''
+    const created = await page.request.post('/api/v1/playlists', { data: { name: playlistName }, headers: { 'X-XSRF-TOKEN': xsrf } })
+    expect(created.status(), await created.text()).toBe(200)
+    const playlistId = ((await created.json()) as { playlist: { id: number } }).playlist.id
+
+    await visit('/')
+    await controlledBySw(page)
+    const album = await findSavableAlbum(page)
+    await visit(album.path)
+    await page.getByRole('button', { name: 'Save offline', exact: true }).click()
+    await expect(page.getByRole('button', { name: 'Remove from offline', exact: true })).toBeVisible({ timeout: 45_000 })
+    // Two saved tracks when the album has them: one to like, the other for the playlist.
+    const [likedName, addedName = likedName] = album.names
+    const rowOf = (name: string) => trackRows(page).filter({ has: page.getByRole('link', { name, exact: true }) }).first()
+    const likeButton = rowOf(likedName!).getByRole('button', { name: 'Like' })
+    await expect(likeButton).toHaveAttribute('aria-pressed', 'false')
+    const likedId = await rowTrackId(rowOf(likedName!))
+    const addedId = await rowTrackId(rowOf(addedName!))
+    // Open the row menu once online: its chunk and the playlist list it shows are then in memory.
+    await rowOf(addedName!).getByRole('button', { name: `More options for ${addedName}` }).click()
+    await expect(page.getByRole('menuitem', { name: playlistName })).toBeVisible()
+    await page.keyboard.press('Escape')
+
+    await goOffline(context)
+    await likeButton.click()
+    await expect(likeButton).toHaveAttribute('aria-pressed', 'true')
+    await rowOf(addedName!).getByRole('button', { name: `More options for ${addedName}` }).click()
+    await page.getByRole('menuitem', { name: playlistName }).click()
+    const indicator = page.getByRole('status').filter({ hasText: /waiting to be sent/ })
+    await expect(indicator).toHaveText("You're offline · 2 changes waiting to be sent")
+    // No error toast: a queued change is not a failure.
+    await expect(page.getByText(/Couldn't|went wrong/)).toHaveCount(0)
+
+    // Still offline: the page comes back from the service worker and the persisted cache, the changes
+    // from IndexedDB, and the Like button shows the like that the server does not have yet.
+    await page.reload()
+    await waitForShell(page)
+    await expect(indicator).toHaveText("You're offline · 2 changes waiting to be sent")
+    await expect(rowOf(likedName!).getByRole('button', { name: 'Like' })).toHaveAttribute('aria-pressed', 'true')
+    const api = await page.evaluate(() => window.fetch('/api/v1/health').then(() => 'reachable', () => 'unreachable'))
+    expect(api).toBe('unreachable')
+
+    await context.unroute('**/*')
+    await context.setOffline(false)
+    await expect(indicator).toHaveCount(0, { timeout: 30_000 })
+    await expect(rowOf(likedName!).getByRole('button', { name: 'Like' })).toHaveAttribute('aria-pressed', 'true')
+
+    // On the server, with the user's session: the like and the playlist entry, each exactly once.
+    const liked = await page.request.get('/api/v1/users/me/liked-tracks?perPage=50')
+    const likedIds = ((await liked.json()) as { pagination: { data: { id: number }[] } }).pagination.data.map((t) => t.id)
+    expect(likedIds.filter((id) => id === likedId)).toHaveLength(1)
+    const entries = await page.request.get(`/api/v1/playlists/${playlistId}/tracks?perPage=50`)
+    const entryIds = ((await entries.json()) as { pagination: { data: { id: number }[] } }).pagination.data.map((t) => t.id)
+    expect(entryIds).toEqual([addedId])
+  })
 })
+

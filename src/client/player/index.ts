@@ -18,6 +18,7 @@ export {
   jumpTo,
 } from './store'
 export { setOfflineAvailability, OFFLINE_SKIP_MESSAGE } from './offline-skip'
+export { setPlayLogSender, type PlayLogSender } from './play-log'
 export { playWithOverlay, playOrToggle, usePlayingState } from './hooks'
 export { toQueueItems, imageUrl, trackImage, isLocalSrc as isLocalSource } from './queue-item'
 export { formatMs, formatSeconds } from './format'

@@ -3,14 +3,15 @@ import { http } from '../lib/http'
 import { can } from '../stores/session'
 import { readSetting } from '../stores/settings'
 import { toast } from '../stores/toasts'
-import { createHowlerEngine } from './engine'
 import { startKeyboardShortcuts } from './keyboard'
-import { startMediaSession } from './media-session'
+import { createLazyEngine } from './lazy-engine'
 import { apiPaths } from './paths'
+import { sendPlayLog } from './play-log'
 import { restorePlayerState, startPersisting } from './persist'
 import { configurePlayer, playerState } from './store'
 
 let started = false
+const siteName = () => String(readSetting('branding.site_name', 'Encore'))
 
 /**
  * Our own client asks for `src`, which the server hides from other callers (§2.1). ENCORE_CLIENT_HEADER/WEB
@@ -21,7 +22,7 @@ export const webClientHeaders = { 'x-encore-client': 'web' }
 /** Embeds run in iframes on our origin: they must neither read nor overwrite the listener's saved queue. */
 export const isEmbedPage = () => /\/embed\/?$/.test(window.location.pathname)
 
-/** Starts the player once per page: restore (cued, not playing), engine, persistence, shortcuts. */
+/** Starts the player once per page: restore (cued, not playing), engine (lazy), persistence, shortcuts. */
 export function startPlayer(): void {
   if (started) return
   started = true
@@ -30,7 +31,8 @@ export function startPlayer(): void {
   if (!embed) restorePlayerState(defaultVolume)
   else playerState.volume = defaultVolume
   configurePlayer({
-    engine: createHowlerEngine(),
+    // Howler, the engine and the media session load on first use (lazy-engine.ts).
+    engine: createLazyEngine(() => import('./playback').then((m) => m.startPlayback(siteName))),
     canPlay: () => can('music.play'),
     notify: (message) => toast(message),
     fetchMore: async (queueId, lastTrackId) => {
@@ -43,12 +45,10 @@ export function startPlayer(): void {
     },
     logPlay: (trackId, queueId) => {
       const validQueue = /^(album|artist|playlist|user|channel|track|genre)\./.test(queueId)
-      http.post(apiPaths.logPlay(trackId), { body: { queueId: validQueue ? queueId : null } }).catch(() => {
-        // Logging is best effort; playback never depends on it.
-      })
+      // Offline (once the offline queue registered its sender) the log waits in IndexedDB for the network.
+      sendPlayLog(apiPaths.logPlay(trackId), { queueId: validQueue ? queueId : null })
     },
   })
   if (!embed) startPersisting()
-  startMediaSession(() => String(readSetting('branding.site_name', 'Encore')))
   startKeyboardShortcuts()
 }

@@ -14,11 +14,16 @@ const playlist = (over: Record<string, unknown> = {}) => ({
 describe('playlist page', () => {
   it('shows the header and reorders with Move down, sending the full new order', async () => {
     signIn()
-    const tracks = [track(1, 'One'), track(2, 'Two'), track(3, 'Three')]
+    let tracks = [track(1, 'One'), track(2, 'Two'), track(3, 'Three')]
     const calls = fakeServer({
       'GET /api/v1/playlists/4': () => ({ json: { status: 'success', playlist: playlist(), tracks: page(tracks).pagination, totalDuration: 555000, loader: 'playlistPage' } }),
       'GET /api/v1/playlists/4/tracks': () => ({ json: page(tracks) }),
-      'POST /api/v1/playlists/4/tracks/order': () => ({ json: { status: 'success' } }),
+      // Like the real server: the refetch after the change returns the new order.
+      'POST /api/v1/playlists/4/tracks/order': (body) => {
+        const { ids } = body as { ids: number[] }
+        tracks = ids.map((id) => tracks.find((t) => t.id === id)!)
+        return { json: { status: 'success' } }
+      },
     })
     await renderWithClient(<PlaylistPage playlistId={4} />)
     expect(await screen.findByRole('heading', { name: 'Road trip' })).toBeTruthy()

@@ -3,9 +3,12 @@
 // a slow timer while changes wait (a server that answered 5xx). Never while navigator.onLine is false.
 import type { QueryClient } from '@tanstack/react-query'
 import { subscribe } from 'valtio'
+import { setPlayLogSender } from '../../player'
 import { sessionState } from '../../stores/session'
+import { reapplyPendingEffects } from './pending-effects'
 import { currentUserId, refreshPending } from './queue'
 import { configureReplay, replayQueue } from './replay'
+import { sendOrQueue } from './run-or-queue'
 import type { RefusedMutation } from './report'
 import { offlineQueueState } from './store'
 
@@ -27,6 +30,8 @@ export function startOfflineQueue(options: StartOfflineQueueOptions = {}): () =>
     ...(options.report ? { report: options.report } : {}),
     ...(queryClient ? { onApplied: () => void queryClient.invalidateQueries() } : {}),
   })
+  // Play logs made offline wait here too, in order with the rest, and never reach the listener as errors.
+  setPlayLogSender((url, body) => sendOrQueue({ method: 'POST', url, body, label: 'Log a play', silent: true }))
   let lastStart = -Infinity
   let serverFailures = 0
   // After 5xx answers the gap doubles (30 s, 1 min, 2 min…), so a server restarting for a few minutes
@@ -53,9 +58,11 @@ export function startOfflineQueue(options: StartOfflineQueueOptions = {}): () =>
   const stopSession = subscribe(sessionState, () => {
     if (currentUserId() === owner) return
     owner = currentUserId()
+    void reapplyPendingEffects()
     void refreshPending().then(() => trigger(true), () => undefined)
   })
   const timer = setInterval(() => trigger(false), retryMs)
+  void reapplyPendingEffects()
   void refreshPending().then(() => trigger(true), () => undefined)
 
   return () => {
@@ -64,5 +71,6 @@ export function startOfflineQueue(options: StartOfflineQueueOptions = {}): () =>
     stopSession()
     clearInterval(timer)
     configureReplay({})
+    setPlayLogSender(null)
   }
 }

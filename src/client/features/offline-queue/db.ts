@@ -16,10 +16,13 @@ export interface MutationDescriptor {
   idempotencyKey?: string
   /** Owner of the change (null = guest); only the signed-in owner's changes are replayed. */
   userId?: number | null
+  /** Dropped without a toast if the server refuses it (play logs: the listener never asked for them). */
+  silent?: boolean
 }
 
-export interface QueuedMutation extends Required<Omit<MutationDescriptor, 'body' | 'params'>> {
+export interface QueuedMutation extends Required<Omit<MutationDescriptor, 'body' | 'params' | 'silent'>> {
   seq: number
+  silent?: boolean
   body?: unknown
   params?: Record<string, string | number | boolean>
   queuedAt: number

@@ -18,6 +18,7 @@ export async function enqueueMutation(descriptor: MutationDescriptor): Promise<Q
     label: descriptor.label,
     idempotencyKey: descriptor.idempotencyKey ?? crypto.randomUUID(),
     userId: descriptor.userId === undefined ? currentUserId() : descriptor.userId,
+    ...(descriptor.silent ? { silent: true } : {}),
     queuedAt: Date.now(),
     attempts: 0,
   })

@@ -22,7 +22,7 @@ export interface ReplayResult {
 }
 
 export interface ReplayHooks {
-  /** Told about changes dropped in this replay; defaults to one danger toast. */
+  /** Told about changes dropped in this replay (silent ones left out); defaults to one danger toast. */
   report?: (refused: RefusedMutation[]) => void
   /** Called when at least one change reached the server (e.g. to refetch queries). */
   onApplied?: () => void
@@ -95,7 +95,8 @@ async function run(hooks: ReplayHooks): Promise<ReplayResult> {
     setReplaying(false)
     await refreshPending().catch(() => undefined)
   }
-  ;(hooks.report ?? defaults.report ?? toastRefusals)(result.refused)
+  // Silent changes (play logs) are dropped quietly; everything else the listener did is reported.
+  ;(hooks.report ?? defaults.report ?? toastRefusals)(result.refused.filter((r) => !r.mutation.silent))
   if (result.applied > 0) (hooks.onApplied ?? defaults.onApplied)?.()
   return result
 }

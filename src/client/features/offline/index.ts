@@ -2,6 +2,7 @@
 export { saveOffline, removeFromOffline, removeAllOffline, startOfflineSync, offlineQueueIdle } from './manager'
 export { offlineState, isTrackSaved } from './store'
 export { SaveOfflineButton, type SaveOfflineButtonProps } from './components/save-offline-button'
+export { SaveOfflineMenuItem } from './components/save-offline-menu-item'
 export { OfflineLibraryPage } from './components/offline-library-page'
 export { OfflineIndicator } from './components/offline-indicator'
 export { OfflineState } from './components/offline-state'

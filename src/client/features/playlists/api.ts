@@ -1,6 +1,7 @@
-import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import type { z } from 'zod'
+import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query'
 import { http } from '../../lib/http'
-import { ENCORE_CLIENT_HEADER, ENCORE_CLIENT_WEB } from '../../../shared/contracts/music'
+import { ENCORE_CLIENT_HEADER, ENCORE_CLIENT_WEB, type Track } from '../../../shared/contracts/music'
 import {
   PlaylistPageResponseSchema, PlaylistResponseSchema, PlaylistStatusResponseSchema, PlaylistTracksResponseSchema,
   PlaylistsPageResponseSchema, type CreatePlaylistInput, type Playlist, type UpdatePlaylistInput,
@@ -86,54 +87,105 @@ export function useDeletePlaylist() {
   })
 }
 
+type RequestOptionsOf<T> = NonNullable<Parameters<typeof http.post<T>>[1]>
+
+/**
+ * POSTs a playlist change now, or keeps it in the offline queue (IndexedDB) when there is no network
+ * or older changes still wait; both carry one Idempotency-Key so a lost answer never applies it twice.
+ */
+function postOrQueue<T>(url: string, body: unknown, schema: RequestOptionsOf<T>['schema'], label: string) {
+  return runOrQueue((h) => http.post<T>(url, { ...(body === undefined ? {} : { body }), schema, headers: h }), {
+    method: 'POST', url, ...(body === undefined ? {} : { body }), label, userId: sessionState.user?.id ?? null,
+  })
+}
+
+type TracksPages = InfiniteData<z.infer<typeof PlaylistTracksResponseSchema>, number>
+
+/** Rewrites the loaded pages of a playlist's tracks (page sizes kept), for optimistic remove and reorder. */
+function useEditLoadedTracks(playlistId: number) {
+  const queryClient = useQueryClient()
+  return (edit: (tracks: Track[]) => Track[]) => {
+    const key = playlistTracksQuery(playlistId).queryKey
+    const before = queryClient.getQueryData<TracksPages>(key)
+    queryClient.setQueryData<TracksPages>(key, (old) => {
+      if (!old) return old
+      const next = edit(old.pages.flatMap((p) => p.pagination.data))
+      let at = 0
+      const pages = old.pages.map((p) => {
+        const data = next.slice(at, at + p.pagination.data.length)
+        at += p.pagination.data.length
+        return { ...p, pagination: { ...p.pagination, data } }
+      })
+      return { ...old, pages }
+    })
+    return () => queryClient.setQueryData(key, before)
+  }
+}
+
 export function useFollowPlaylist(playlist: Playlist) {
   const invalidate = useInvalidate()
+  const setFollowing = (follow: boolean) => (follow ? rememberPlaylist(playlist) : forgetPlaylist(playlist.id))
   return useMutation({
-    mutationFn: (follow: boolean) => http.post(`playlists/${playlist.id}/${follow ? 'follow' : 'unfollow'}`, { schema: PlaylistStatusResponseSchema }),
-    onSuccess: (_data, follow) => {
-      if (follow) rememberPlaylist(playlist)
-      else forgetPlaylist(playlist.id)
-      return invalidate()
-    },
+    // Offline the change waits in the offline queue (IndexedDB) instead of a paused in-memory mutation.
+    networkMode: 'always',
+    mutationFn: (follow: boolean) =>
+      postOrQueue(`playlists/${playlist.id}/${follow ? 'follow' : 'unfollow'}`, undefined, PlaylistStatusResponseSchema,
+        follow ? `Follow “${playlist.name}”` : `Unfollow “${playlist.name}”`),
+    onMutate: (follow) => setFollowing(follow),
+    onError: (_error, follow) => setFollowing(!follow),
+    onSuccess: (result) => (result.queued ? undefined : invalidate()),
   })
 }
 
 export function useAddTracks() {
   const invalidate = useInvalidate()
   return useMutation({
-    // Offline, the change waits in the offline queue (IndexedDB) instead of a paused in-memory mutation.
     networkMode: 'always',
-    mutationFn: ({ playlistId, trackIds }: { playlistId: number; trackIds: number[] }) => {
-      const url = `playlists/${playlistId}/tracks/add`
-      const body = { ids: trackIds }
-      return runOrQueue((headers) => http.post(url, { body, headers, schema: PlaylistResponseSchema }), {
-        method: 'POST',
-        url,
-        body,
-        label: trackIds.length === 1 ? 'Add a track to a playlist' : `Add ${trackIds.length} tracks to a playlist`,
-        userId: sessionState.user?.id ?? null,
-      })
-    },
+    mutationFn: ({ playlistId, trackIds }: { playlistId: number; trackIds: number[] }) =>
+      postOrQueue(`playlists/${playlistId}/tracks/add`, { ids: trackIds }, PlaylistResponseSchema,
+        trackIds.length === 1 ? 'Add a track to a playlist' : `Add ${trackIds.length} tracks to a playlist`),
     onSuccess: (result, { playlistId }) => {
-      if (!result.queued) rememberPlaylist(result.data.playlist)
+      if (result.queued) return
+      rememberPlaylist(result.data.playlist)
       return invalidate(playlistId)
     },
   })
 }
 
+/** Removes tracks; the rows go at once, and come back if the server refuses while online. */
 export function useRemoveTracks(playlistId: number) {
   const invalidate = useInvalidate()
+  const editLoaded = useEditLoadedTracks(playlistId)
   return useMutation({
-    mutationFn: (trackIds: number[]) => http.post(`playlists/${playlistId}/tracks/remove`, { body: { ids: trackIds }, schema: PlaylistResponseSchema }),
-    onSuccess: () => invalidate(playlistId),
+    networkMode: 'always',
+    mutationFn: (trackIds: number[]) =>
+      postOrQueue(`playlists/${playlistId}/tracks/remove`, { ids: trackIds }, PlaylistResponseSchema,
+        trackIds.length === 1 ? 'Remove a track from a playlist' : `Remove ${trackIds.length} tracks from a playlist`),
+    onMutate: (trackIds) => ({ undo: editLoaded((tracks) => tracks.filter((t) => !trackIds.includes(t.id))) }),
+    onError: (_error, _ids, context) => context?.undo(),
+    onSuccess: (result) => (result.queued ? undefined : invalidate(playlistId)),
   })
 }
 
 /** Sends the full new order; the list shows it at once and refetches when the server has it. */
 export function useReorderTracks(playlistId: number) {
   const invalidate = useInvalidate()
+  const editLoaded = useEditLoadedTracks(playlistId)
   return useMutation({
-    mutationFn: (trackIds: number[]) => http.post(`playlists/${playlistId}/tracks/order`, { body: { ids: trackIds }, schema: PlaylistStatusResponseSchema }),
-    onSettled: () => invalidate(playlistId),
+    networkMode: 'always',
+    mutationFn: (trackIds: number[]) =>
+      postOrQueue(`playlists/${playlistId}/tracks/order`, { ids: trackIds }, PlaylistStatusResponseSchema, 'Reorder a playlist'),
+    // The cache follows too, so the order survives a reload while the change waits offline.
+    onMutate: (trackIds) => ({
+      undo: editLoaded((tracks) => {
+        const rank = new Map(trackIds.map((id, i) => [id, i]))
+        return tracks.slice().sort((a, b) => (rank.get(a.id) ?? Number.MAX_SAFE_INTEGER) - (rank.get(b.id) ?? Number.MAX_SAFE_INTEGER))
+      }),
+    }),
+    onError: (_error, _ids, context) => {
+      context?.undo()
+      return invalidate(playlistId)
+    },
+    onSuccess: (result) => (result.queued ? undefined : invalidate(playlistId)),
   })
 }

@@ -5,6 +5,8 @@ import {
   FollowedIdsResponseSchema, PeoplePageResponseSchema, RepostsResponseSchema, StatusResponseSchema, UserProfileResponseSchema,
   type UpdateProfileInput,
 } from '../../../shared/contracts/profiles'
+import { sessionState } from '../../stores/session'
+import { runOrQueue } from '../offline-queue'
 
 const headers = { [ENCORE_CLIENT_HEADER]: ENCORE_CLIENT_WEB }
 
@@ -48,15 +50,28 @@ export const followedIdsQuery = () =>
     queryFn: ({ signal }) => http.get('users/me/followed-users/ids', { schema: FollowedIdsResponseSchema, signal }),
   })
 
+/**
+ * Follow / unfollow a user. The button flips at once; offline (or behind older waiting changes) the
+ * change waits in the offline queue and the flip stays, so a queued result is not an error.
+ */
 export function useFollowUser(id: number) {
   const queryClient = useQueryClient()
+  const setFollowed = (follow: boolean) =>
+    queryClient.setQueryData(followedIdsQuery().queryKey, (old) =>
+      old ? { ...old, ids: follow ? [...old.ids.filter((x) => x !== id), id] : old.ids.filter((x) => x !== id) } : old)
   return useMutation({
-    mutationFn: (follow: boolean) => http.post(`users/${id}/${follow ? 'follow' : 'unfollow'}`, { schema: StatusResponseSchema }),
-    onMutate: (follow) => {
-      queryClient.setQueryData(followedIdsQuery().queryKey, (old) =>
-        old ? { ...old, ids: follow ? [...old.ids, id] : old.ids.filter((x) => x !== id) } : old)
+    // Offline the queue keeps the change in IndexedDB; a paused in-memory mutation would be lost on reload.
+    networkMode: 'always',
+    mutationFn: (follow: boolean) => {
+      const url = `users/${id}/${follow ? 'follow' : 'unfollow'}`
+      return runOrQueue((h) => http.post(url, { schema: StatusResponseSchema, headers: h }), {
+        method: 'POST', url, label: follow ? 'Follow a user' : 'Unfollow a user', userId: sessionState.user?.id ?? null,
+      })
     },
-    onSettled: () => Promise.all([
+    onMutate: (follow) => setFollowed(follow),
+    onError: (_error, follow) => setFollowed(!follow),
+    // A queued change is not on the server yet: refetching now would undo the flip until the replay.
+    onSettled: (result) => result?.queued ? undefined : Promise.all([
       queryClient.invalidateQueries({ queryKey: profileKeys.followedIds() }),
       queryClient.invalidateQueries({ queryKey: profileKeys.user(id) }),
     ]),

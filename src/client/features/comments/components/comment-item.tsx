@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import type { Comment } from '../../../../shared/contracts/comments'
 import { showHttpErrorToast } from '../../../stores/toasts'
-import { positionLabel, useDeleteComment } from '../api'
+import { isPendingComment, positionLabel, useDeleteComment } from '../api'
 import { CommentForm } from './comment-form'
 
 interface Props {
@@ -16,15 +16,18 @@ export function CommentItem({ comment, durationMs, viewerId, canPost }: Props) {
   const [replying, setReplying] = useState(false)
   const remove = useDeleteComment(comment.commentable_type, comment.commentable_id)
   const at = positionLabel(comment.position, durationMs)
+  // Posted offline: it exists only in the offline queue, so it cannot be replied to or deleted yet.
+  const pending = isPendingComment(comment)
   return (
     <li style={{ marginLeft: `${Math.min(comment.depth, 5) * 1.5}rem` }} className="py-3">
       <p className="text-xs text-muted">
         <span className="font-semibold text-fg">{comment.user?.name ?? 'Deleted user'}</span>
         {at && <span> {at}</span>}
         <span> · {new Date(comment.created_at).toLocaleDateString()}</span>
+        {pending && <span> · Waiting to be sent</span>}
       </p>
       <p className="mt-1 text-sm whitespace-pre-line">{comment.deleted ? <em className="text-muted">Comment deleted</em> : comment.content}</p>
-      {!comment.deleted && (
+      {!comment.deleted && !pending && (
         <div className="mt-1 flex gap-3 text-xs">
           {canPost && <button type="button" className="text-muted hover:text-fg" onClick={() => setReplying((v) => !v)}>Reply</button>}
           {viewerId === comment.user_id && (

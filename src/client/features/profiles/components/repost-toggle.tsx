@@ -6,6 +6,7 @@ import { sessionState } from '../../../stores/session'
 import { settingEnabled } from '../../../stores/settings'
 import { showHttpErrorToast } from '../../../stores/toasts'
 import { RepostToggleResponseSchema } from '../../../../shared/contracts/profiles'
+import { runOrQueue } from '../../offline-queue'
 
 type Repostable = 'track' | 'album'
 
@@ -23,9 +24,18 @@ export function RepostToggle({ type, id }: { type: Repostable; id: number }) {
   const navigate = useNavigate()
   const reposted = snap.bootstrap?.reposts?.[type]?.[String(id)] === true
   const toggle = useMutation({
-    mutationFn: () => http.post('reposts/toggle', { body: { repostable_id: id, repostable_type: type }, schema: RepostToggleResponseSchema }),
+    // Offline the toggle waits in the offline queue (IndexedDB, replayed once with its Idempotency-Key).
+    networkMode: 'always',
+    mutationFn: () => {
+      const body = { repostable_id: id, repostable_type: type }
+      return runOrQueue((h) => http.post('reposts/toggle', { body, schema: RepostToggleResponseSchema, headers: h }), {
+        method: 'POST', url: 'reposts/toggle', body, label: reposted ? `Remove a repost of a ${type}` : `Repost a ${type}`,
+        userId: sessionState.user?.id ?? null,
+      })
+    },
     onMutate: () => setReposted(type, id, !reposted),
-    onSuccess: (res) => setReposted(type, id, res.action === 'added'),
+    // A queued toggle keeps the optimistic state; the server's answer is the truth once it has one.
+    onSuccess: (result) => void (result.queued || setReposted(type, id, result.data.action === 'added')),
     onError: (e) => { setReposted(type, id, reposted); showHttpErrorToast(e) },
   })
   if (!settingEnabled('player.enable_repost', snap.settings as Record<string, unknown>)) return null
