@@ -67,7 +67,8 @@ function TrackRow(props: Omit<TrackTableProps, 'useTrackNumber'> & { track: Trac
           <div className="min-w-0">
             {/* 24 px tall links (leading-6, inline-block): WCAG 2.2 target size on touch screens. */}
             <Link to={trackHref(track)} className="block truncate font-medium leading-6 hover:underline">{track.name}</Link>
-            <div className="truncate text-xs text-muted">
+            {/* The line as tall as the links, so the commas between them sit on their baseline. */}
+            <div className="truncate text-xs leading-6 text-muted">
               {track.artists?.map((a, i) => (
                 <span key={a.id}>
                   {i > 0 && ', '}
