@@ -42,4 +42,22 @@ describe('library pages', () => {
     expect(calls[0]!.search.get('orderBy')).toBe('likes.created_at')
     expect(calls[0]!.search.get('perPage')).toBe('30')
   })
+
+  it('asks for the next page with the cursor the server handed out (keyset paging)', async () => {
+    signIn()
+    const first = page([{ ...track(1, 'Lunar Mile'), added_at: '2026-01-02' }], 2)
+    const calls = fakeServer({
+      'GET /api/v1/users/me/liked-tracks': (_body, search) =>
+        search.get('page') === '2'
+          ? { json: page([{ ...track(2, 'Solar Mile'), added_at: '2026-01-01' }]) }
+          : { json: { ...first, pagination: { ...first.pagination, next_cursor: 'opaque-cursor' } } },
+    })
+    await renderWithClient(<LikedSongsPage />)
+    expect(await screen.findByRole('link', { name: 'Lunar Mile' })).toBeTruthy()
+    await userEvent.click(screen.getByRole('button', { name: 'Load more' }))
+    expect(await screen.findByRole('link', { name: 'Solar Mile' })).toBeTruthy()
+    expect(calls[0]!.search.has('cursor')).toBe(false)
+    expect(calls[1]!.search.get('page')).toBe('2')
+    expect(calls[1]!.search.get('cursor')).toBe('opaque-cursor')
+  })
 })

@@ -1,6 +1,7 @@
 import { infiniteQueryOptions } from '@tanstack/react-query'
 import type { ZodType } from 'zod'
 import { http } from '../../lib/http'
+import { FIRST_PAGE, nextPageParam } from '../../lib/paging'
 import {
   LikedAlbumsResponseSchema, LikedArtistsResponseSchema, LikedTracksResponseSchema,
   type LikeableType,
@@ -18,8 +19,7 @@ const headers = { [ENCORE_CLIENT_HEADER]: ENCORE_CLIENT_WEB }
 /** Library lists and history page by 30 (music-catalog §6). */
 export const LIBRARY_PER_PAGE = 30
 
-type Paged = { pagination: { next_page?: number | null } }
-const nextPage = (last: Paged): number | undefined => last.pagination.next_page ?? undefined
+type Paged = { pagination: { next_page?: number | null; next_cursor?: string | null } }
 
 const likedPaths = { track: 'liked-tracks', album: 'liked-albums', artist: 'liked-artists' } as const
 
@@ -27,11 +27,11 @@ const likedPaths = { track: 'liked-tracks', album: 'liked-albums', artist: 'like
 function likedQuery<T extends Paged>(type: LikeableType, schema: ZodType<T>, params: LikedListParams, user: UserRef) {
   return infiniteQueryOptions({
     queryKey: libraryKeys.likedList(type, params, user),
-    initialPageParam: 1,
-    getNextPageParam: (last: T) => nextPage(last),
+    initialPageParam: FIRST_PAGE,
+    getNextPageParam: (last: T) => nextPageParam(last),
     queryFn: ({ pageParam, signal }): Promise<T> =>
       http.get(`users/${user}/${likedPaths[type]}`, {
-        params: { ...params, query: params.query || undefined, page: pageParam, perPage: LIBRARY_PER_PAGE },
+        params: { ...params, query: params.query || undefined, ...pageParam, perPage: LIBRARY_PER_PAGE },
         schema,
         headers,
         signal,
@@ -47,8 +47,8 @@ export const likedArtistsQuery = (params: LikedListParams, user: UserRef = 'me')
 export const historyQuery = () =>
   infiniteQueryOptions({
     queryKey: libraryKeys.history(),
-    initialPageParam: 1,
-    getNextPageParam: nextPage,
+    initialPageParam: FIRST_PAGE,
+    getNextPageParam: nextPageParam,
     queryFn: ({ pageParam, signal }) =>
-      http.get('tracks/plays/me', { params: { page: pageParam, perPage: LIBRARY_PER_PAGE }, schema: PlayHistoryResponseSchema, headers, signal }),
+      http.get('tracks/plays/me', { params: { ...pageParam, perPage: LIBRARY_PER_PAGE }, schema: PlayHistoryResponseSchema, headers, signal }),
   })

@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { http } from '../../lib/http'
+import { FIRST_PAGE, nextPageParam } from '../../lib/paging'
 import { ENCORE_CLIENT_HEADER, ENCORE_CLIENT_WEB } from '../../../shared/contracts/music'
 import {
   FollowedIdsResponseSchema, PeoplePageResponseSchema, RepostsResponseSchema, StatusResponseSchema, UserProfileResponseSchema,
@@ -18,7 +19,6 @@ export const profileKeys = {
   followedIds: () => [...profileKeys.all, 'me', 'followed-ids'] as const,
 }
 
-const nextPage = (last: { pagination: { next_page?: number | null } }): number | undefined => last.pagination.next_page ?? undefined
 
 export const profileQuery = (id: number) =>
   queryOptions({
@@ -30,17 +30,17 @@ export const profileQuery = (id: number) =>
 export const peopleQuery = (id: number, kind: 'followers' | 'followed-users') =>
   infiniteQueryOptions({
     queryKey: profileKeys.people(id, kind),
-    initialPageParam: 1,
-    getNextPageParam: nextPage,
-    queryFn: ({ pageParam, signal }) => http.get(`users/${id}/${kind}`, { params: { page: pageParam }, schema: PeoplePageResponseSchema, signal }),
+    initialPageParam: FIRST_PAGE,
+    getNextPageParam: nextPageParam,
+    queryFn: ({ pageParam, signal }) => http.get(`users/${id}/${kind}`, { params: pageParam, schema: PeoplePageResponseSchema, signal }),
   })
 
 export const repostsQuery = (id: number) =>
   infiniteQueryOptions({
     queryKey: profileKeys.reposts(id),
-    initialPageParam: 1,
-    getNextPageParam: nextPage,
-    queryFn: ({ pageParam, signal }) => http.get(`users/${id}/reposts`, { params: { page: pageParam }, schema: RepostsResponseSchema, headers, signal }),
+    initialPageParam: FIRST_PAGE,
+    getNextPageParam: nextPageParam,
+    queryFn: ({ pageParam, signal }) => http.get(`users/${id}/reposts`, { params: pageParam, schema: RepostsResponseSchema, headers, signal }),
   })
 
 /** Whom the signed-in user follows: drives every "Follow"/"Unfollow" user button. */
