@@ -32,7 +32,7 @@ export const peopleQuery = (id: number, kind: 'followers' | 'followed-users') =>
     queryKey: profileKeys.people(id, kind),
     initialPageParam: FIRST_PAGE,
     getNextPageParam: nextPageParam,
-    queryFn: ({ pageParam, signal }) => http.get(`users/${id}/${kind}`, { params: pageParam, schema: PeoplePageResponseSchema, signal }),
+    queryFn: ({ pageParam, signal }) => http.get(`users/${id}/${kind}`, { params: { ...pageParam }, schema: PeoplePageResponseSchema, signal }),
   })
 
 export const repostsQuery = (id: number) =>
@@ -40,7 +40,7 @@ export const repostsQuery = (id: number) =>
     queryKey: profileKeys.reposts(id),
     initialPageParam: FIRST_PAGE,
     getNextPageParam: nextPageParam,
-    queryFn: ({ pageParam, signal }) => http.get(`users/${id}/reposts`, { params: pageParam, schema: RepostsResponseSchema, headers, signal }),
+    queryFn: ({ pageParam, signal }) => http.get(`users/${id}/reposts`, { params: { ...pageParam }, schema: RepostsResponseSchema, headers, signal }),
   })
 
 /** Whom the signed-in user follows: drives every "Follow"/"Unfollow" user button. */
