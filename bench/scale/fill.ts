@@ -80,7 +80,12 @@ export function fillSteps(s: Sizes, b: Bases): Step[] {
     { table: 'artist_track', sql: `insert into artist_track(artist_id, track_id, "primary")
       select case when g % 100 = 50 then ${prolificArtist} else 1 + ${pick('g', 50, s.artists, 2)} end, g, false
       from ${series(N)} where g % 100 = 50 or g % 37 = 1 on conflict do nothing` },
-    { table: 'albums', sql: `update albums a set plays = t.plays from (select album_id, sum(plays) as plays from tracks group by album_id) t where t.album_id = a.id` },
+    // tracks_count and artist_album's copy of the album order are the triggers' job (migration 0004),
+    // but triggers are off during the fill.
+    { table: 'albums', sql: `update albums a set plays = t.plays, tracks_count = t.n
+      from (select album_id, sum(plays) as plays, count(*)::int as n from tracks group by album_id) t where t.album_id = a.id` },
+    { table: 'artist_album', sql: `update artist_album aa set album_big = (a.tracks_count >= 5)::int, album_released = coalesce(a.release_date, '')
+      from albums a where a.id = aa.album_id` },
     { table: 'artists', sql: `update artists a set plays = t.plays from (select at.artist_id, sum(t.plays) as plays from artist_track at join tracks t on t.id = at.track_id
       where at."primary" group by at.artist_id) t where t.artist_id = a.id` },
     { table: 'genres', sql: `insert into genres(name, display_name, popularity) select (${`'{${GENRES.join(',')}}'::text[]`})[g], initcap(replace((${`'{${GENRES.join(',')}}'::text[]`})[g], '-', ' ')), 1000 - g * 20

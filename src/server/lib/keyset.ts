@@ -28,3 +28,10 @@ export function decodeCursor(cursor: string | undefined, length: number): Cursor
   if (!valid) throw validationError({ cursor: 'The cursor is invalid.' })
   return key as CursorKey
 }
+
+/** decodeCursor for a key of known column types: a string where a number belongs is a 422, not a SQL error. */
+export function decodeCursorOf(cursor: string | undefined, shape: ('string' | 'number')[]): CursorKey | null {
+  const key = decodeCursor(cursor, shape.length)
+  if (key && key.some((v, i) => typeof v !== shape[i])) throw validationError({ cursor: 'The cursor is invalid.' })
+  return key
+}

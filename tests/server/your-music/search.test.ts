@@ -49,6 +49,16 @@ describe('search', () => {
     expect((await search('Radoihead')).results.artists!.data[0]!.id).toBe(ids.radiohead)
   })
 
+  it('keeps the typo threshold at 0.4 on every pooled connection (no transaction sets it)', async () => {
+    // similarity('metamorphica', 'metalica') = 0.375: a typo match at pg_trgm's default 0.3, not at 0.4.
+    const near = (await newArtist(t.db, { name: 'Metamorphica' })).id
+    const found = await Promise.all(Array.from({ length: 8 }, () => search('Metalica', '&modelTypes=artist')))
+    for (const r of found) {
+      expect(r.results.artists!.data[0]!.id).toBe(ids.metallica)
+      expect(r.results.artists!.data.map((a) => a.id)).not.toContain(near)
+    }
+  })
+
   it('ignores accents and letter case', async () => {
     expect((await search('bjork')).results.artists!.data[0]!.id).toBe(ids.bjork)
     expect((await search('BJÖRK')).results.artists!.data[0]!.id).toBe(ids.bjork)

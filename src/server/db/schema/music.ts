@@ -56,6 +56,8 @@ export const albums = pgTable(
     plays: bigint('plays', { mode: 'number' }).notNull().default(0),
     spotifyId: varchar('spotify_id', { length: 22 }),
     description: text('description'),
+    /** Tracks whose album_id is this album, kept by the tracks_album_count trigger (migration 0004). */
+    tracksCount: integer('tracks_count').notNull().default(0),
     searchName: searchName('name'),
     ...timestamps(),
   },
@@ -127,8 +129,18 @@ export const artistAlbum = pgTable(
       .notNull()
       .references(() => albums.id, { onDelete: 'cascade' }),
     primary: boolean('primary').notNull().default(false),
+    /**
+     * The artist page's album order (§3.1) copied from the album by triggers (migration 0004): 1 when it
+     * has 5+ tracks, and its release date ('' when none), so one index serves every page of any artist.
+     */
+    albumBig: smallint('album_big').notNull().default(0),
+    albumReleased: varchar('album_released', { length: 20 }).notNull().default(''),
   },
-  (t) => [primaryKey({ columns: [t.artistId, t.albumId] }), index('artist_album_album_idx').on(t.albumId)],
+  (t) => [
+    primaryKey({ columns: [t.artistId, t.albumId] }),
+    index('artist_album_album_idx').on(t.albumId),
+    index('artist_album_order_idx').on(t.artistId, t.albumBig.desc().nullsFirst(), t.albumReleased.desc().nullsFirst(), t.albumId.desc().nullsFirst()),
+  ],
 )
 
 export const userArtist = pgTable(

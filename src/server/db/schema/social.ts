@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm'
 import { bigint, boolean, index, integer, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
 import { createdAt, id, timestamps } from './columns'
 import { tracks } from './music'
@@ -61,6 +62,8 @@ export const comments = pgTable(
   },
   (t) => [
     index('comments_commentable_idx').on(t.commentableType, t.commentableId, t.createdAt.desc().nullsFirst()),
+    // Comment counts of a page of tracks or albums: an index-only count of the live comments.
+    index('comments_live_idx').on(t.commentableType, t.commentableId).where(sql`${t.deleted} = false`),
     index('comments_path_idx').on(t.path),
     index('comments_user_idx').on(t.userId),
   ],

@@ -2,7 +2,6 @@ import { and, asc, desc, eq, ne, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Db } from '../../db/client'
 import {
-  albums,
   artistAlbum,
   artistTrack,
   artists,
@@ -78,18 +77,20 @@ export function makeArtistsRepo(db: Db) {
       return rows.map((r) => r.id)
     },
 
-    /** §3.1: albums with at least 5 tracks first, then newest release. */
-    async albumIds(artistId: number, offset: number, limit: number): Promise<number[]> {
-      const trackCount = sql<number>`(select count(*) from ${tracks} where ${tracks.albumId} = ${albums.id})`
-      const rows = await db
-        .select({ id: albums.id })
+    /**
+     * §3.1: albums with at least 5 tracks first, then newest release (no date last), ties by id. The
+     * order key lives on artist_album (copied from the album by triggers, migration 0004), so every page
+     * of any artist is a range of artist_album_order_idx. `after` = [big 0/1, release date or '', id].
+     */
+    async albumKeys(artistId: number, offset: number, limit: number, after: CursorKey | null = null) {
+      const key = [sql`${artistAlbum.albumBig}`, sql`${artistAlbum.albumReleased}`, sql`${artistAlbum.albumId}`]
+      return db
+        .select({ id: artistAlbum.albumId, big: artistAlbum.albumBig, released: artistAlbum.albumReleased })
         .from(artistAlbum)
-        .innerJoin(albums, eq(albums.id, artistAlbum.albumId))
-        .where(eq(artistAlbum.artistId, artistId))
-        .orderBy(sql`(${trackCount} >= 5) desc`, sql`${albums.releaseDate} desc nulls last`, desc(albums.id))
-        .offset(offset)
+        .where(and(eq(artistAlbum.artistId, artistId), after ? afterKey(key, after, 'desc') : undefined))
+        .orderBy(desc(artistAlbum.albumBig), desc(artistAlbum.albumReleased), desc(artistAlbum.albumId))
+        .offset(after ? 0 : offset)
         .limit(limit)
-      return rows.map((r) => r.id)
     },
 
     /** Followers = likes of type artist, newest first (likes_model_created_idx); `after` = [created_at text, like id]. */

@@ -1,6 +1,6 @@
 import type { Album, Artist, Pagination, Track, UserRef } from '../../../shared/contracts/music'
 import { notFound } from '../../lib/http-errors'
-import { decodeCursor } from '../../lib/keyset'
+import { decodeCursor, decodeCursorOf } from '../../lib/keyset'
 import type { ViewsRepo } from '../plays/index'
 import {
   pageWindow,
@@ -46,14 +46,14 @@ export function makeArtistsService({ repo, relations, hydrator, views, settings,
 
   async function albumsPage(
     artistId: number,
-    q: { page?: number; perPage?: number },
+    q: { page?: number; perPage?: number; cursor?: string },
     withTracks: boolean,
     ctx: SerializeCtx,
   ): Promise<Pagination<Album>> {
     const w = pageWindow(q, ALBUMS_LIST)
-    const ids = await repo.albumIds(artistId, w.offset, w.limit)
-    const page = toPagination(ids, w)
-    return { ...page, data: await hydrator.albums(page.data, ctx, { tracks: withTracks }) }
+    const rows = await repo.albumKeys(artistId, w.offset, w.limit, decodeCursorOf(q.cursor, ['number', 'string', 'number']))
+    const page = toPagination(rows, w, undefined, (r) => [r.big, r.released, r.id])
+    return { ...page, data: await hydrator.albums(page.data.map((r) => r.id), ctx, { tracks: withTracks }) }
   }
 
   return {
@@ -98,14 +98,18 @@ export function makeArtistsService({ repo, relations, hydrator, views, settings,
     async tracks(id: number, q: { page?: number; cursor?: string }, ctx: SerializeCtx): Promise<Pagination<Track>> {
       await requireArtist(id)
       const w = pageWindow({ page: q.page }, TRACKS_PER_PAGE)
-      const rows = await repo.trackIdsByPopularity(id, w.offset, w.limit, decodeCursor(q.cursor, 2))
+      const rows = await repo.trackIdsByPopularity(id, w.offset, w.limit, decodeCursorOf(q.cursor, ['number', 'number']))
       const page = toPagination(rows, w, undefined, (r) => [r.plays, r.id])
       return { ...page, data: await hydrator.tracks(page.data.map((r) => r.id), ctx, { counts: true }) }
     },
 
-    async albums(id: number, q: { page?: number; perPage?: number; albumsPerPage?: number; loadAlbumTracks?: boolean }, ctx: SerializeCtx) {
+    async albums(
+      id: number,
+      q: { page?: number; perPage?: number; albumsPerPage?: number; loadAlbumTracks?: boolean; cursor?: string },
+      ctx: SerializeCtx,
+    ) {
       await requireArtist(id)
-      return albumsPage(id, { page: q.page, perPage: q.albumsPerPage ?? q.perPage }, q.loadAlbumTracks ?? false, ctx)
+      return albumsPage(id, { page: q.page, perPage: q.albumsPerPage ?? q.perPage, cursor: q.cursor }, q.loadAlbumTracks ?? false, ctx)
     },
 
     async followers(id: number, q: { page?: number; cursor?: string }): Promise<Pagination<UserRef>> {

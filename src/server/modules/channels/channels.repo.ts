@@ -12,6 +12,8 @@ import {
   tracks,
   users,
 } from '../../db/schema/index'
+import { afterKey } from '../../db/keyset'
+import type { CursorKey } from '../../lib/keyset'
 
 export type ChannelRow = typeof channels.$inferSelect
 export type ListModel = 'artist' | 'album' | 'track' | 'playlist' | 'user' | 'genre'
@@ -55,6 +57,18 @@ function listSpec(model: ListModel, order: ListOrder) {
   }
 }
 
+/**
+ * The first sort key of a list order that keyset paging can seek on: both keys descending and never
+ * null (release dates and genre popularity can be null, so those orders page by offset only).
+ */
+export function listSeekKey(model: ListModel, order: ListOrder): { column: AnyColumn; kind: 'number' | 'string' } | null {
+  const spec = listSpec(model, order)
+  const table = spec.table as typeof albums
+  if (model === 'user' || order === 'recent') return { column: table.createdAt, kind: 'string' }
+  if (model === 'genre' || order === 'release') return null
+  return { column: table.plays, kind: 'number' }
+}
+
 export function makeChannelsRepo(db: Db) {
   function listWhere(q: Pick<ListQuery, 'model' | 'genreId'>, id: AnyColumn): SQL | undefined {
     const conds: SQL[] = []
@@ -94,17 +108,24 @@ export function makeChannelsRepo(db: Db) {
       return row ?? null
     },
 
-    /** `listAll` content: ids of one model in the channel's order, with the optional genre restriction. */
-    async listIds(q: ListQuery): Promise<number[]> {
+    /**
+     * `listAll` content: ids of one model in the channel's order, with the optional genre restriction,
+     * and the row's first sort key (text for timestamps) when the order is seekable; `after` = [key, id]
+     * of the last row seen seeks on the order's index instead of offsetting.
+     */
+    async listIds(q: ListQuery, after: CursorKey | null = null): Promise<{ id: number; key: string | number | null }[]> {
       const spec = listSpec(q.model, q.order)
+      const seek = listSeekKey(q.model, q.order)
+      const key = seek ? (seek.kind === 'string' ? sql<string>`${seek.column}::text` : sql<number>`${seek.column}`) : sql<null>`null`
+      const past = seek && after ? afterKey([sql`${seek.column}`, sql`${spec.id}`], after, 'desc') : undefined
       const rows = await db
-        .select({ id: spec.id })
+        .select({ id: spec.id, key })
         .from(spec.table)
-        .where(listWhere(q, spec.id))
+        .where(and(listWhere(q, spec.id), past))
         .orderBy(...spec.orderBy)
-        .offset(q.offset)
+        .offset(past ? 0 : q.offset)
         .limit(q.limit)
-      return rows.map((r) => r.id)
+      return rows.map((r) => ({ id: r.id, key: r.key === null ? null : seek?.kind === 'number' ? Number(r.key) : String(r.key) }))
     },
 
     async listCount(q: Pick<ListQuery, 'model' | 'genreId'>): Promise<number> {

@@ -30,6 +30,7 @@ export const channelsRoutes: FastifyPluginAsyncZod<{ service: ChannelsService }>
           page: q.page,
           perPage: q.perPage,
           paginate: q.paginate,
+          cursor: q.cursor,
           layoutCookie: (model) => request.cookies[`channel-layout-${model}`],
           isAdmin: request.viewer.isAdmin,
         },

@@ -1,10 +1,11 @@
 import type { Channel, ChannelConfig, ChannelItem } from '../../../shared/contracts/channels'
 import { ChannelConfigSchema, ChannelLayoutSchema } from '../../../shared/contracts/channels'
 import type { Genre, Pagination } from '../../../shared/contracts/music'
-import { notFound } from '../../lib/http-errors'
+import { notFound, validationError } from '../../lib/http-errors'
+import { decodeCursorOf, type CursorKey } from '../../lib/keyset'
 import { pageWindow, serializeGenre, toPagination, type Hydrator, type PageWindow, type SerializeCtx } from '../tracks/index'
 import { hydrateItems, type ItemRef } from './channel-items'
-import type { ChannelRow, ChannelsRepo, ListModel, ListOrder } from './channels.repo'
+import { listSeekKey, type ChannelRow, type ChannelsRepo, type ListModel, type ListOrder } from './channels.repo'
 
 const CONTENT_PER_PAGE = 50
 const NESTED_ITEMS = 15
@@ -23,6 +24,15 @@ export interface ShowOptions {
   /** Cookie `channel-layout-<model>` lookup. */
   layoutCookie: (model: string) => string | undefined
   isAdmin: boolean
+  /** `next_cursor` of the previous content page (keyset paging of `listAll` channels). */
+  cursor?: string
+}
+
+interface ContentOpts {
+  withTotal: boolean
+  depth: number
+  layoutCookie: ShowOptions['layoutCookie']
+  cursor?: string
 }
 
 function orderOf(contentOrder: string | undefined): ListOrder {
@@ -63,7 +73,14 @@ export function makeChannelsService({ repo, hydrator }: { repo: ChannelsRepo; hy
   }
 
   /** One page of item references for the channel's content type; `limit` carries the look-ahead row. */
-  async function contentRefs(row: ChannelRow, config: ChannelConfig, genre: GenreRow | null, w: PageWindow, withTotal: boolean) {
+  async function contentRefs(
+    row: ChannelRow,
+    config: ChannelConfig,
+    genre: GenreRow | null,
+    w: PageWindow,
+    withTotal: boolean,
+    cursor?: string,
+  ): Promise<{ refs: ItemRef[]; total: number | undefined; keyOf?: (r: ItemRef) => CursorKey }> {
     const slice = (ids: number[], type: string) => ({
       refs: ids.slice(w.offset, w.offset + w.limit).map((id) => ({ type, id })),
       total: withTotal ? ids.length : undefined,
@@ -91,8 +108,14 @@ export function makeChannelsService({ repo, hydrator }: { repo: ChannelsRepo; hy
     const model = config.contentModel as ListModel | undefined
     if (config.contentType === 'listAll' && model && LIST_MODELS.includes(model)) {
       const q = { model, order: orderOf(config.contentOrder), genreId: genre?.id ?? null, offset: w.offset, limit: w.limit }
-      const [ids, total] = await Promise.all([repo.listIds(q), withTotal ? repo.listCount(q) : undefined])
-      return { refs: ids.map((id) => ({ type: model, id })), total }
+      const seek = listSeekKey(q.model, q.order)
+      // The cursor names its list so one from another channel or order is a 422, not a wrong page.
+      const list = `${q.model}:${q.order}`
+      const after = seek ? decodeCursorOf(cursor, ['string', seek.kind, 'number']) : null
+      if (after && after[0] !== list) throw validationError({ cursor: 'The cursor is invalid.' })
+      const [rows, total] = await Promise.all([repo.listIds(q, after ? after.slice(1) : null), withTotal ? repo.listCount(q) : undefined])
+      const refs = rows.map((r) => ({ type: model, id: r.id, key: r.key }))
+      return { refs, total, keyOf: seek ? (r: ItemRef) => [list, (r as (typeof refs)[number]).key!, r.id] : undefined }
     }
     const newestFirst = config.contentOrder === 'channelables.created_at:desc'
     const [items, total] = await Promise.all([
@@ -107,11 +130,12 @@ export function makeChannelsService({ repo, hydrator }: { repo: ChannelsRepo; hy
     config: ChannelConfig,
     genre: GenreRow | null,
     w: PageWindow,
-    opts: { withTotal: boolean; depth: number; layoutCookie: ShowOptions['layoutCookie'] },
+    opts: ContentOpts,
     ctx: SerializeCtx,
   ): Promise<Pagination<ChannelItem>> {
-    const { refs, total } = await contentRefs(row, config, genre, w, opts.withTotal)
-    const page = toPagination(refs, w, total)
+    // Only the requested channel pages by cursor; nested channels always show their first items.
+    const { refs, total, keyOf } = await contentRefs(row, config, genre, w, opts.withTotal, opts.depth === 0 ? opts.cursor : undefined)
+    const page = toPagination(refs, w, total, keyOf)
     const items = await hydrateItems(page.data, { repo, hydrator }, ctx)
     const childIds = page.data.filter((r) => r.type === 'channel').map((r) => r.id)
     // Nested channels carry their first 15 items, one level deep; they inherit the parent's genre.
@@ -124,7 +148,7 @@ export function makeChannelsService({ repo, hydrator }: { repo: ChannelsRepo; hy
   async function serialize(
     row: ChannelRow,
     restrictionParam: string | undefined,
-    opts: { withTotal: boolean; depth: number; layoutCookie: ShowOptions['layoutCookie'] },
+    opts: ContentOpts,
     ctx: SerializeCtx,
     perPage: number,
     page = 1,
@@ -175,7 +199,7 @@ export function makeChannelsService({ repo, hydrator }: { repo: ChannelsRepo; hy
     async show(slugOrId: string, opts: ShowOptions, ctx: SerializeCtx): Promise<Channel> {
       const row = await load(slugOrId, opts.isAdmin, opts.channelType)
       const perPage = opts.perPage ?? CONTENT_PER_PAGE
-      const flags = { withTotal: opts.paginate === 'lengthAware', depth: 0, layoutCookie: opts.layoutCookie }
+      const flags = { withTotal: opts.paginate === 'lengthAware', depth: 0, layoutCookie: opts.layoutCookie, cursor: opts.cursor }
       return serialize(row, opts.restriction, flags, ctx, perPage, opts.page ?? 1)
     },
 

@@ -25,6 +25,7 @@ export const genresRoutes: FastifyPluginAsyncZod<{ genres: GenresService; channe
           page: q.page,
           perPage: q.perPage,
           paginate: q.paginate,
+          cursor: q.cursor,
           layoutCookie: (model) => request.cookies[`channel-layout-${model}`],
           isAdmin: request.viewer.isAdmin,
         },

@@ -1,9 +1,16 @@
-import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, ne, sql, type AnyColumn } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { albums, playlists, playlistTrack, playlistUser, tracks, users } from '../../db/schema/index'
 import type { PlaylistTracksQuery } from '../../../shared/contracts/playlists'
+import { afterKey } from '../../db/keyset'
+import type { CursorKey } from '../../lib/keyset'
 
 export type PlaylistRow = typeof playlists.$inferSelect
+
+/** The direction a playlist track order runs in when the client names none: position and name ascend. */
+export function playlistOrderDir(q: Pick<PlaylistTracksQuery, 'orderBy' | 'orderDir'>): 'asc' | 'desc' {
+  return q.orderDir ?? (q.orderBy === 'position' || q.orderBy === 'name' ? 'asc' : 'desc')
+}
 export type PlaylistValues = Partial<Pick<PlaylistRow, 'name' | 'description' | 'public' | 'collaborative' | 'image'>>
 
 const userRefColumns = {
@@ -78,6 +85,15 @@ export function makePlaylistsRepo(db: Db) {
         .orderBy(asc(playlistUser.createdAt), asc(users.id))
     },
 
+    /** The owners of these playlists (a subquery, so it runs beside findByIds instead of after it). */
+    async ownersOf(playlistIds: number[]) {
+      if (playlistIds.length === 0) return []
+      return db
+        .select(userRefColumns)
+        .from(users)
+        .where(inArray(users.id, db.select({ id: playlists.ownerId }).from(playlists).where(inArray(playlists.id, playlistIds))))
+    },
+
     async usersByIds(ids: number[]) {
       if (ids.length === 0) return []
       return db.select(userRefColumns).from(users).where(inArray(users.id, ids))
@@ -103,23 +119,36 @@ export function makePlaylistsRepo(db: Db) {
       return Number(row?.total ?? 0)
     },
 
-    /** One page of a playlist's tracks (playlist_track_position_idx for the default order). */
-    async trackPage(id: number, q: PlaylistTracksQuery, offset: number, limit: number) {
-      const dir = (q.orderDir ?? (q.orderBy === 'position' || q.orderBy === 'name' ? 'asc' : 'desc')) === 'asc' ? asc : desc
-      const order: SQL[] = {
-        position: [dir(playlistTrack.position), dir(playlistTrack.trackId)],
-        added_at: [dir(playlistTrack.createdAt), dir(playlistTrack.trackId)],
-        name: [dir(tracks.name), dir(tracks.id)],
-        duration: [dir(tracks.duration), dir(tracks.id)],
-        plays: [dir(tracks.plays), dir(tracks.id)],
-      }[q.orderBy]
+    /**
+     * One page of a playlist's tracks (playlist_track_position_idx for the default order). `after` is the
+     * [first key, track id] of the last row seen, in the same order and direction (keyset paging; the
+     * service never passes one for `duration`, whose nulls a row comparison cannot seek past).
+     */
+    async trackPage(id: number, q: PlaylistTracksQuery, offset: number, limit: number, after: CursorKey | null = null) {
+      const dir = playlistOrderDir(q)
+      const keys: Record<PlaylistTracksQuery['orderBy'], [AnyColumn, AnyColumn]> = {
+        position: [playlistTrack.position, playlistTrack.trackId],
+        added_at: [playlistTrack.createdAt, playlistTrack.trackId],
+        name: [tracks.name, tracks.id],
+        duration: [tracks.duration, tracks.id],
+        plays: [tracks.plays, tracks.id],
+      }
+      const [first, second] = keys[q.orderBy]
+      const by = dir === 'asc' ? asc : desc
       return db
-        .select({ id: playlistTrack.trackId, position: playlistTrack.position, addedAt: playlistTrack.createdAt })
+        .select({
+          id: playlistTrack.trackId,
+          position: playlistTrack.position,
+          addedAt: playlistTrack.createdAt,
+          addedKey: sql<string>`${playlistTrack.createdAt}::text`,
+          name: tracks.name,
+          plays: tracks.plays,
+        })
         .from(playlistTrack)
         .innerJoin(tracks, eq(tracks.id, playlistTrack.trackId))
-        .where(eq(playlistTrack.playlistId, id))
-        .orderBy(...order)
-        .offset(offset)
+        .where(and(eq(playlistTrack.playlistId, id), after ? afterKey([sql`${first}`, sql`${second}`], after, dir) : undefined))
+        .orderBy(by(first), by(second))
+        .offset(after ? 0 : offset)
         .limit(limit)
     },
 

@@ -8,11 +8,12 @@ import type {
 import type { Pagination, Track } from '../../../shared/contracts/music'
 import type { UserParam } from '../../../shared/contracts/library'
 import { forbidden, notFound, validationError } from '../../lib/http-errors'
+import { decodeCursorOf, type CursorKey } from '../../lib/keyset'
 import { prefixPattern, requireUserId, resolveUserParam, type MusicViewer } from '../library/index'
 import type { ViewsRepo } from '../plays/index'
 import { pageWindow, serializeUserRef, toPagination, type Hydrator, type SerializeCtx } from '../tracks/index'
 import { playlistImage, serializePlaylist } from './playlist-serializer'
-import type { PlaylistRow, PlaylistsRepo } from './playlists.repo'
+import { playlistOrderDir, type PlaylistRow, type PlaylistsRepo } from './playlists.repo'
 
 /** §6: playlist tracks 30 per page; other lists use the generic 15. */
 const TRACKS_PER_PAGE = 30
@@ -24,6 +25,23 @@ interface Deps {
   hydrator: Hydrator
   views: ViewsRepo
   clock: () => Date
+}
+
+type TrackPageRow = Awaited<ReturnType<PlaylistsRepo['trackPage']>>[number]
+
+/**
+ * Keyset paging of playlist tracks (every order but duration): the cursor names its order and direction,
+ * and one from another order is a 422 rather than a wrong page.
+ */
+function trackCursor(q: PlaylistTracksQuery): { after: CursorKey | null; keyOf: (r: TrackPageRow) => CursorKey } | null {
+  if (q.orderBy === 'duration') return null
+  const dir = playlistOrderDir(q)
+  const numeric = q.orderBy === 'position' || q.orderBy === 'plays'
+  const after = decodeCursorOf(q.cursor, ['string', 'string', numeric ? 'number' : 'string', 'number'])
+  if (after && (after[0] !== q.orderBy || after[1] !== dir)) throw validationError({ cursor: 'The cursor is invalid.' })
+  const orderBy = q.orderBy
+  const first = (r: TrackPageRow) => ({ position: r.position, added_at: r.addedKey, name: r.name, plays: r.plays })[orderBy]
+  return { after: after ? after.slice(2) : null, keyOf: (r) => [orderBy, dir, first(r), r.id] }
 }
 
 export function makePlaylistsService({ repo, hydrator, views, clock }: Deps) {
@@ -70,8 +88,8 @@ export function makePlaylistsService({ repo, hydrator, views, clock }: Deps) {
   }
 
   async function listOf(ids: number[]): Promise<Playlist[]> {
-    const [rows, counts] = await Promise.all([repo.findByIds(ids), repo.trackCounts(ids)])
-    const owners = new Map((await repo.usersByIds([...new Set(rows.map((r) => r.ownerId))])).map((u) => [u.id, u]))
+    const [rows, counts, ownerRows] = await Promise.all([repo.findByIds(ids), repo.trackCounts(ids), repo.ownersOf(ids)])
+    const owners = new Map(ownerRows.map((u) => [u.id, u]))
     const byId = new Map(rows.map((r) => [r.id, r]))
     return ids.flatMap((id) => {
       const row = byId.get(id)
@@ -83,7 +101,8 @@ export function makePlaylistsService({ repo, hydrator, views, clock }: Deps) {
 
   async function tracksPage(id: number, q: PlaylistTracksQuery, ctx: SerializeCtx): Promise<Pagination<Track>> {
     const w = pageWindow(q, TRACKS_PER_PAGE)
-    const page = toPagination(await repo.trackPage(id, q, w.offset, w.limit), w)
+    const keyed = trackCursor(q)
+    const page = toPagination(await repo.trackPage(id, q, w.offset, w.limit, keyed?.after ?? null), w, undefined, keyed?.keyOf)
     const tracks = await hydrator.tracks(
       page.data.map((r) => r.id),
       ctx,

@@ -41,17 +41,16 @@ export function makeHydrator({ repo }: { repo: RelationsRepo }) {
   }
 
   async function tracks(ids: number[], ctx: SerializeCtx, load: TrackLoad = {}): Promise<Track[]> {
-    const rows = await repo.tracksByIds(ids)
-    const trackIds = rows.map((r) => r.id)
-    const albumIds = [...new Set(rows.flatMap((r) => (r.albumId ? [r.albumId] : [])))]
-    const [artistMap, albumRows, genreMap, tagMap, likeMap, repostMap, commentMap] = await Promise.all([
-      repo.artistsOfTracks(trackIds),
-      repo.albumsByIds(albumIds),
-      load.genres ? repo.genresOf('track', trackIds) : null,
-      load.tags ? repo.tagsOf('track', trackIds) : null,
-      load.counts ? repo.likeCounts('track', trackIds) : null,
-      load.counts ? repo.repostCounts('track', trackIds) : null,
-      load.counts ? repo.commentCounts('track', trackIds) : null,
+    // One parallel wave: every relation is keyed by the track ids (albums through a subquery).
+    const [rows, artistMap, albumRows, genreMap, tagMap, likeMap, repostMap, commentMap] = await Promise.all([
+      repo.tracksByIds(ids),
+      repo.artistsOfTracks(ids),
+      repo.albumsOfTracks(ids),
+      load.genres ? repo.genresOf('track', ids) : null,
+      load.tags ? repo.tagsOf('track', ids) : null,
+      load.counts ? repo.likeCounts('track', ids) : null,
+      load.counts ? repo.repostCounts('track', ids) : null,
+      load.counts ? repo.commentCounts('track', ids) : null,
     ])
     const albumsById = new Map(albumRows.map((a) => [a.id, a]))
     const out = rows.map((row) => {
@@ -75,24 +74,23 @@ export function makeHydrator({ repo }: { repo: RelationsRepo }) {
   }
 
   async function albums(ids: number[], ctx: SerializeCtx, load: AlbumLoad = {}): Promise<Album[]> {
-    const rows = await repo.albumsByIds(ids)
-    const albumIds = rows.map((r) => r.id)
-    const [artistMap, trackRows, countMap, genreMap, tagMap, likeMap, repostMap, commentMap] = await Promise.all([
-      load.artists !== false ? repo.artistsOfAlbums(albumIds) : null,
-      load.tracks ? repo.tracksOfAlbums(albumIds) : [],
-      repo.trackCountsOfAlbums(albumIds),
-      load.genres ? repo.genresOf('album', albumIds) : null,
-      load.tags ? repo.tagsOf('album', albumIds) : null,
-      load.counts ? repo.likeCounts('album', albumIds) : null,
-      load.counts ? repo.repostCounts('album', albumIds) : null,
-      load.counts ? repo.commentCounts('album', albumIds) : null,
+    // Every relation is keyed by the album ids themselves, so all of it loads in one parallel wave.
+    const [rows, artistMap, trackRows, genreMap, tagMap, likeMap, repostMap, commentMap] = await Promise.all([
+      repo.albumsByIds(ids),
+      load.artists !== false ? repo.artistsOfAlbums(ids) : null,
+      load.tracks ? repo.tracksOfAlbums(ids) : [],
+      load.genres ? repo.genresOf('album', ids) : null,
+      load.tags ? repo.tagsOf('album', ids) : null,
+      load.counts ? repo.likeCounts('album', ids) : null,
+      load.counts ? repo.repostCounts('album', ids) : null,
+      load.counts ? repo.commentCounts('album', ids) : null,
     ])
     const trackArtists = load.tracks ? await repo.artistsOfTracks(trackRows.map((t) => t.id)) : new Map()
     const out = rows.map((row) => {
       const own = trackRows.filter((t) => t.albumId === row.id)
       const maxPlays = Math.max(0, ...own.map((t) => t.plays))
       return serializeAlbum(row, ctx, {
-        tracks_count: countMap.get(row.id) ?? 0,
+        tracks_count: row.tracksCount,
         ...(artistMap ? { artists: artistList(artistMap.get(row.id)) } : {}),
         ...(load.tracks
           ? {

@@ -65,6 +65,15 @@ export function makeRelationsRepo(db: Db) {
       return db.select().from(albums).where(inArray(albums.id, ids))
     },
 
+    /** The albums of these tracks (one query, no round trip for the tracks' album ids first). */
+    async albumsOfTracks(trackIds: number[]): Promise<AlbumRow[]> {
+      if (trackIds.length === 0) return []
+      return db
+        .select()
+        .from(albums)
+        .where(inArray(albums.id, db.select({ id: tracks.albumId }).from(tracks).where(inArray(tracks.id, trackIds))))
+    },
+
     async artistsByIds(ids: number[]): Promise<ArtistRow[]> {
       if (ids.length === 0) return []
       return db.select().from(artists).where(inArray(artists.id, ids))
@@ -102,16 +111,6 @@ export function makeRelationsRepo(db: Db) {
         .from(tracks)
         .where(inArray(tracks.albumId, albumIds))
         .orderBy(asc(tracks.albumId), sql`${tracks.number} asc nulls last`, asc(tracks.id))
-    },
-
-    async trackCountsOfAlbums(albumIds: number[]): Promise<Map<number, number>> {
-      if (albumIds.length === 0) return new Map()
-      const rows = await db
-        .select({ id: tracks.albumId, n: sql<number>`count(*)::int` })
-        .from(tracks)
-        .where(inArray(tracks.albumId, albumIds))
-        .groupBy(tracks.albumId)
-      return new Map(rows.map((r) => [r.id as number, Number(r.n)]))
     },
 
     async genresOf(type: CountableType, ids: number[]): Promise<Map<number, GenreRow[]>> {
