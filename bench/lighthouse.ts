@@ -2,7 +2,8 @@
 // work on these machines. Returns the four category scores (0-100), the timing metrics, the LCP element,
 // the top opportunities and the JS/CSS URLs the page loaded.
 // Run alone (N runs against a seeded server on BENCH_PORT, default 3127, serving BENCH_DIST_DIR or dist/):
-//   node_modules/.bin/node --import tsx bench/lighthouse.ts [runs]
+//   node_modules/.bin/node --import tsx bench/lighthouse.ts [runs] [page ...]
+// Pages are paths, or `album` for the first seeded album page; the home page (/) when none is given.
 import fs from 'node:fs'
 import path from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
@@ -109,16 +110,22 @@ const invokedDirectly = process.argv[1] !== undefined && path.resolve(process.ar
 if (invokedDirectly) {
   const root = path.resolve(import.meta.dirname, '..')
   const runs = Number(process.argv[2] ?? 3)
+  const pages = process.argv.slice(3)
   const { startEncore } = await import('./app-server')
+  const { albumPaths } = await import('./listening/play-latency')
   const encore = await startEncore({ port: Number(process.env.BENCH_PORT ?? 3127), distDir: path.resolve(root, process.env.BENCH_DIST_DIR ?? 'dist') })
   try {
-    for (let i = 0; i < runs; i++) {
-      const r = await runLighthouse(`${encore.url}/`)
-      console.log(`run ${i + 1}: perf ${r.performance} a11y ${r.accessibility} bp ${r.bestPractices} seo ${r.seo}`)
-      console.log(`  ${Object.entries(r.metrics).map(([k, v]) => `${k} ${v}`).join(', ')}`)
-      console.log(`  LCP element: ${r.lcpElement}`)
-      console.log(`  opportunities: ${r.opportunities.join('; ') || 'none'}`)
-      console.log(`  failed: ${JSON.stringify(r.failedAudits)}`)
+    for (const page of pages.length > 0 ? pages : ['/']) {
+      const pagePath = page === 'album' ? ((await albumPaths(encore.url, 1))[0] ?? '/') : page
+      console.log(`${pagePath}:`)
+      for (let i = 0; i < runs; i++) {
+        const r = await runLighthouse(`${encore.url}${pagePath}`)
+        console.log(`run ${i + 1}: perf ${r.performance} a11y ${r.accessibility} bp ${r.bestPractices} seo ${r.seo}`)
+        console.log(`  ${Object.entries(r.metrics).map(([k, v]) => `${k} ${v}`).join(', ')}`)
+        console.log(`  LCP element: ${r.lcpElement}`)
+        console.log(`  opportunities: ${r.opportunities.join('; ') || 'none'}`)
+        console.log(`  failed: ${JSON.stringify(r.failedAudits)}`)
+      }
     }
   } finally {
     await encore.close()

@@ -22,7 +22,7 @@ import type { RouterContext } from '../router'
 // The offline pill also starts the offline manager (resuming downloads, telling the player what is
 // saved); it loads right after the first frame rather than with it.
 const OfflineIndicator = lazy(() => import('../features/offline').then((m) => ({ default: m.OfflineIndicator })))
-// The service worker's registration (workbox-window) and its update prompt: nothing on the first frame
+// The service worker's registration and its update prompt: nothing on the first frame
 // needs them, so they load with the offline pieces right after it (one chunk: vite.config.ts STARTUP).
 const UpdatePrompt = lazy(() => import('../features/pwa').then((m) => ({ default: m.UpdatePrompt })))
 

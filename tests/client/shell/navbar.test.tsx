@@ -9,10 +9,6 @@ import { THEME_COOKIE } from '../../../src/client/stores/theme'
 import { renderWithRouter } from './render-with-router'
 import { makeBootstrap, makeUser } from './session-fixtures'
 
-// vite-plugin-pwa's virtual module exists only in Vite builds; the navbar's lazy "Install app" entry
-// loads the pwa feature, whose index also exports the update prompt (register-sw.ts wraps the module).
-vi.mock('../../../src/client/features/pwa/register-sw', () => ({ useRegisterSW: () => ({}) }))
-
 // Headless UI's floating panels measure themselves; jsdom has no ResizeObserver.
 globalThis.ResizeObserver ??= class {
   observe() {}

@@ -1,5 +1,19 @@
-// What the offline manager needs from the browser, injectable so tests run it on fakes.
-import { browserMediaDeps, type MediaDeps } from './media-cache'
+// What the offline manager needs from the browser, injectable so tests run it on fakes. Here rather than
+// in media-cache.ts: this module starts with every page, the download code only when there is a download.
+
+export interface MediaDeps {
+  caches: Pick<CacheStorage, 'open'>
+  fetch: (url: string, init: RequestInit) => Promise<Response>
+}
+
+/** Default deps: the browser's caches and fetch. */
+function browserMediaDeps(): MediaDeps {
+  return {
+    caches: globalThis.caches,
+    // eslint-disable-next-line no-restricted-globals -- media bytes, not an API call: lib/http reads JSON bodies, this streams audio into Cache Storage.
+    fetch: (url, init) => fetch(url, init),
+  }
+}
 
 export interface OfflineDeps extends MediaDeps {
   persist: () => Promise<boolean>

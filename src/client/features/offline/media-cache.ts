@@ -2,20 +2,7 @@
 // (never held whole in memory) through a counter for progress; cache.put only commits a complete body,
 // so a dropped connection or a full disk leaves no half entry behind.
 import { AUDIO_CACHE, IMAGE_CACHE } from './cache-names'
-
-export interface MediaDeps {
-  caches: Pick<CacheStorage, 'open'>
-  fetch: (url: string, init: RequestInit) => Promise<Response>
-}
-
-/** Default deps: the browser's caches and fetch. */
-export function browserMediaDeps(): MediaDeps {
-  return {
-    caches: globalThis.caches,
-    // eslint-disable-next-line no-restricted-globals -- media bytes, not an API call: lib/http reads JSON bodies, this streams audio into Cache Storage.
-    fetch: (url, init) => fetch(url, init),
-  }
-}
+import type { MediaDeps } from './deps'
 
 export class DownloadStatusError extends Error {
   constructor(readonly status: number) {

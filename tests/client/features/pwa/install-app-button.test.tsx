@@ -9,10 +9,6 @@ import { applyBootstrapData } from '../../../../src/client/stores/session'
 import { renderWithRouter } from '../../shell/render-with-router'
 import { makeBootstrap } from '../../shell/session-fixtures'
 
-// vite-plugin-pwa's virtual module exists only in Vite builds; the navbar's lazy "Install app" entry
-// loads the pwa feature, whose index also exports the update prompt (register-sw.ts wraps the module).
-vi.mock('../../../../src/client/features/pwa/register-sw', () => ({ useRegisterSW: () => ({}) }))
-
 function offerInstall(outcome: 'accepted' | 'dismissed' = 'accepted') {
   const event = new Event('beforeinstallprompt', { cancelable: true })
   const prompt = vi.fn(async () => {})

@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import type { RegisterSWOptions } from 'vite-plugin-pwa/types'
+import type { RegisterSWOptions } from '../../../../src/client/features/pwa/register-sw'
 
-// The plugin's virtual module exists only in Vite builds (register-sw.ts wraps it); this double records the options and lets
-// each test decide whether an update is waiting.
+// jsdom has no service worker container (register-sw.ts's own tests use a fake one); this double records
+// the options and lets each test decide whether an update is waiting.
 const sw = vi.hoisted(() => ({
   needRefresh: true,
   options: null as RegisterSWOptions | null,

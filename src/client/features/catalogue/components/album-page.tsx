@@ -23,7 +23,7 @@ export function AlbumPage({ album, likes, actions, rowMenu }: { album: Album; li
     <div className="p-4 md:p-8">
       <AdSlot slot="album_above" />
       <header className="mb-8 flex flex-col items-center gap-6 text-center md:flex-row md:items-end md:text-left">
-        <MediaImage src={album.image} className="size-48 shrink-0 shadow-lg md:size-60" size={240} />
+        <MediaImage src={album.image} className="size-48 shrink-0 shadow-lg md:size-60" size={240} eager />
         <div className="min-w-0">
           <p className="text-xs font-semibold text-muted uppercase">Album</p>
           <h1 className="my-2 text-3xl font-bold break-words md:text-5xl">{album.name}</h1>

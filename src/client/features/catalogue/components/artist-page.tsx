@@ -60,7 +60,7 @@ export function ArtistPage({ artist, albumLayout, actions, likes, rowMenu }: Art
     <div className="p-4 md:p-8">
       <AdSlot slot="artist_top" />
       <header className="mb-8 flex flex-col items-center gap-6 text-center md:flex-row md:items-end md:text-left">
-        <MediaImage src={artist.image_small} round className="size-40 shrink-0 shadow-lg md:size-52" size={208} />
+        <MediaImage src={artist.image_small} round className="size-40 shrink-0 shadow-lg md:size-52" size={208} eager />
         <div className="min-w-0">
           <p className="text-xs font-semibold text-muted uppercase">{artist.verified ? 'Verified artist' : 'Artist'}</p>
           <h1 className="my-2 text-3xl font-bold md:text-5xl">{artist.name}</h1>

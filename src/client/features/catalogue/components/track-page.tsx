@@ -32,7 +32,7 @@ export function TrackPage({ track, actions, likes, rowMenu, children }: TrackPag
   return (
     <div className="p-4 md:p-8">
       <header className="mb-8 flex flex-col items-center gap-6 text-center md:flex-row md:items-end md:text-left">
-        <MediaImage src={track.image ?? album?.image} className="size-48 shrink-0 shadow-lg md:size-60" size={240} />
+        <MediaImage src={track.image ?? album?.image} className="size-48 shrink-0 shadow-lg md:size-60" size={240} eager />
         <div className="min-w-0 flex-1">
           <p className="text-xs font-semibold text-muted uppercase">Track</p>
           <h1 className="my-2 text-3xl font-bold break-words md:text-5xl">{track.name}</h1>
