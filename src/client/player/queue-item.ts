@@ -1,3 +1,4 @@
+import { ref } from 'valtio'
 import type { PlayerTrack, Provider, QueueItem } from './types'
 import { apiPaths } from './paths'
 
@@ -35,7 +36,10 @@ export function toQueueItem(track: PlayerTrack, groupId: string): QueueItem {
   const playable = raw !== '' && provider !== 'youtube'
   const src = !playable ? '' : isLocalSrc(raw) ? apiPaths.trackStream(track.id) : raw
   counter += 1
-  return { key: `${track.id}-${counter}`, id: track.id, provider, src, meta: track, groupId }
+  // The track is usually a page's query data. valtio v2 proxies the objects put into a store in place
+  // (nested artists and album included), which would change the page's data and make it uncloneable for
+  // the persisted cache; the metadata never changes while queued, so the store keeps it by reference.
+  return { key: `${track.id}-${counter}`, id: track.id, provider, src, meta: ref(track), groupId }
 }
 
 export function toQueueItems(tracks: readonly PlayerTrack[], groupId: string): QueueItem[] {

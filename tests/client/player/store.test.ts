@@ -261,3 +261,15 @@ describe('seeking and failures', () => {
     expect(currentItem()?.id).toBe(2)
   })
 })
+
+describe('the tracks it is given', () => {
+  it('are left as they were: plain, cloneable objects (they are the pages\' query data)', () => {
+    const artists = [{ id: 3, name: 'Velvet Meridian' }]
+    const track: PlayerTrack = { ...makeTracks(1)[0]!, artists }
+    playTracks([track])
+    expect(currentItem()?.meta.artists?.[0]?.name).toBe('Velvet Meridian')
+    expect(track.artists).toBe(artists)
+    expect(() => structuredClone(track)).not.toThrow()
+  })
+})
+
