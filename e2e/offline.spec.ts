@@ -22,6 +22,26 @@ async function recordMediaElements(page: Page): Promise<void> {
 const mediaTime = (page: Page) =>
   page.evaluate(() => Math.max(0, ...((window as unknown as { __media?: HTMLMediaElement[] }).__media ?? []).map((m) => m.currentTime)))
 
+/** Track ids liked in the persisted query cache's copy of bootstrap-data (what an offline start shows). */
+function persistedLikes(page: Page): Promise<number[]> {
+  return page.evaluate(async () => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const open = indexedDB.open('encore-query-cache')
+      open.onsuccess = () => resolve(open.result)
+      open.onerror = () => reject(open.error)
+    })
+    type Persisted = { clientState?: { queries: { queryKey: unknown[]; state: { data?: { likes?: { track?: object } } } }[] } }
+    const value = await new Promise<Persisted | undefined>((resolve) => {
+      const get = db.transaction('clients').objectStore('clients').get('query-client')
+      get.onsuccess = () => resolve(get.result as Persisted | undefined)
+      get.onerror = () => resolve(undefined)
+    })
+    db.close()
+    const bootstrap = value?.clientState?.queries.find((q) => q.queryKey[0] === 'bootstrap-data')?.state.data
+    return Object.keys(bootstrap?.likes?.track ?? {}).map(Number)
+  })
+}
+
 /** Waits until the service worker controls the page (precache done, one reload). */
 async function controlledBySw(page: Page): Promise<void> {
   await page.evaluate(async () => {
@@ -149,5 +169,57 @@ test.describe('offline listening', () => {
     const entryIds = ((await entries.json()) as { pagination: { data: { id: number }[] } }).pagination.data.map((t) => t.id)
     expect(entryIds).toEqual([addedId])
   })
-})
 
+  test('offline, pages that need the server say so, and the offline music is one tab away', async ({ page, context, visit }) => {
+    test.setTimeout(90_000)
+    await registerByApi(page, 'offline-pages')
+    await visit('/')
+    await controlledBySw(page)
+    await visit('/library/songs')
+    // Play something first: the player's store then holds objects of the page's query data (valtio
+    // proxies them in place), and a page first opened after that must still be saved for offline use.
+    await visit('/album/2/artist/album')
+    await page.getByRole('main').getByRole('button', { name: 'Play', exact: true }).first().click()
+    await expect(page.getByRole('main').getByRole('button', { name: 'Pause', exact: true }).first()).toBeVisible()
+    // A like made online must still show after an offline reload (the offline start reads a saved copy).
+    const likeFirst = () => trackRows(page).first().getByRole('button', { name: 'Like' })
+    const likedId = await rowTrackId(trackRows(page).first())
+    await likeFirst().click()
+    await expect(likeFirst()).toHaveAttribute('aria-pressed', 'true')
+    await page.getByRole('link', { name: 'Popular Albums' }).click()
+    await expect(page.getByRole('main').locator('a[href^="/album/"]').first()).toBeVisible()
+    const popularUrl = page.url()
+    // Saved on the device (the bootstrap copy follows the session within a second, the cache is written
+    // at most once a second), with the page opened before it.
+    await expect.poll(() => persistedLikes(page), { timeout: 15_000 }).toContain(likedId)
+
+    await goOffline(context)
+    await page.goto(popularUrl)
+    await waitForShell(page)
+    await expect(page.getByRole('main').locator('a[href^="/album/"]').first()).toBeVisible()
+    await expect(page.getByRole('heading', { name: "You're offline" })).toHaveCount(0)
+    await page.goto('/album/2/artist/album')
+    await waitForShell(page)
+    await expect(likeFirst()).toHaveAttribute('aria-pressed', 'true')
+
+    // A search and a page never opened need the server: the offline state, not "No results" or a spinner.
+    await page.goto('/search/anything')
+    await waitForShell(page)
+    await expect(page.getByRole('heading', { name: "You're offline" })).toBeVisible()
+    await expect(page.getByText(/No results for/)).toHaveCount(0)
+    await page.goto('/album/7/artist/album')
+    await waitForShell(page)
+    await expect(page.getByRole('heading', { name: "You're offline" })).toBeVisible()
+    await expect(page.getByRole('status').filter({ hasText: "You're offline" })).toBeVisible()
+
+    // A page already visited opens from the persisted cache; its tabs lead to the offline music.
+    await page.goto('/library/songs')
+    await waitForShell(page)
+    await page.getByRole('navigation', { name: 'Your music' }).getByRole('link', { name: 'Offline' }).click()
+    await expect(page.getByRole('heading', { name: 'Offline music' })).toBeVisible()
+    await expect(page).toHaveURL(/\/library\/offline$/)
+
+    await context.unroute('**/*')
+    await context.setOffline(false)
+  })
+})

@@ -6,7 +6,8 @@
 //     come from Cache Storage through the worker's 206 answers.
 // (b) Cold offline start to the offline library list: a fresh page (new renderer, empty memory cache)
 //     opened on /library/offline with the network cut, timed from navigation start to the list showing.
-// Run alone: node_modules/.bin/node --import tsx bench/offline/play-saved.ts
+// Run alone: node_modules/.bin/node --import tsx bench/offline/play-saved.ts (BENCH_DIST_DIR, BENCH_OFFLINE_RUNS,
+// BENCH_OFFLINE_PORT pick the build, the number of runs and the server's port)
 import path from 'node:path'
 import { chromium, type BrowserContext, type Page } from '@playwright/test'
 import { CHROMIUM_ARGS } from '../../playwright.config'
@@ -124,7 +125,11 @@ export function offlineRows(result: OfflineBenchResult, row: Row): string[] {
 const invokedDirectly = process.argv[1] !== undefined && path.resolve(process.argv[1]) === import.meta.filename
 if (invokedDirectly) {
   const root = path.resolve(import.meta.dirname, '..', '..')
-  runOfflineBench({ distDir: path.resolve(root, process.env.BENCH_DIST_DIR ?? 'dist'), runs: Number(process.env.BENCH_OFFLINE_RUNS ?? 15) }).then(
+  runOfflineBench({
+    distDir: path.resolve(root, process.env.BENCH_DIST_DIR ?? 'dist'),
+    runs: Number(process.env.BENCH_OFFLINE_RUNS ?? 15),
+    ...(process.env.BENCH_OFFLINE_PORT ? { port: Number(process.env.BENCH_OFFLINE_PORT) } : {}),
+  }).then(
     (result) => {
       console.log(`\n${offlineRows(result, formatRow).join('\n')}\n`)
       process.exit(0)

@@ -10,7 +10,11 @@ import { createQueryClient } from './lib/query-client'
 import { watchConnectivity } from './stores/connectivity'
 import { applyInitialThemeGuess, watchSystemTheme } from './stores/theme'
 import { createAppRouter } from './router'
+import { captureInstallPrompt } from './lib/early-install-prompt'
 import './styles/app.css'
+
+// First, before anything awaits: the browser's install offer can come before the "Install app" entry loads.
+captureInstallPrompt()
 
 const queryClient = createQueryClient()
 // Persistence (idb + the persister) loads as its own chunk; the service worker precaches it for offline starts.

@@ -17,6 +17,23 @@ function openStore() {
   })
 }
 
+/**
+ * Query data can hold valtio proxies: valtio wraps the nested objects of what it is given in place, so
+ * tracks handed to the player (from a page's query data) end up with proxied artists. IndexedDB cannot
+ * clone a Proxy, and one failed write would freeze the offline copy of every page visited afterwards;
+ * the data is JSON from the API, so a JSON copy is exact.
+ */
+async function writeClient(value: PersistedClient): Promise<void> {
+  const db = await openStore()
+  try {
+    await db.put(STORE, value, KEY)
+  } catch (error) {
+    // By name: the DOMException may come from another realm (a test's IndexedDB, an extension's shim).
+    if ((error as { name?: unknown } | null)?.name !== 'DataCloneError') throw error
+    await db.put(STORE, JSON.parse(JSON.stringify(value)) as PersistedClient, KEY)
+  }
+}
+
 /** IndexedDB persister; writes are throttled because the cache changes on every fetch. */
 export function createIdbPersister(): Persister {
   let timer: ReturnType<typeof setTimeout> | null = null
@@ -31,7 +48,7 @@ export function createIdbPersister(): Persister {
         pending = null
         // A failed write must not break the app, but it must not go unnoticed either (it hid a
         // DataCloneError once): the cache then simply starts empty after a reload.
-        if (value) void openStore().then((db) => db.put(STORE, value, KEY)).catch((error: unknown) => console.warn('Could not persist the query cache', error))
+        if (value) void writeClient(value).catch((error: unknown) => console.warn('Could not persist the query cache', error))
       }, SAVE_THROTTLE_MS)
     },
     async restoreClient() {

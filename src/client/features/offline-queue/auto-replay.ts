@@ -5,7 +5,8 @@ import type { QueryClient } from '@tanstack/react-query'
 import { subscribe } from 'valtio'
 import { setPlayLogSender } from '../../player'
 import { sessionState } from '../../stores/session'
-import { reapplyPendingEffects } from './pending-effects'
+import { keepBootstrapCopy } from './bootstrap-copy'
+import { reapplyPendingEffects, setPendingEffectContext } from './pending-effects'
 import { currentUserId, refreshPending } from './queue'
 import { configureReplay, replayQueue } from './replay'
 import { sendOrQueue } from './run-or-queue'
@@ -55,13 +56,21 @@ export function startOfflineQueue(options: StartOfflineQueueOptions = {}): () =>
     if (event.type === 'updated' && event.action.type === 'success') trigger(false)
   })
   let owner = currentUserId()
+  let bootstrap = sessionState.bootstrap
   const stopSession = subscribe(sessionState, () => {
+    // New bootstrap data (login, logout, a refresh) is the server's state without the waiting changes.
+    if (sessionState.bootstrap !== bootstrap) {
+      bootstrap = sessionState.bootstrap
+      void reapplyPendingEffects()
+    }
     if (currentUserId() === owner) return
     owner = currentUserId()
-    void reapplyPendingEffects()
     void refreshPending().then(() => trigger(true), () => undefined)
   })
   const timer = setInterval(() => trigger(false), retryMs)
+  setPendingEffectContext(queryClient ? { queryClient } : {})
+  // Online changes reach the copy an offline start reads; waiting ones are re-applied on top of it.
+  const stopCopy = queryClient ? keepBootstrapCopy(queryClient) : undefined
   void reapplyPendingEffects()
   void refreshPending().then(() => trigger(true), () => undefined)
 
@@ -69,8 +78,10 @@ export function startOfflineQueue(options: StartOfflineQueueOptions = {}): () =>
     window.removeEventListener('online', onOnline)
     stopQueries?.()
     stopSession()
+    stopCopy?.()
     clearInterval(timer)
     configureReplay({})
+    setPendingEffectContext({})
     setPlayLogSender(null)
   }
 }

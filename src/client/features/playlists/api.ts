@@ -4,10 +4,10 @@ import { http } from '../../lib/http'
 import { ENCORE_CLIENT_HEADER, ENCORE_CLIENT_WEB, type Track } from '../../../shared/contracts/music'
 import {
   PlaylistPageResponseSchema, PlaylistResponseSchema, PlaylistStatusResponseSchema, PlaylistTracksResponseSchema,
-  PlaylistsPageResponseSchema, type CreatePlaylistInput, type Playlist, type UpdatePlaylistInput,
+  PlaylistsPageResponseSchema, type CreatePlaylistInput, type Playlist, type PlaylistPageResponse, type UpdatePlaylistInput,
 } from '../../../shared/contracts/playlists'
 import { sessionState } from '../../stores/session'
-import { runOrQueue } from '../offline-queue'
+import { registerPendingEffect, runOrQueue, type PendingEffectContext, type QueuedMutation } from '../offline-queue'
 import { forgetPlaylist, rememberPlaylist } from './playlists-state'
 
 const headers = { [ENCORE_CLIENT_HEADER]: ENCORE_CLIENT_WEB }
@@ -122,6 +122,34 @@ function useEditLoadedTracks(playlistId: number) {
   }
 }
 
+const FOLLOW_URL = /^playlists\/(\d+)\/(follow|unfollow)$/
+const followLabel = (name: string) => `Follow “${name}”`
+const FOLLOW_LABEL = /^Follow “(.*)”$/s
+
+/** Stands in for a followed playlist whose page is not in the cache: enough for "following" checks. */
+function minimalPlaylist(id: number, { label, queuedAt }: QueuedMutation): Playlist {
+  const at = new Date(queuedAt).toISOString()
+  return {
+    id, name: FOLLOW_LABEL.exec(label)?.[1] ?? '', description: null, image: null, public: true, collaborative: false,
+    owner_id: 0, views: 0, plays: 0, created_at: at, updated_at: at, model_type: 'playlist',
+  }
+}
+
+/**
+ * After an offline reload bootstrap's playlist list is the server's (or its cached copy): a waiting
+ * follow adds the playlist again (from its cached page once the queue has the query cache, else a
+ * minimal entry), a waiting unfollow removes it; in replay order, so the last one decides.
+ */
+function showQueuedFollow(mutation: QueuedMutation, { queryClient }: PendingEffectContext): void {
+  const match = FOLLOW_URL.exec(mutation.url)
+  if (!match) return
+  const id = Number(match[1])
+  if (match[2] === 'unfollow') return forgetPlaylist(id)
+  const cached = queryClient?.getQueryData<PlaylistPageResponse>(playlistKeys.detail(id))?.playlist
+  rememberPlaylist(cached ?? minimalPlaylist(id, mutation))
+}
+registerPendingEffect(showQueuedFollow)
+
 export function useFollowPlaylist(playlist: Playlist) {
   const invalidate = useInvalidate()
   const setFollowing = (follow: boolean) => (follow ? rememberPlaylist(playlist) : forgetPlaylist(playlist.id))
@@ -130,7 +158,7 @@ export function useFollowPlaylist(playlist: Playlist) {
     networkMode: 'always',
     mutationFn: (follow: boolean) =>
       postOrQueue(`playlists/${playlist.id}/${follow ? 'follow' : 'unfollow'}`, undefined, PlaylistStatusResponseSchema,
-        follow ? `Follow “${playlist.name}”` : `Unfollow “${playlist.name}”`),
+        follow ? followLabel(playlist.name) : `Unfollow “${playlist.name}”`),
     onMutate: (follow) => setFollowing(follow),
     onError: (_error, follow) => setFollowing(!follow),
     onSuccess: (result) => (result.queued ? undefined : invalidate()),

@@ -1,5 +1,7 @@
 // Keeps the browser's `beforeinstallprompt` event so an "Install app" menu entry can show the install
-// dialog later. The event fires early (often before React renders), so listening starts at import.
+// dialog later. The event fires early (often before this lazy module loads), so main.tsx captures it
+// first (lib/early-install-prompt) and this module takes that offer over and listens from its import.
+import { takeEarlyInstallPrompt } from '../../lib/early-install-prompt'
 
 /** Chromium's event; not in the DOM typings. */
 export interface BeforeInstallPromptEvent extends Event {
@@ -53,4 +55,8 @@ export async function promptInstall(): Promise<'accepted' | 'dismissed' | 'unava
   return choice.outcome
 }
 
-if (typeof window !== 'undefined') listenForInstallPrompt()
+if (typeof window !== 'undefined') {
+  // Synchronous take-then-listen: no event can fall between the two listeners.
+  deferredEvent = takeEarlyInstallPrompt() as BeforeInstallPromptEvent | null
+  listenForInstallPrompt()
+}

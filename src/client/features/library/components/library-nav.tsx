@@ -6,6 +6,8 @@ export const LIBRARY_TABS = [
   { to: '/library/albums', label: 'Albums' },
   { to: '/library/artists', label: 'Artists' },
   { to: '/library/history', label: 'History' },
+  // Music saved on this device (its own page outside this layout: it renders from IndexedDB alone).
+  { to: '/library/offline', label: 'Offline' },
 ] as const
 
 /** Tabs of /library as links, so each tab has its own address. */

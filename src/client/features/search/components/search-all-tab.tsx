@@ -5,6 +5,7 @@ import type { Track } from '../../../../shared/contracts/music'
 import { EmptyState, TableSkeleton } from '../../catalogue'
 import { searchQuery } from '../api'
 import { ResultList } from './result-list'
+import { isNetworkFailure, SearchOffline } from './search-offline'
 import type { SearchTab } from './search-page'
 
 const SECTIONS = [
@@ -16,8 +17,9 @@ const SECTIONS = [
 ] as const
 
 export function SearchAllTab({ query, rowMenu }: { query: string; rowMenu?: (t: Track, i: number) => ReactNode }) {
-  const { data, isPending } = useQuery(searchQuery(query, 'searchPage'))
+  const { data, isPending, error, refetch } = useQuery(searchQuery(query, 'searchPage'))
   if (isPending) return <TableSkeleton />
+  if (!data && isNetworkFailure(error)) return <SearchOffline onRetry={() => void refetch()} />
   const sections = SECTIONS.map((s) => ({ ...s, items: data?.results[s.key]?.data ?? [] })).filter((s) => s.items.length > 0)
   if (sections.length === 0) return <EmptyState title={`No results for “${query}”`} message="Check the spelling or try other words." />
   return (

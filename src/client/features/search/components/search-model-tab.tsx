@@ -6,12 +6,14 @@ import { EmptyState, TableSkeleton } from '../../catalogue'
 import { LoadMore } from '../../library'
 import { searchModelQuery } from '../api'
 import { ResultList } from './result-list'
+import { isNetworkFailure, SearchOffline } from './search-offline'
 
 /** One type's tab with infinite scroll (GET search/model/{type}). */
 export function SearchModelTab({ type, query, rowMenu }: { type: SearchModelType; query: string; rowMenu?: (t: Track, i: number) => ReactNode }) {
   const result = useInfiniteQuery(searchModelQuery(type, query))
   const items = result.data?.pages.flatMap((p) => p.pagination.data) ?? []
   if (result.isPending) return <TableSkeleton />
+  if (!result.data && isNetworkFailure(result.error)) return <SearchOffline onRetry={() => void result.refetch()} />
   if (items.length === 0) return <EmptyState title={`No results for “${query}”`} message="Check the spelling or try other words." />
   return (
     <>
