@@ -1,6 +1,7 @@
 import type { z } from 'zod'
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query'
 import { http } from '../../lib/http'
+import { FIRST_PAGE, nextPageParam } from '../../lib/paging'
 import { ENCORE_CLIENT_HEADER, ENCORE_CLIENT_WEB, type Track } from '../../../shared/contracts/music'
 import {
   PlaylistPageResponseSchema, PlaylistResponseSchema, PlaylistStatusResponseSchema, PlaylistTracksResponseSchema,
@@ -33,10 +34,11 @@ export const playlistQuery = (id: number) =>
 export const playlistTracksQuery = (id: number) =>
   infiniteQueryOptions({
     queryKey: playlistKeys.tracks(id),
-    initialPageParam: 1,
-    getNextPageParam: nextPage,
+    // Keyset: a long playlist scrolled far is a seek, not an offset (lib/paging.ts).
+    initialPageParam: FIRST_PAGE,
+    getNextPageParam: nextPageParam,
     queryFn: ({ pageParam, signal }) =>
-      http.get(`playlists/${id}/tracks`, { params: { page: pageParam, perPage: PLAYLIST_TRACKS_PER_PAGE }, schema: PlaylistTracksResponseSchema, headers, signal }),
+      http.get(`playlists/${id}/tracks`, { params: { ...pageParam, perPage: PLAYLIST_TRACKS_PER_PAGE }, schema: PlaylistTracksResponseSchema, headers, signal }),
   })
 
 /** Own and followed playlists for `me`; others see public ones only. */
