@@ -4,6 +4,7 @@ import { albums, tracks } from '../../../src/server/db/schema/index'
 import { buildTestApp, type TestApp } from '../../helpers/build-app'
 import { attachGenre, newAlbum, newArtist, newChannel, newGenre, newPlaylist, newTrack } from '../../helpers/factories'
 import { actingUser, seedMusicRoles, type ActingUser } from '../../helpers/your-music-factories'
+import { walkBoth, type KeysetPage } from './keyset-walk'
 
 /**
  * Keyset paging of playlist tracks, artist albums, channel content and the genre page (issue 5 scale):
@@ -50,44 +51,14 @@ describe('keyset pagination of playlists, artist albums and channels', () => {
     await t.close()
   })
 
-  interface Page {
-    data: { id: number }[]
-    next_page?: number | null
-    next_cursor?: string | null
-  }
-
-  async function get(url: string): Promise<Page> {
+  async function get(url: string): Promise<KeysetPage> {
     const res = await t.app.inject({ url: `/api/v1${url}`, headers: me.headers })
     expect(res.statusCode, res.body).toBe(200)
-    const body = res.json() as { pagination?: Page; channel?: { content: Page } }
+    const body = res.json() as { pagination?: KeysetPage; channel?: { content: KeysetPage } }
     return body.pagination ?? body.channel!.content
   }
 
-  /** Every page by number, then every page by cursor: the same ids in the same order. */
-  async function walkBoth(url: string): Promise<number[]> {
-    const sep = url.includes('?') ? '&' : '?'
-    const byPage: number[] = []
-    for (let page = 1; ; page++) {
-      const p = await get(`${url}${sep}page=${page}`)
-      byPage.push(...p.data.map((r) => r.id))
-      if (!p.next_page) break
-    }
-    const byCursor: number[] = []
-    let cursor: string | null | undefined
-    for (let page = 1; ; page++) {
-      const p = await get(`${url}${sep}page=${page}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`)
-      byCursor.push(...p.data.map((r) => r.id))
-      if (!p.next_page) {
-        expect(p.next_cursor).toBeNull()
-        break
-      }
-      expect(p.next_cursor).toEqual(expect.any(String))
-      cursor = p.next_cursor
-    }
-    expect(byCursor).toEqual(byPage)
-    expect(new Set(byCursor).size).toBe(byCursor.length)
-    return byCursor
-  }
+  const walk = (url: string) => walkBoth(get, url)
 
   it('keeps albums.tracks_count in step with the tracks (insert, move, delete)', async () => {
     const count = async (id: number) => (await t.db.select({ n: albums.tracksCount }).from(albums).where(eq(albums.id, id)))[0]!.n
@@ -105,12 +76,12 @@ describe('keyset pagination of playlists, artist albums and channels', () => {
   })
 
   it('walks playlist tracks in every seekable order', async () => {
-    expect(await walkBoth(`/playlists/${playlistId}/tracks?perPage=4`)).toEqual(trackIds)
-    expect((await walkBoth(`/playlists/${playlistId}/tracks?perPage=3&orderBy=added_at`)).sort()).toEqual([...trackIds].sort())
-    await walkBoth(`/playlists/${playlistId}/tracks?perPage=5&orderBy=added_at&orderDir=asc`)
-    await walkBoth(`/playlists/${playlistId}/tracks?perPage=4&orderBy=name`)
-    await walkBoth(`/playlists/${playlistId}/tracks?perPage=4&orderBy=plays`)
-    await walkBoth(`/playlists/${playlistId}/tracks?perPage=4&orderBy=position&orderDir=desc`)
+    expect(await walk(`/playlists/${playlistId}/tracks?perPage=4`)).toEqual(trackIds)
+    expect((await walk(`/playlists/${playlistId}/tracks?perPage=3&orderBy=added_at`)).sort()).toEqual([...trackIds].sort())
+    await walk(`/playlists/${playlistId}/tracks?perPage=5&orderBy=added_at&orderDir=asc`)
+    await walk(`/playlists/${playlistId}/tracks?perPage=4&orderBy=name`)
+    await walk(`/playlists/${playlistId}/tracks?perPage=4&orderBy=plays`)
+    await walk(`/playlists/${playlistId}/tracks?perPage=4&orderBy=position&orderDir=desc`)
   })
 
   it('pages the duration order by offset only (no cursor)', async () => {
@@ -120,7 +91,7 @@ describe('keyset pagination of playlists, artist albums and channels', () => {
   })
 
   it('walks artist albums: five or more tracks first, then newest release, dateless last', async () => {
-    const walked = await walkBoth(`/artists/${artistId}/albums?albumsPerPage=2`)
+    const walked = await walk(`/artists/${artistId}/albums?albumsPerPage=2`)
     expect(walked).toHaveLength(13)
     expect(new Set(walked.slice(0, 4))).toEqual(new Set(albumIds.slice(0, 4)))
     const rest = await t.db.select({ id: albums.id, date: albums.releaseDate }).from(albums)
@@ -132,15 +103,15 @@ describe('keyset pagination of playlists, artist albums and channels', () => {
     await t.db.update(albums).set({ releaseDate: '2099-01-01' }).where(eq(albums.id, albumIds[11]!))
     await newTrack(t.db, [], { albumId: albumIds[12]! })
     await newTrack(t.db, [], { albumId: albumIds[12]! })
-    const moved = await walkBoth(`/artists/${artistId}/albums?albumsPerPage=3`)
+    const moved = await walk(`/artists/${artistId}/albums?albumsPerPage=3`)
     expect(new Set(moved.slice(0, 5))).toEqual(new Set([...albumIds.slice(0, 4), albumIds[12]!]))
     expect(moved[5]).toBe(albumIds[11])
   })
 
   it('walks channel content and the genre page; a release-date channel has no cursor', async () => {
-    expect(await walkBoth('/channel/popular-albums?returnContentOnly=true&perPage=3')).toHaveLength(13)
-    expect(await walkBoth('/channel/recent-albums?returnContentOnly=true&perPage=4')).toHaveLength(13)
-    expect(await walkBoth('/genres/keyset-rock?perPage=3')).toHaveLength(8)
+    expect(await walk('/channel/popular-albums?returnContentOnly=true&perPage=3')).toHaveLength(13)
+    expect(await walk('/channel/recent-albums?returnContentOnly=true&perPage=4')).toHaveLength(13)
+    expect(await walk('/genres/keyset-rock?perPage=3')).toHaveLength(8)
     const dated = await get('/channel/new-albums?returnContentOnly=true&perPage=3')
     expect(dated.next_page).toBe(2)
     expect(dated.next_cursor).toBeUndefined()

@@ -4,6 +4,7 @@ import { follows, reposts, trackPlays } from '../../../src/server/db/schema/inde
 import { buildTestApp, type TestApp } from '../../helpers/build-app'
 import { attachTag, like, newArtist, newTag, newTrack } from '../../helpers/factories'
 import { actingUser, seedMusicRoles, type ActingUser } from '../../helpers/your-music-factories'
+import { walkBoth, type KeysetPage } from './keyset-walk'
 
 /**
  * Keyset paging: walking a list by `next_cursor` yields exactly the rows that page numbers yield, in the
@@ -38,56 +39,26 @@ describe('keyset pagination (cursor / next_cursor)', () => {
     await t.close()
   })
 
-  interface Page {
-    data: { id: number }[]
-    next_page?: number | null
-    next_cursor?: string | null
-  }
-
-  async function get(url: string): Promise<Page> {
+  async function get(url: string): Promise<KeysetPage> {
     const res = await t.app.inject({ url: `/api/v1${url}`, headers: me.headers })
     expect(res.statusCode, res.body).toBe(200)
-    return (res.json() as { pagination: Page }).pagination
+    return (res.json() as { pagination: KeysetPage }).pagination
   }
 
-  /** Every page by number, then every page by cursor: the same ids in the same order. */
-  async function walkBoth(url: string): Promise<number[]> {
-    const sep = url.includes('?') ? '&' : '?'
-    const byPage: number[] = []
-    for (let page = 1; ; page++) {
-      const p = await get(`${url}${sep}page=${page}`)
-      byPage.push(...p.data.map((r) => r.id))
-      if (!p.next_page) break
-    }
-    const byCursor: number[] = []
-    let cursor: string | null | undefined
-    for (let page = 1; ; page++) {
-      const p = await get(`${url}${sep}page=${page}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`)
-      byCursor.push(...p.data.map((r) => r.id))
-      if (!p.next_page) {
-        expect(p.next_cursor).toBeNull()
-        break
-      }
-      expect(p.next_cursor).toEqual(expect.any(String))
-      cursor = p.next_cursor
-    }
-    expect(byCursor).toEqual(byPage)
-    expect(new Set(byCursor).size).toBe(byCursor.length)
-    return byCursor
-  }
+  const walk = (url: string) => walkBoth(get, url)
 
   it('walks liked tracks in every order', async () => {
-    expect((await walkBoth(`/users/${me.id}/liked-tracks?perPage=2`)).sort()).toEqual(trackIds.slice(0, 9).sort())
-    await walkBoth(`/users/${me.id}/liked-tracks?perPage=2&orderBy=name&orderDir=asc`)
-    await walkBoth(`/users/${me.id}/liked-tracks?perPage=4&orderBy=plays`)
+    expect((await walk(`/users/${me.id}/liked-tracks?perPage=2`)).sort()).toEqual(trackIds.slice(0, 9).sort())
+    await walk(`/users/${me.id}/liked-tracks?perPage=2&orderBy=name&orderDir=asc`)
+    await walk(`/users/${me.id}/liked-tracks?perPage=4&orderBy=plays`)
   })
 
   it('walks artist tracks, user followers, reposts and listening history', async () => {
-    expect(await walkBoth(`/artists/${artistId}/tracks`)).toHaveLength(45)
-    expect(await walkBoth(`/users/${me.id}/followers?perPage=3`)).toHaveLength(7)
-    expect(await walkBoth(`/users/${me.id}/reposts`)).toHaveLength(25)
-    expect(await walkBoth(`/tracks/plays/me?perPage=10`)).toHaveLength(35)
-    expect(await walkBoth(`/tags/keyset-tag/tracks`)).toHaveLength(32)
+    expect(await walk(`/artists/${artistId}/tracks`)).toHaveLength(45)
+    expect(await walk(`/users/${me.id}/followers?perPage=3`)).toHaveLength(7)
+    expect(await walk(`/users/${me.id}/reposts`)).toHaveLength(25)
+    expect(await walk(`/tracks/plays/me?perPage=10`)).toHaveLength(35)
+    expect(await walk(`/tags/keyset-tag/tracks`)).toHaveLength(32)
   })
 
   it('refuses a cursor that is not ours or belongs to another order', async () => {
