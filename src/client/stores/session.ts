@@ -2,6 +2,10 @@ import { proxy, type Snapshot } from 'valtio'
 import { hasPermission, type PermissionGrant } from '../../shared/lib/permissions'
 import { trans as translate, type TransValues } from '../../shared/lib/trans'
 import type { BootstrapData, SessionUser, ThemeData } from './bootstrap-types'
+import { seedLibrary } from './library-state'
+
+/** bootstrap-data without the library (likes, reposts, playlists): library-state.ts owns that. */
+export type SessionBootstrap = Omit<BootstrapData, 'likes' | 'reposts' | 'playlists'>
 
 export interface SessionState {
   loaded: boolean
@@ -11,8 +15,8 @@ export interface SessionState {
   themes: ThemeData[]
   i18n: BootstrapData['i18n']
   showCookieNotice: boolean
-  /** The whole last payload, for features that read fields the shell does not know (likes, playlists). */
-  bootstrap: BootstrapData | null
+  /** The last payload, for features that read fields the shell does not know. */
+  bootstrap: SessionBootstrap | null
 }
 
 /** Accepts the live proxy or a useSnapshot() copy. */
@@ -29,11 +33,14 @@ export const sessionState = proxy<SessionState>({
   bootstrap: null,
 })
 
-/** Replaces the session from bootstrap-data (start, login, register, logout answers). */
-export function applyBootstrapData(input: BootstrapData): void {
+/**
+ * Replaces the session from bootstrap-data (start, login, register, logout answers) and seeds the
+ * library from it; `saved` is the persisted copy an offline start falls back to.
+ */
+export function applyBootstrapData(input: BootstrapData, origin: 'server' | 'saved' = 'server'): void {
   // valtio proxies nested objects of what it is given in place; the caller's object (often the query
   // cache's own copy, persisted to IndexedDB) must stay plain or structured cloning of it fails.
-  const data = structuredClone(input)
+  const { likes: _likes, reposts: _reposts, playlists: _playlists, ...data } = structuredClone(input)
   sessionState.user = data.user ?? null
   sessionState.guestRole = data.guest_role ?? null
   sessionState.settings = data.settings ?? {}
@@ -42,6 +49,7 @@ export function applyBootstrapData(input: BootstrapData): void {
   sessionState.showCookieNotice = data.show_cookie_notice ?? false
   sessionState.bootstrap = data
   sessionState.loaded = true
+  seedLibrary(input, origin)
 }
 
 export function isLoggedIn(state: ReadState<'user'> = sessionState): boolean {

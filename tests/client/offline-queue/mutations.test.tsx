@@ -14,9 +14,10 @@ import { offlineQueueState, replayQueue } from '../../../src/client/features/off
 import {
   playlistKeys, useAddTracks, useFollowPlaylist, useRemoveTracks, useReorderTracks,
 } from '../../../src/client/features/playlists/api'
-import { followedIdsQuery, useFollowUser } from '../../../src/client/features/profiles/api'
+import { useFollowUser } from '../../../src/client/features/profiles/api'
 import { RepostToggle } from '../../../src/client/features/profiles/components/repost-toggle'
-import { applyBootstrapData, sessionState } from '../../../src/client/stores/session'
+import { libraryState, setFollowedUsers } from '../../../src/client/stores/library-state'
+import { applyBootstrapData } from '../../../src/client/stores/session'
 import { dismissToast, toastState } from '../../../src/client/stores/toasts'
 import type { Comment } from '../../../src/shared/contracts/comments'
 import type { Playlist } from '../../../src/shared/contracts/playlists'
@@ -59,12 +60,12 @@ const page = <T,>(data: T[]) => ({ status: 'success' as const, pagination: { dat
 
 describe('follows offline', () => {
   it('queues a user follow, flips the button state at once, and replays it once', async () => {
-    queryClient.setQueryData(followedIdsQuery().queryKey, { status: 'success' as const, ids: [3] })
+    setFollowedUsers(7, [3])
     const { result } = renderHook(() => useFollowUser(4), { wrapper })
     await mutateOffline(result, true)
-    expect(queryClient.getQueryData(followedIdsQuery().queryKey)).toMatchObject({ ids: [3, 4] })
+    expect(libraryState.view.followedUsers).toEqual([3, 4])
     const [queued] = await listMutations()
-    expect(queued).toMatchObject({ method: 'POST', url: 'users/4/follow', userId: 7 })
+    expect(queued).toMatchObject({ kind: 'follow-user', payload: { userId: 4 }, method: 'POST', url: 'users/4/follow', userId: 7 })
 
     setOnline(true)
     await replayQueue({ report: () => {} })
@@ -76,8 +77,10 @@ describe('follows offline', () => {
     const playlist = { id: 12, name: 'Road trip', image: null, owner_id: 9, public: true, collaborative: false, updated_at: '2026-01-01' } as Playlist
     const { result } = renderHook(() => useFollowPlaylist(playlist), { wrapper })
     await mutateOffline(result, true)
-    expect(sessionState.bootstrap?.playlists.map((p) => p.id)).toEqual([12])
-    expect((await listMutations())[0]).toMatchObject({ url: 'playlists/12/follow', label: 'Follow “Road trip”' })
+    expect(libraryState.view.playlists.map((p) => p.id)).toEqual([12])
+    expect((await listMutations())[0]).toMatchObject({
+      kind: 'follow-playlist', payload: { playlist: { id: 12, name: 'Road trip', owner_id: 9 } }, url: 'playlists/12/follow', label: 'Follow “Road trip”',
+    })
   })
 })
 

@@ -1,16 +1,16 @@
-// What survives a reload (queued likes show again once bootstrap data is replaced), play logs queued
-// offline without ever telling the listener, and refusals at replay that end in a clear toast.
+// What survives a reload (queued likes show again once bootstrap data is replaced, entries from older
+// builds too), play logs queued offline without ever telling the listener, and refusals at replay that
+// end in a clear toast and take the change off the screen.
 import { act } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { isLikedIn } from '../../../src/client/features/library/likes-state'
-import '../../../src/client/features/library/toggle-like'
 import { indicatorText } from '../../../src/client/features/offline/components/offline-indicator'
-import { closeMutationDb, listMutations } from '../../../src/client/features/offline-queue/db'
-import {
-  enqueueMutation, offlineQueueState, reapplyPendingEffects, registerPendingEffect, replayQueue, startOfflineQueue,
-} from '../../../src/client/features/offline-queue/index'
+import { addMutation, closeMutationDb, listMutations, type QueuedMutation } from '../../../src/client/features/offline-queue/db'
+import { enqueueMutation, offlineQueueState, replayQueue, startOfflineQueue } from '../../../src/client/features/offline-queue/index'
+import { refreshPending } from '../../../src/client/features/offline-queue/queue'
 import { sendPlayLog } from '../../../src/client/player/play-log'
-import { applyBootstrapData, sessionState } from '../../../src/client/stores/session'
+import { isLiked } from '../../../src/client/stores/library-changes'
+import { libraryState } from '../../../src/client/stores/library-state'
+import { applyBootstrapData } from '../../../src/client/stores/session'
 import { dismissToast, toastState } from '../../../src/client/stores/toasts'
 import { makeBootstrap, makeUser } from '../shell/session-fixtures'
 import { createFakeServer, deleteMutationDb, installOnlineFlag, setOnline } from './fakes'
@@ -20,11 +20,13 @@ let stop: (() => void) | null = null
 
 /** What a reload does: a fresh session from (cached) bootstrap data that has not seen the change. */
 const reloadSession = () => applyBootstrapData(makeBootstrap({ user: makeUser(), likes: {}, playlists: [] }))
+const liked = (id: number) => isLiked(libraryState.view, 'track', id)
 
 beforeEach(async () => {
   await deleteMutationDb()
   installOnlineFlag()
   reloadSession()
+  await refreshPending()
   server = createFakeServer()
   vi.stubGlobal('fetch', server.fetch)
 })
@@ -37,6 +39,8 @@ afterEach(() => {
 })
 
 const like = (id: number, add = true) => ({
+  kind: add ? ('like' as const) : ('unlike' as const),
+  payload: { type: 'track' as const, id },
   method: 'POST' as const,
   url: add ? 'users/me/add-to-library' : 'users/me/remove-from-library',
   body: { likeables: [{ likeable_id: id, likeable_type: 'track' }] },
@@ -44,35 +48,72 @@ const like = (id: number, add = true) => ({
 })
 
 describe('queued changes after a reload', () => {
-  it('shows a queued like again once the session is rebuilt from bootstrap data', async () => {
+  it('shows a queued like again once the queue is read after the session was rebuilt', async () => {
     setOnline(false)
     await enqueueMutation(like(42))
     await closeMutationDb()
+    // A reload starts with nothing read from the queue yet.
+    libraryState.userId = null
     reloadSession()
-    expect(isLikedIn(sessionState.bootstrap?.likes, 'track', 42)).toBe(false)
+    expect(liked(42)).toBe(false)
 
-    await reapplyPendingEffects()
-    expect(isLikedIn(sessionState.bootstrap?.likes, 'track', 42)).toBe(true)
+    await refreshPending()
+    expect(liked(42)).toBe(true)
+    expect(isLiked(libraryState.server, 'track', 42)).toBe(false)
   })
 
-  it('applies waiting changes in order (liked, then unliked, ends unliked) and to late registrations', async () => {
+  it('applies waiting changes in order (liked, then unliked, ends unliked)', async () => {
     await enqueueMutation(like(42))
     await enqueueMutation(like(42, false))
-    await enqueueMutation({ method: 'POST', url: 'users/4/follow', label: 'Follow a user' })
-    const seen: string[] = []
-    registerPendingEffect((m) => void seen.push(m.url))
-    await vi.waitFor(() => expect(seen).toHaveLength(3))
-    expect(seen).toEqual(['users/me/add-to-library', 'users/me/remove-from-library', 'users/4/follow'])
-    await reapplyPendingEffects()
-    expect(isLikedIn(sessionState.bootstrap?.likes, 'track', 42)).toBe(false)
+    await enqueueMutation({ kind: 'follow-user', payload: { userId: 4 }, method: 'POST', url: 'users/4/follow', label: 'Follow a user' })
+    expect((await listMutations()).map((m) => m.kind)).toEqual(['like', 'unlike', 'follow-user'])
+    await refreshPending()
+    expect(liked(42)).toBe(false)
   })
 
-  it('startOfflineQueue re-applies them on start', async () => {
+  it('startOfflineQueue shows them on start', async () => {
     setOnline(false)
     await enqueueMutation(like(7))
+    libraryState.userId = null
     reloadSession()
     stop = startOfflineQueue({ report: () => {} })
-    await vi.waitFor(() => expect(isLikedIn(sessionState.bootstrap?.likes, 'track', 7)).toBe(true))
+    await vi.waitFor(() => expect(liked(7)).toBe(true))
+  })
+
+  it('reads entries queued before kinds existed: recognised ones show, all are still sent', async () => {
+    setOnline(false)
+    const legacy = (url: string, body?: unknown) => ({
+      method: 'POST', url, ...(body === undefined ? {} : { body }), label: 'Old change', idempotencyKey: crypto.randomUUID(),
+      userId: 7, queuedAt: Date.now(), attempts: 0,
+    }) as unknown as QueuedMutation
+    await addMutation(legacy('users/me/add-to-library', { likeables: [{ likeable_id: 31, likeable_type: 'track' }] }))
+    await addMutation(legacy('playlists/12/follow'))
+    // Not sendable at all: no request to replay, so it is dropped.
+    await addMutation({ label: 'Broken' } as unknown as QueuedMutation)
+    expect((await listMutations()).map((m) => [m.kind, m.payload])).toEqual([
+      ['like', { type: 'track', id: 31 }],
+      ['legacy', null],
+    ])
+    await refreshPending()
+    expect(liked(31)).toBe(true)
+
+    setOnline(true)
+    await replayQueue({ report: () => {} })
+    expect(server.applied.map((r) => r.url)).toEqual(['/api/v1/users/me/add-to-library', '/api/v1/playlists/12/follow'])
+    // Sent: now the server's state, no longer a waiting change.
+    expect(isLiked(libraryState.server, 'track', 31)).toBe(true)
+    expect(libraryState.queued).toEqual([])
+  })
+
+  it('a like the server refuses at replay is taken off the screen with the toast', async () => {
+    setOnline(false)
+    await enqueueMutation(like(9))
+    expect(liked(9)).toBe(true)
+    setOnline(true)
+    server.plan('users/me/add-to-library', { status: 422, body: { message: 'Gone.' } })
+    await replayQueue()
+    expect(liked(9)).toBe(false)
+    expect(toastState.current).toMatchObject({ type: 'danger' })
   })
 })
 
@@ -94,13 +135,16 @@ describe('play logs', () => {
   })
 
   it('a refused play log is dropped without a toast; a refused playlist change gets one', async () => {
-    await enqueueMutation({ method: 'POST', url: 'tracks/plays/5/log', body: { queueId: null }, label: 'Log a play', silent: true })
+    await enqueueMutation({ kind: 'log-play', payload: { queueId: null }, method: 'POST', url: 'tracks/plays/5/log', body: { queueId: null }, label: 'Log a play', silent: true })
     server.plan('tracks/plays/5/log', { status: 404, body: { message: 'Not found' } })
     const result = await replayQueue()
     expect(result.refused).toHaveLength(1)
     expect(toastState.current).toBeNull()
 
-    await enqueueMutation({ method: 'POST', url: 'playlists/9/tracks/add', body: { ids: [3] }, label: 'Add a track to a playlist' })
+    await enqueueMutation({
+      kind: 'add-tracks', payload: { playlistId: 9, trackIds: [3] }, method: 'POST', url: 'playlists/9/tracks/add', body: { ids: [3] },
+      label: 'Add a track to a playlist',
+    })
     server.plan('playlists/9/tracks/add', { status: 404, body: { message: 'The playlist no longer exists.' } })
     await replayQueue()
     expect(toastState.current).toMatchObject({

@@ -25,13 +25,13 @@ afterEach(() => {
   dismissToast()
 })
 
-const like = (id: number) => ({ method: 'POST' as const, url: `tracks/${id}/like`, label: `Like track ${id}` })
+const like = (id: number) => ({ kind: 'like' as const, payload: { type: 'track' as const, id }, method: 'POST' as const, url: `tracks/${id}/like`, label: `Like track ${id}` })
 
 describe('offline mutation queue', () => {
   it('keeps changes in IndexedDB in order, across a re-open of the database', async () => {
     await enqueueMutation(like(1))
-    await enqueueMutation({ method: 'PUT', url: 'playlists/3/tracks/order', body: { ids: [5, 4] }, label: 'Reorder “Road trip”' })
-    await enqueueMutation({ method: 'DELETE', url: 'playlists/3/tracks', body: { ids: [4] }, label: 'Remove from “Road trip”' })
+    await enqueueMutation({ kind: 'reorder-tracks', payload: { playlistId: 3, trackIds: [5, 4] }, method: 'PUT', url: 'playlists/3/tracks/order', body: { ids: [5, 4] }, label: 'Reorder “Road trip”' })
+    await enqueueMutation({ kind: 'remove-tracks', payload: { playlistId: 3, trackIds: [4] }, method: 'DELETE', url: 'playlists/3/tracks', body: { ids: [4] }, label: 'Remove from “Road trip”' })
     expect(offlineQueueState.pending).toBe(3)
 
     // What a reload does to the connection: the next call opens the database again.
@@ -87,7 +87,7 @@ describe('offline mutation queue', () => {
   })
 
   it('drops a change the server refuses with 4xx, reports it and goes on with the next', async () => {
-    await enqueueMutation({ method: 'POST', url: 'playlists/9/tracks', body: { ids: [1] }, label: 'Add to “Gone”' })
+    await enqueueMutation({ kind: 'add-tracks', payload: { playlistId: 9, trackIds: [1] }, method: 'POST', url: 'playlists/9/tracks', body: { ids: [1] }, label: 'Add to “Gone”' })
     await enqueueMutation(like(2))
     server.plan('playlists/9/tracks', { status: 404, body: { message: 'The playlist could not be found.' } })
 
@@ -100,7 +100,7 @@ describe('offline mutation queue', () => {
   })
 
   it('says so in a danger toast by default, never silently', async () => {
-    await enqueueMutation({ method: 'POST', url: 'playlists/9/tracks', body: { ids: [1] }, label: 'Add to “Gone”' })
+    await enqueueMutation({ kind: 'add-tracks', payload: { playlistId: 9, trackIds: [1] }, method: 'POST', url: 'playlists/9/tracks', body: { ids: [1] }, label: 'Add to “Gone”' })
     server.plan('playlists/9/tracks', { status: 404, body: { message: 'The playlist could not be found.' } })
     await replayQueue()
     expect(toastState.current).toMatchObject({

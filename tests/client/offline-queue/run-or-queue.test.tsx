@@ -26,7 +26,7 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
-const follow = { method: 'POST' as const, url: 'users/4/follow', label: 'Follow Ada' }
+const follow = { kind: 'follow-user' as const, payload: { userId: 4 }, method: 'POST' as const, url: 'users/4/follow', label: 'Follow Ada' }
 
 describe('runOrQueue', () => {
   it('runs the change online and passes the Idempotency-Key to it', async () => {
@@ -62,7 +62,7 @@ describe('runOrQueue', () => {
 
   it('puts a new change behind the ones still waiting, so the order holds', async () => {
     setOnline(false)
-    await sendOrQueue({ method: 'POST', url: 'playlists/3/tracks', body: { ids: [1] }, label: 'Add to “Road trip”' })
+    await sendOrQueue({ kind: 'add-tracks', payload: { playlistId: 3, trackIds: [1] }, method: 'POST', url: 'playlists/3/tracks', body: { ids: [1] }, label: 'Add to “Road trip”' })
     setOnline(true)
     const reported: RefusedMutation[][] = []
     stop = startOfflineQueue({ report: (r) => void reported.push(r) })
@@ -70,10 +70,10 @@ describe('runOrQueue', () => {
     server.seen.length = 0
 
     setOnline(false)
-    await sendOrQueue({ method: 'PUT', url: 'playlists/3/tracks/order', body: { ids: [1, 2] }, label: 'Reorder' })
+    await sendOrQueue({ kind: 'reorder-tracks', payload: { playlistId: 3, trackIds: [1, 2] }, method: 'PUT', url: 'playlists/3/tracks/order', body: { ids: [1, 2] }, label: 'Reorder' })
     // Back online while one change still waits: a new change must not overtake it.
     setOnline(true)
-    const result = await sendOrQueue({ method: 'DELETE', url: 'playlists/3/tracks', body: { ids: [2] }, label: 'Remove' })
+    const result = await sendOrQueue({ kind: 'remove-tracks', payload: { playlistId: 3, trackIds: [2] }, method: 'DELETE', url: 'playlists/3/tracks', body: { ids: [2] }, label: 'Remove' })
     expect(result.queued).toBe(true)
     await vi.waitFor(() => expect(offlineQueueState.pending).toBe(0))
     expect(server.seen.map((r) => `${r.method} ${r.url}`)).toEqual(['PUT /api/v1/playlists/3/tracks/order', 'DELETE /api/v1/playlists/3/tracks'])
@@ -123,7 +123,7 @@ describe('useOfflineQueue', () => {
     render(<PendingBadge />)
     expect(await screen.findByRole('status')).toHaveProperty('textContent', '1 changes waiting')
     await act(async () => {
-      await enqueueMutation({ ...follow, url: 'users/5/follow' })
+      await enqueueMutation({ ...follow, payload: { userId: 5 }, url: 'users/5/follow' })
     })
     expect(screen.getByRole('status').textContent).toBe('2 changes waiting')
   })

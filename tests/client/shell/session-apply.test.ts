@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { isLiked } from '../../../src/client/stores/library-changes'
+import { libraryState } from '../../../src/client/stores/library-state'
 import { applyBootstrapData, sessionState } from '../../../src/client/stores/session'
 import type { BootstrapData } from '../../../src/shared/contracts/bootstrap'
 
@@ -30,6 +32,7 @@ describe('applyBootstrapData', () => {
     const given = data()
     applyBootstrapData(given)
     ;(given.likes as Record<string, Record<string, boolean>>).track!['9'] = true
-    expect(sessionState.bootstrap?.likes.track?.['9']).toBeUndefined()
+    expect(isLiked(libraryState.view, 'track', 1)).toBe(true)
+    expect(isLiked(libraryState.view, 'track', 9)).toBe(false)
   })
 })

@@ -3,6 +3,8 @@ import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { LikeToggle } from '../../../src/client/features/library'
 import { pendingMutations } from '../../../src/client/features/offline-queue'
+import { isLiked } from '../../../src/client/stores/library-changes'
+import { libraryState } from '../../../src/client/stores/library-state'
 import { sessionState } from '../../../src/client/stores/session'
 import { fakeServer, renderWithClient, signIn } from './helpers'
 
@@ -28,11 +30,15 @@ describe('Like toggle offline', () => {
     const [queued] = await pendingMutations(userId)
     expect(queued).toMatchObject({
       method: 'POST',
+      kind: 'like',
+      payload: { type: 'track', id: 42 },
       url: 'users/me/add-to-library',
       body: { likeables: [{ likeable_id: 42, likeable_type: 'track' }] },
     })
     expect(queued!.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/)
     expect(calls).toHaveLength(0)
-    expect(sessionState.bootstrap?.likes.track?.['42']).toBe(true)
+    // Shown from the queue, not taken for the server's state.
+    expect(isLiked(libraryState.view, 'track', 42)).toBe(true)
+    expect(isLiked(libraryState.server, 'track', 42)).toBe(false)
   })
 })

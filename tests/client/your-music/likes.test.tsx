@@ -3,7 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { LikeToggle, useLikes } from '../../../src/client/features/library'
 import { TrackTable } from '../../../src/client/features/catalogue'
-import { sessionState } from '../../../src/client/stores/session'
+import { isLiked } from '../../../src/client/stores/library-changes'
+import { libraryState } from '../../../src/client/stores/library-state'
 import { asGuest, fakeServer, renderWithClient, signIn, track } from './helpers'
 
 const ok = () => ({ json: { status: 'success' } })
@@ -26,7 +27,7 @@ describe('Like toggle', () => {
     expect(first!.getAttribute('aria-pressed')).toBe('true')
     await waitFor(() => expect(calls).toHaveLength(1))
     expect(calls[0]).toMatchObject({ url: '/api/v1/users/me/add-to-library', body: { likeables: [{ likeable_id: 1, likeable_type: 'track' }] } })
-    expect(sessionState.bootstrap?.likes.track?.['1']).toBe(true)
+    await waitFor(() => expect(isLiked(libraryState.server, 'track', 1)).toBe(true))
 
     await userEvent.click(second!)
     expect(second!.getAttribute('aria-pressed')).toBe('false')
@@ -40,7 +41,7 @@ describe('Like toggle', () => {
     const like = screen.getByRole('button', { name: 'Like' })
     await userEvent.click(like)
     await waitFor(() => expect(like.getAttribute('aria-pressed')).toBe('false'))
-    expect(sessionState.bootstrap?.likes.album?.['5']).toBeUndefined()
+    expect(isLiked(libraryState.view, 'album', 5)).toBe(false)
   })
 
   it('sends guests to /login without a request', async () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { PlaylistFormDialog, PlaylistPage } from '../../../src/client/features/playlists'
-import { sessionState } from '../../../src/client/stores/session'
+import { libraryState } from '../../../src/client/stores/library-state'
 import { fakeServer, page, renderWithClient, signIn, track } from './helpers'
 
 const playlist = (over: Record<string, unknown> = {}) => ({
@@ -72,6 +72,6 @@ describe('playlist form', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Create' }))
     expect(await screen.findByText('You already have a playlist with this name.')).toBeTruthy()
     expect(calls[0]!.body).toEqual({ name: 'abc', description: null, public: false, collaborative: false })
-    expect(sessionState.bootstrap?.playlists).toEqual([])
+    expect(libraryState.view.playlists).toEqual([])
   })
 })

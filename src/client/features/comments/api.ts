@@ -72,7 +72,7 @@ export function usePostComment() {
     networkMode: 'always',
     mutationFn: (input: CreateCommentInput) =>
       runOrQueue((h) => http.post('comment', { body: input, schema: CommentResponseSchema, headers: h }), {
-        method: 'POST', url: 'comment', body: input, userId: sessionState.user?.id ?? null,
+        kind: 'post-comment', payload: input, method: 'POST', url: 'comment', body: input, userId: sessionState.user?.id ?? null,
         label: `Comment “${input.content.length > 40 ? `${input.content.slice(0, 40)}…` : input.content}”`,
       }),
     onSuccess: (result, input) => {
@@ -95,7 +95,8 @@ export function useDeleteComment(type: CommentableType, id: number) {
     networkMode: 'always',
     mutationFn: (commentId: number) =>
       runOrQueue((h) => http.delete(`comment/${commentId}`, { schema: CommentsStatusResponseSchema, headers: h }), {
-        method: 'DELETE', url: `comment/${commentId}`, label: 'Delete a comment', userId: sessionState.user?.id ?? null,
+        kind: 'delete-comment', payload: { commentId }, method: 'DELETE', url: `comment/${commentId}`, label: 'Delete a comment',
+        userId: sessionState.user?.id ?? null,
       }),
     onMutate: (commentId) => {
       const before = queryClient.getQueryData<CommentPages>(key)

@@ -1,11 +1,12 @@
 import { useCallback, useMemo } from 'react'
 import { useNavigate } from '@tanstack/react-router'
 import { useSnapshot } from 'valtio'
+import { isLiked as isLikedIn } from '../../stores/library-changes'
+import { libraryState } from '../../stores/library-state'
 import { sessionState } from '../../stores/session'
 import { showHttpErrorToast } from '../../stores/toasts'
 import type { LikeableType } from '../../../shared/contracts/library'
 import { useToggleLike } from './toggle-like'
-import { isLikedIn } from './likes-state'
 
 export interface LikeControl {
   isLiked: (id: number) => boolean
@@ -14,11 +15,10 @@ export interface LikeControl {
 
 /** Like state and toggle for one likeable type; guests are sent to /login instead. */
 export function useLikes(type: LikeableType = 'track'): LikeControl {
-  const snap = useSnapshot(sessionState)
+  const { view } = useSnapshot(libraryState)
   const navigate = useNavigate()
   const mutation = useToggleLike()
-  const likes = snap.bootstrap?.likes
-  const isLiked = useCallback((id: number) => isLikedIn(likes, type, id), [likes, type])
+  const isLiked = useCallback((id: number) => isLikedIn(view, type, id), [view, type])
   const { mutate } = mutation
   const toggle = useCallback(
     (id: number) => {
@@ -26,7 +26,7 @@ export function useLikes(type: LikeableType = 'track'): LikeControl {
         void navigate({ to: '/login' })
         return
       }
-      mutate({ type, id, liked: !isLikedIn(sessionState.bootstrap?.likes, type, id) }, { onError: (e) => showHttpErrorToast(e) })
+      mutate({ type, id, liked: !isLikedIn(libraryState.view, type, id) }, { onError: (e) => showHttpErrorToast(e) })
     },
     [mutate, navigate, type],
   )

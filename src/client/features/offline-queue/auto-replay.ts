@@ -5,8 +5,6 @@ import type { QueryClient } from '@tanstack/react-query'
 import { subscribe } from 'valtio'
 import { setPlayLogSender } from '../../player'
 import { sessionState } from '../../stores/session'
-import { keepBootstrapCopy } from './bootstrap-copy'
-import { reapplyPendingEffects, setPendingEffectContext } from './pending-effects'
 import { currentUserId, refreshPending } from './queue'
 import { configureReplay, replayQueue } from './replay'
 import { sendOrQueue } from './run-or-queue'
@@ -32,7 +30,8 @@ export function startOfflineQueue(options: StartOfflineQueueOptions = {}): () =>
     ...(queryClient ? { onApplied: () => void queryClient.invalidateQueries() } : {}),
   })
   // Play logs made offline wait here too, in order with the rest, and never reach the listener as errors.
-  setPlayLogSender((url, body) => sendOrQueue({ method: 'POST', url, body, label: 'Log a play', silent: true }))
+  setPlayLogSender((url, body) =>
+    sendOrQueue({ kind: 'log-play', payload: body, method: 'POST', url, body, label: 'Log a play', silent: true }))
   let lastStart = -Infinity
   let serverFailures = 0
   // After 5xx answers the gap doubles (30 s, 1 min, 2 min…), so a server restarting for a few minutes
@@ -56,32 +55,21 @@ export function startOfflineQueue(options: StartOfflineQueueOptions = {}): () =>
     if (event.type === 'updated' && event.action.type === 'success') trigger(false)
   })
   let owner = currentUserId()
-  let bootstrap = sessionState.bootstrap
   const stopSession = subscribe(sessionState, () => {
-    // New bootstrap data (login, logout, a refresh) is the server's state without the waiting changes.
-    if (sessionState.bootstrap !== bootstrap) {
-      bootstrap = sessionState.bootstrap
-      void reapplyPendingEffects()
-    }
     if (currentUserId() === owner) return
     owner = currentUserId()
     void refreshPending().then(() => trigger(true), () => undefined)
   })
   const timer = setInterval(() => trigger(false), retryMs)
-  setPendingEffectContext(queryClient ? { queryClient } : {})
-  // Online changes reach the copy an offline start reads; waiting ones are re-applied on top of it.
-  const stopCopy = queryClient ? keepBootstrapCopy(queryClient) : undefined
-  void reapplyPendingEffects()
+  // Also hands the waiting library changes to library-state, which shows them over the server's state.
   void refreshPending().then(() => trigger(true), () => undefined)
 
   return () => {
     window.removeEventListener('online', onOnline)
     stopQueries?.()
     stopSession()
-    stopCopy?.()
     clearInterval(timer)
     configureReplay({})
-    setPendingEffectContext({})
     setPlayLogSender(null)
   }
 }

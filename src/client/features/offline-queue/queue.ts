@@ -1,3 +1,4 @@
+import { setQueuedChanges } from '../../stores/library-state'
 import { sessionState } from '../../stores/session'
 import { addMutation, listMutations, type MutationDescriptor, type QueuedMutation } from './db'
 import { setPending } from './store'
@@ -11,6 +12,8 @@ export const currentUserId = (): number | null => sessionState.user?.id ?? null
  */
 export async function enqueueMutation(descriptor: MutationDescriptor): Promise<QueuedMutation> {
   const item = await addMutation({
+    kind: descriptor.kind,
+    payload: descriptor.payload,
     method: descriptor.method,
     url: descriptor.url,
     ...(descriptor.body === undefined ? {} : { body: descriptor.body }),
@@ -21,7 +24,7 @@ export async function enqueueMutation(descriptor: MutationDescriptor): Promise<Q
     ...(descriptor.silent ? { silent: true } : {}),
     queuedAt: Date.now(),
     attempts: 0,
-  })
+  } as Parameters<typeof addMutation>[0])
   await refreshPending()
   return item
 }
@@ -31,9 +34,13 @@ export async function pendingMutations(userId: number | null = currentUserId()):
   return (await listMutations()).filter((item) => item.userId === userId)
 }
 
-/** Re-reads the count the UI shows (after a change, a replay, or a switch of account). */
+/**
+ * Re-reads what the UI shows (after a change, a replay, or a switch of account): the count, and the
+ * waiting library changes that library-state folds over the server's state.
+ */
 export async function refreshPending(): Promise<number> {
-  const count = (await pendingMutations()).length
-  setPending(count)
-  return count
+  const waiting = await pendingMutations()
+  setPending(waiting.length)
+  setQueuedChanges(waiting)
+  return waiting.length
 }

@@ -1,7 +1,8 @@
 import { IDEMPOTENCY_HEADER } from '../../../shared/lib/idempotency'
 import { http, HttpError } from '../../lib/http'
+import { settleQueued } from '../../stores/library-state'
 import { FALLBACK_ERROR_MESSAGE } from '../../stores/toasts'
-import { deleteMutation, putMutation, type MutationDescriptor, type QueuedMutation } from './db'
+import { deleteMutation, putMutation, type MutationRequest, type QueuedMutation } from './db'
 import { currentUserId, pendingMutations, refreshPending } from './queue'
 import { toastRefusals, type RefusedMutation } from './report'
 import { setReplaying } from './store'
@@ -42,7 +43,7 @@ export function isNetworkError(error: unknown): boolean {
 }
 
 /** Sends one change through lib/http with its Idempotency-Key. */
-export function sendMutation<T = unknown>(descriptor: MutationDescriptor, headers: Record<string, string>): Promise<T> {
+export function sendMutation<T = unknown>(descriptor: MutationRequest, headers: Record<string, string>): Promise<T> {
   const send = { POST: http.post, PUT: http.put, PATCH: http.patch, DELETE: http.delete }[descriptor.method]
   return send<T>(descriptor.url, {
     ...(descriptor.body === undefined ? {} : { body: descriptor.body }),
@@ -57,6 +58,7 @@ async function attempt(item: QueuedMutation): Promise<Outcome> {
   try {
     await sendMutation(item, { [IDEMPOTENCY_HEADER]: item.idempotencyKey })
     await deleteMutation(item.seq)
+    settleQueued(item.seq, true)
     return { kind: 'applied' }
   } catch (error) {
     if (isNetworkError(error)) return { kind: 'stop', reason: 'network' }
@@ -70,6 +72,7 @@ async function attempt(item: QueuedMutation): Promise<Outcome> {
       return { kind: 'stop', reason: 'server' }
     }
     await deleteMutation(item.seq)
+    settleQueued(item.seq, false)
     return { kind: 'refused', refused: { mutation: item, status, message } }
   }
 }

@@ -7,10 +7,6 @@ export type RunOrQueueResult<T> = { queued: false; data: T } | { queued: true; m
 
 const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false
 
-let inFlight = 0
-/** Changes being sent or queued right now (their outcome, sent or waiting, is not known yet). */
-export const changesInFlight = (): number => inFlight
-
 /**
  * Runs a change now, or keeps it for later when the network is missing; a queued change resolves at
  * once (the caller updates its cache optimistically). `mutationFn` must send the given headers: the
@@ -18,18 +14,6 @@ export const changesInFlight = (): number => inFlight
  * may still have been applied. Other errors (4xx, 5xx) reach the caller as usual.
  */
 export async function runOrQueue<T>(
-  mutationFn: (headers: Record<string, string>) => Promise<T>,
-  descriptor: MutationDescriptor,
-): Promise<RunOrQueueResult<T>> {
-  inFlight += 1
-  try {
-    return await sendNowOrQueue(mutationFn, descriptor)
-  } finally {
-    inFlight -= 1
-  }
-}
-
-async function sendNowOrQueue<T>(
   mutationFn: (headers: Record<string, string>) => Promise<T>,
   descriptor: MutationDescriptor,
 ): Promise<RunOrQueueResult<T>> {

@@ -5,11 +5,12 @@ import { FIRST_PAGE, nextPageParam } from '../../lib/paging'
 import { ENCORE_CLIENT_HEADER, ENCORE_CLIENT_WEB, type Track } from '../../../shared/contracts/music'
 import {
   PlaylistPageResponseSchema, PlaylistResponseSchema, PlaylistStatusResponseSchema, PlaylistTracksResponseSchema,
-  PlaylistsPageResponseSchema, type CreatePlaylistInput, type Playlist, type PlaylistPageResponse, type UpdatePlaylistInput,
+  PlaylistsPageResponseSchema, type CreatePlaylistInput, type Playlist, type UpdatePlaylistInput,
 } from '../../../shared/contracts/playlists'
+import { compactPlaylist, type LibraryChange } from '../../stores/library-changes'
+import { beginChange, forgetPlaylist, rememberPlaylist, settleChange } from '../../stores/library-state'
 import { sessionState } from '../../stores/session'
-import { registerPendingEffect, runOrQueue, type PendingEffectContext, type QueuedMutation } from '../offline-queue'
-import { forgetPlaylist, rememberPlaylist } from './playlists-state'
+import { runOrQueue, type QueuedChange } from '../offline-queue'
 
 const headers = { [ENCORE_CLIENT_HEADER]: ENCORE_CLIENT_WEB }
 export const PLAYLIST_TRACKS_PER_PAGE = 30
@@ -95,9 +96,9 @@ type RequestOptionsOf<T> = NonNullable<Parameters<typeof http.post<T>>[1]>
  * POSTs a playlist change now, or keeps it in the offline queue (IndexedDB) when there is no network
  * or older changes still wait; both carry one Idempotency-Key so a lost answer never applies it twice.
  */
-function postOrQueue<T>(url: string, body: unknown, schema: RequestOptionsOf<T>['schema'], label: string) {
+function postOrQueue<T>(change: QueuedChange, url: string, body: unknown, schema: RequestOptionsOf<T>['schema'], label: string) {
   return runOrQueue((h) => http.post<T>(url, { ...(body === undefined ? {} : { body }), schema, headers: h }), {
-    method: 'POST', url, ...(body === undefined ? {} : { body }), label, userId: sessionState.user?.id ?? null,
+    ...change, method: 'POST', url, ...(body === undefined ? {} : { body }), label, userId: sessionState.user?.id ?? null,
   })
 }
 
@@ -124,46 +125,27 @@ function useEditLoadedTracks(playlistId: number) {
   }
 }
 
-const FOLLOW_URL = /^playlists\/(\d+)\/(follow|unfollow)$/
-const followLabel = (name: string) => `Follow “${name}”`
-const FOLLOW_LABEL = /^Follow “(.*)”$/s
-
-/** Stands in for a followed playlist whose page is not in the cache: enough for "following" checks. */
-function minimalPlaylist(id: number, { label, queuedAt }: QueuedMutation): Playlist {
-  const at = new Date(queuedAt).toISOString()
-  return {
-    id, name: FOLLOW_LABEL.exec(label)?.[1] ?? '', description: null, image: null, public: true, collaborative: false,
-    owner_id: 0, views: 0, plays: 0, created_at: at, updated_at: at, model_type: 'playlist',
-  }
-}
-
 /**
- * After an offline reload bootstrap's playlist list is the server's (or its cached copy): a waiting
- * follow adds the playlist again (from its cached page once the queue has the query cache, else a
- * minimal entry), a waiting unfollow removes it; in replay order, so the last one decides.
+ * Follow / unfollow a playlist; library-state shows it at once. A queued follow carries the compact
+ * playlist, so after an offline reload menus still list it with its name, owner and collaboration.
  */
-function showQueuedFollow(mutation: QueuedMutation, { queryClient }: PendingEffectContext): void {
-  const match = FOLLOW_URL.exec(mutation.url)
-  if (!match) return
-  const id = Number(match[1])
-  if (match[2] === 'unfollow') return forgetPlaylist(id)
-  const cached = queryClient?.getQueryData<PlaylistPageResponse>(playlistKeys.detail(id))?.playlist
-  rememberPlaylist(cached ?? minimalPlaylist(id, mutation))
-}
-registerPendingEffect(showQueuedFollow)
-
 export function useFollowPlaylist(playlist: Playlist) {
   const invalidate = useInvalidate()
-  const setFollowing = (follow: boolean) => (follow ? rememberPlaylist(playlist) : forgetPlaylist(playlist.id))
+  const changeOf = (follow: boolean): LibraryChange => follow
+    ? { kind: 'follow-playlist', payload: { playlist: compactPlaylist(playlist) } }
+    : { kind: 'unfollow-playlist', payload: { playlistId: playlist.id } }
   return useMutation({
     // Offline the change waits in the offline queue (IndexedDB) instead of a paused in-memory mutation.
     networkMode: 'always',
     mutationFn: (follow: boolean) =>
-      postOrQueue(`playlists/${playlist.id}/${follow ? 'follow' : 'unfollow'}`, undefined, PlaylistStatusResponseSchema,
-        follow ? followLabel(playlist.name) : `Unfollow “${playlist.name}”`),
-    onMutate: (follow) => setFollowing(follow),
-    onError: (_error, follow) => setFollowing(!follow),
-    onSuccess: (result) => (result.queued ? undefined : invalidate()),
+      postOrQueue(changeOf(follow), `playlists/${playlist.id}/${follow ? 'follow' : 'unfollow'}`, undefined, PlaylistStatusResponseSchema,
+        follow ? `Follow “${playlist.name}”` : `Unfollow “${playlist.name}”`),
+    onMutate: (follow) => ({ token: beginChange(changeOf(follow)) }),
+    onError: (_error, _follow, context) => context && settleChange(context.token, null),
+    onSuccess: (result, follow, context) => {
+      settleChange(context.token, result.queued ? null : changeOf(follow))
+      return result.queued ? undefined : invalidate()
+    },
   })
 }
 
@@ -172,7 +154,7 @@ export function useAddTracks() {
   return useMutation({
     networkMode: 'always',
     mutationFn: ({ playlistId, trackIds }: { playlistId: number; trackIds: number[] }) =>
-      postOrQueue(`playlists/${playlistId}/tracks/add`, { ids: trackIds }, PlaylistResponseSchema,
+      postOrQueue({ kind: 'add-tracks', payload: { playlistId, trackIds } }, `playlists/${playlistId}/tracks/add`, { ids: trackIds }, PlaylistResponseSchema,
         trackIds.length === 1 ? 'Add a track to a playlist' : `Add ${trackIds.length} tracks to a playlist`),
     onSuccess: (result, { playlistId }) => {
       if (result.queued) return
@@ -189,7 +171,7 @@ export function useRemoveTracks(playlistId: number) {
   return useMutation({
     networkMode: 'always',
     mutationFn: (trackIds: number[]) =>
-      postOrQueue(`playlists/${playlistId}/tracks/remove`, { ids: trackIds }, PlaylistResponseSchema,
+      postOrQueue({ kind: 'remove-tracks', payload: { playlistId, trackIds } }, `playlists/${playlistId}/tracks/remove`, { ids: trackIds }, PlaylistResponseSchema,
         trackIds.length === 1 ? 'Remove a track from a playlist' : `Remove ${trackIds.length} tracks from a playlist`),
     onMutate: (trackIds) => ({ undo: editLoaded((tracks) => tracks.filter((t) => !trackIds.includes(t.id))) }),
     onError: (_error, _ids, context) => context?.undo(),
@@ -204,7 +186,8 @@ export function useReorderTracks(playlistId: number) {
   return useMutation({
     networkMode: 'always',
     mutationFn: (trackIds: number[]) =>
-      postOrQueue(`playlists/${playlistId}/tracks/order`, { ids: trackIds }, PlaylistStatusResponseSchema, 'Reorder a playlist'),
+      postOrQueue({ kind: 'reorder-tracks', payload: { playlistId, trackIds } }, `playlists/${playlistId}/tracks/order`, { ids: trackIds },
+        PlaylistStatusResponseSchema, 'Reorder a playlist'),
     // The cache follows too, so the order survives a reload while the change waits offline.
     onMutate: (trackIds) => ({
       undo: editLoaded((tracks) => {

@@ -6,6 +6,8 @@ import {
   FollowedIdsResponseSchema, PeoplePageResponseSchema, RepostsResponseSchema, StatusResponseSchema, UserProfileResponseSchema,
   type UpdateProfileInput,
 } from '../../../shared/contracts/profiles'
+import type { LibraryChange } from '../../stores/library-changes'
+import { beginChange, setFollowedUsers, settleChange } from '../../stores/library-state'
 import { sessionState } from '../../stores/session'
 import { runOrQueue } from '../offline-queue'
 
@@ -43,34 +45,43 @@ export const repostsQuery = (id: number) =>
     queryFn: ({ pageParam, signal }) => http.get(`users/${id}/reposts`, { params: { ...pageParam }, schema: RepostsResponseSchema, headers, signal }),
   })
 
-/** Whom the signed-in user follows: drives every "Follow"/"Unfollow" user button. */
+/**
+ * Whom the signed-in user follows, from the server. The answer seeds library-state (not in
+ * bootstrap-data), which drives every "Follow"/"Unfollow" user button; this query only fetches it.
+ */
 export const followedIdsQuery = () =>
   queryOptions({
     queryKey: profileKeys.followedIds(),
-    queryFn: ({ signal }) => http.get('users/me/followed-users/ids', { schema: FollowedIdsResponseSchema, signal }),
+    queryFn: async ({ signal }) => {
+      const userId = sessionState.user?.id
+      const data = await http.get('users/me/followed-users/ids', { schema: FollowedIdsResponseSchema, signal })
+      if (userId !== undefined) setFollowedUsers(userId, data.ids)
+      return data
+    },
   })
+
+const followChange = (id: number, follow: boolean): LibraryChange => ({ kind: follow ? 'follow-user' : 'unfollow-user', payload: { userId: id } })
 
 /**
  * Follow / unfollow a user. The button flips at once; offline (or behind older waiting changes) the
- * change waits in the offline queue and the flip stays, so a queued result is not an error.
+ * change waits in the offline queue and shows from there, so a queued result is not an error.
  */
 export function useFollowUser(id: number) {
   const queryClient = useQueryClient()
-  const setFollowed = (follow: boolean) =>
-    queryClient.setQueryData(followedIdsQuery().queryKey, (old) =>
-      old ? { ...old, ids: follow ? [...old.ids.filter((x) => x !== id), id] : old.ids.filter((x) => x !== id) } : old)
   return useMutation({
     // Offline the queue keeps the change in IndexedDB; a paused in-memory mutation would be lost on reload.
     networkMode: 'always',
     mutationFn: (follow: boolean) => {
       const url = `users/${id}/${follow ? 'follow' : 'unfollow'}`
       return runOrQueue((h) => http.post(url, { schema: StatusResponseSchema, headers: h }), {
+        ...followChange(id, follow),
         method: 'POST', url, label: follow ? 'Follow a user' : 'Unfollow a user', userId: sessionState.user?.id ?? null,
       })
     },
-    onMutate: (follow) => setFollowed(follow),
-    onError: (_error, follow) => setFollowed(!follow),
-    // A queued change is not on the server yet: refetching now would undo the flip until the replay.
+    onMutate: (follow) => ({ token: beginChange(followChange(id, follow)) }),
+    onSuccess: (result, follow, context) => settleChange(context.token, result.queued ? null : followChange(id, follow)),
+    onError: (_error, _follow, context) => context && settleChange(context.token, null),
+    // A queued change is not on the server yet: nothing new to fetch until the replay.
     onSettled: (result) => result?.queued ? undefined : Promise.all([
       queryClient.invalidateQueries({ queryKey: profileKeys.followedIds() }),
       queryClient.invalidateQueries({ queryKey: profileKeys.user(id) }),

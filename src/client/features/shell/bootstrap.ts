@@ -28,7 +28,7 @@ export async function loadBootstrapData(queryClient: QueryClient, restored: Prom
   } catch {
     await restored
     const cached = queryClient.getQueryData<BootstrapData>(bootstrapKeys.all)
-    if (cached) applyBootstrapData(cached)
+    if (cached) applyBootstrapData(cached, 'saved')
     else sessionState.loaded = true
   }
   syncTheme()

@@ -2,6 +2,8 @@ import { useState } from 'react'
 import { Link } from '@tanstack/react-router'
 import { useSnapshot } from 'valtio'
 import { Button } from '../../../ui'
+import { followsPlaylist } from '../../../stores/library-changes'
+import { libraryState } from '../../../stores/library-state'
 import { sessionState } from '../../../stores/session'
 import { showHttpErrorToast } from '../../../stores/toasts'
 import { formatMs, slugify } from '../../../player'
@@ -18,12 +20,13 @@ const ownerHref = (u: { id: number; name: string }): string => `/user/${u.id}/${
 
 export function PlaylistHeader({ playlist, totalDuration, firstTracks }: { playlist: Playlist; totalDuration: number; firstTracks: readonly Track[] }) {
   const snap = useSnapshot(sessionState)
+  const { view } = useSnapshot(libraryState)
   const [dialog, setDialog] = useState<'edit' | 'delete' | null>(null)
   const follow = useFollowPlaylist(playlist)
   const userId = snap.user?.id
   const isOwner = userId === playlist.owner_id
   const canEdit = isOwner || (playlist.editors ?? []).some((e) => e.id === userId)
-  const following = (snap.bootstrap?.playlists ?? []).some((p) => p.id === playlist.id)
+  const following = followsPlaylist(view, playlist.id)
   const count = playlist.tracks_count ?? 0
   return (
     <header className="mb-8 flex flex-col items-center gap-6 text-center md:flex-row md:items-end md:text-left">

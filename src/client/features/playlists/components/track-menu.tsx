@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react'
 import { useSnapshot } from 'valtio'
 import { IconButton, Menu, MenuDivider, MenuItem } from '../../../ui'
+import { libraryState } from '../../../stores/library-state'
 import { sessionState } from '../../../stores/session'
 import { showHttpErrorToast, toast } from '../../../stores/toasts'
 import type { Playlist } from '../../../../shared/contracts/playlists'
@@ -24,11 +25,12 @@ const BOOTSTRAP_PLAYLISTS = 30
  */
 export function TrackMenu({ track, children }: { track: { id: number; name: string }; children?: ReactNode }) {
   const snap = useSnapshot(sessionState)
+  const { view } = useSnapshot(libraryState)
   const add = useAddTracks()
   const [creating, setCreating] = useState(false)
   const [picking, setPicking] = useState(false)
   const user = snap.user
-  const recent = snap.bootstrap?.playlists ?? []
+  const recent = view.playlists
   const editable = user ? recent.filter((p) => p.owner_id === user.id || p.collaborative) : []
   // Past the menu's share, or when bootstrap's list is full (there may be older ones), offer the picker.
   const more = editable.length > MENU_PLAYLISTS || recent.length >= BOOTSTRAP_PLAYLISTS
