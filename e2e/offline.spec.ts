@@ -22,23 +22,30 @@ async function recordMediaElements(page: Page): Promise<void> {
 const mediaTime = (page: Page) =>
   page.evaluate(() => Math.max(0, ...((window as unknown as { __media?: HTMLMediaElement[] }).__media ?? []).map((m) => m.currentTime)))
 
-/** Track ids liked in the persisted query cache's copy of bootstrap-data (what an offline start shows). */
+/** Track ids liked in the library saved on the device (what an offline start shows, stores/library-saved.ts). */
 function persistedLikes(page: Page): Promise<number[]> {
+  return page.evaluate(() => {
+    const saved = JSON.parse(localStorage.getItem('encore.library') ?? 'null') as { library?: { likes?: { track?: object } } } | null
+    return Object.keys(saved?.library?.likes?.track ?? {}).map(Number)
+  })
+}
+
+/** Query keys (as JSON) in the persisted query cache: what an offline start can show without the server. */
+function persistedQueryKeys(page: Page): Promise<string[]> {
   return page.evaluate(async () => {
     const db = await new Promise<IDBDatabase>((resolve, reject) => {
       const open = indexedDB.open('encore-query-cache')
       open.onsuccess = () => resolve(open.result)
       open.onerror = () => reject(open.error)
     })
-    type Persisted = { clientState?: { queries: { queryKey: unknown[]; state: { data?: { likes?: { track?: object } } } }[] } }
+    type Persisted = { clientState?: { queries: { queryKey: unknown[] }[] } }
     const value = await new Promise<Persisted | undefined>((resolve) => {
       const get = db.transaction('clients').objectStore('clients').get('query-client')
       get.onsuccess = () => resolve(get.result as Persisted | undefined)
       get.onerror = () => resolve(undefined)
     })
     db.close()
-    const bootstrap = value?.clientState?.queries.find((q) => q.queryKey[0] === 'bootstrap-data')?.state.data
-    return Object.keys(bootstrap?.likes?.track ?? {}).map(Number)
+    return (value?.clientState?.queries ?? []).map((q) => JSON.stringify(q.queryKey))
   })
 }
 
@@ -189,9 +196,11 @@ test.describe('offline listening', () => {
     await page.getByRole('link', { name: 'Popular Albums' }).click()
     await expect(page.getByRole('main').locator('a[href^="/album/"]').first()).toBeVisible()
     const popularUrl = page.url()
-    // Saved on the device (the bootstrap copy follows the session within a second, the cache is written
-    // at most once a second), with the page opened before it.
+    // Saved on the device (the library as soon as the server confirmed the like, the query cache at most
+    // once a second), with the page opened before it.
     await expect.poll(() => persistedLikes(page), { timeout: 15_000 }).toContain(likedId)
+    const popularSlug = new URL(popularUrl).pathname.split('/').filter(Boolean).pop() ?? ''
+    await expect.poll(async () => (await persistedQueryKeys(page)).some((key) => key.includes(popularSlug)), { timeout: 15_000 }).toBe(true)
 
     await goOffline(context)
     await page.goto(popularUrl)
