@@ -72,8 +72,12 @@ export function seedLibrary(data: Pick<BootstrapData, 'user' | 'likes' | 'repost
   recompute()
 }
 
-/** The owner's waiting offline changes in replay order (other features' entries are skipped). */
-export function setQueuedChanges(entries: readonly ({ seq: number } & { kind: string; payload: unknown })[]): void {
+/**
+ * The owner's waiting offline changes in replay order (other features' entries are skipped). A list
+ * read for another account (the owner changed while IndexedDB answered) is not taken.
+ */
+export function setQueuedChanges(userId: number | null, entries: readonly ({ seq: number } & { kind: string; payload: unknown })[]): void {
+  if (userId !== libraryState.userId) return
   const queued: { seq: number; change: LibraryChange }[] = []
   for (const { seq, kind, payload } of entries) {
     const change = { kind, payload } as { kind: string }

@@ -39,8 +39,9 @@ export async function pendingMutations(userId: number | null = currentUserId()):
  * waiting library changes that library-state folds over the server's state.
  */
 export async function refreshPending(): Promise<number> {
-  const waiting = await pendingMutations()
+  const owner = currentUserId()
+  const waiting = await pendingMutations(owner)
   setPending(waiting.length)
-  setQueuedChanges(waiting)
+  setQueuedChanges(owner, waiting)
   return waiting.length
 }

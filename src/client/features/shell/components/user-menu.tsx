@@ -5,6 +5,7 @@ import { BootstrapDataSchema } from '../../../../shared/contracts/bootstrap'
 import { http } from '../../../lib/http'
 import { Menu, MenuDivider, MenuItem } from '../../../ui/menu'
 import { Icon } from '../../../ui/icons'
+import { seedLibrary } from '../../../stores/library-state'
 import { applyBootstrapData, isSubscribed, sessionState, trans } from '../../../stores/session'
 import { settingEnabled } from '../../../stores/settings'
 import { setThemeSelection, themeState } from '../../../stores/theme'
@@ -47,7 +48,11 @@ export function UserMenu() {
       queryClient.clear()
       const parsed = BootstrapDataSchema.safeParse(answer?.bootstrapData)
       if (parsed.success) applyBootstrapData(parsed.data)
-      else sessionState.user = null
+      else {
+        sessionState.user = null
+        // No guest bootstrap in the answer: the signed-out library is empty, not the last account's.
+        seedLibrary({ user: null, likes: {}, reposts: {}, playlists: [] })
+      }
       await navigate({ to: '/login' as '/' })
     } catch (error) {
       showHttpErrorToast(error)
