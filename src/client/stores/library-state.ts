@@ -14,8 +14,8 @@ export interface LibraryState {
   /** Owner of this library (null = guest). */
   userId: number | null
   server: Library
-  /** Waiting in the offline queue (IndexedDB), in replay order. */
-  queued: readonly { seq: number; change: LibraryChange }[]
+  /** Waiting in the offline queue (IndexedDB), in replay order, by idempotency key. */
+  queued: readonly { key: string; change: LibraryChange }[]
   /** Sent now, no answer yet: shown at once, dropped again if the request fails. */
   sending: readonly { token: number; change: LibraryChange }[]
   /** server + queued + sending, folded with the reducers: what every Like, Follow and menu shows. */
@@ -72,30 +72,53 @@ export function seedLibrary(data: Pick<BootstrapData, 'user' | 'likes' | 'repost
   recompute()
 }
 
+/** A queue entry as library-state reads it; the idempotency key names it across tabs and reloads. */
+export interface QueuedEntry {
+  idempotencyKey: string
+  kind: string
+  payload: unknown
+}
+
+/** Queue entries already moved out of `queued` (sent or refused), even if IndexedDB still lists them. */
+const settled = new Set<string>()
+
+const libraryChangeOf = ({ kind, payload }: QueuedEntry): LibraryChange | null => {
+  const change = { kind, payload } as { kind: string }
+  return isLibraryChange(change) ? change : null
+}
+
 /**
  * The owner's waiting offline changes in replay order (other features' entries are skipped). A list
  * read for another account (the owner changed while IndexedDB answered) is not taken.
  */
-export function setQueuedChanges(userId: number | null, entries: readonly ({ seq: number } & { kind: string; payload: unknown })[]): void {
+export function setQueuedChanges(userId: number | null, entries: readonly QueuedEntry[]): void {
   if (userId !== libraryState.userId) return
-  const queued: { seq: number; change: LibraryChange }[] = []
-  for (const { seq, kind, payload } of entries) {
-    const change = { kind, payload } as { kind: string }
-    if (isLibraryChange(change)) queued.push({ seq, change })
+  const queued: { key: string; change: LibraryChange }[] = []
+  for (const entry of entries) {
+    const change = libraryChangeOf(entry)
+    if (change && !settled.has(entry.idempotencyKey)) queued.push({ key: entry.idempotencyKey, change })
   }
+  // Changes that left the queue without settleQueued were replayed by another tab (the replay lock is
+  // shared): the server has them now, so they stay shown as its state instead of vanishing.
+  const now = new Set(queued.map((q) => q.key))
+  const gone = libraryState.queued.filter((q) => !now.has(q.key))
+  for (const q of gone) settled.add(q.key)
+  if (gone.length > 0) setServer(reduceAll(libraryState.server, gone.map((q) => q.change)))
   libraryState.queued = ref(queued)
   recompute()
 }
 
 /**
- * A queued change left the queue: sent (the server has it now) or refused. One step, so the view never
- * shows it twice (a toggle would flip back) nor not at all in between.
+ * A queued change leaves the queue: sent (the server has it now) or refused. Called before it is
+ * deleted from IndexedDB, in one step, so the view never shows it twice (a toggle would flip back)
+ * nor not at all in between; a second call for the same entry does nothing.
  */
-export function settleQueued(seq: number, applied: boolean): void {
-  const entry = libraryState.queued.find((q) => q.seq === seq)
-  if (!entry) return
-  if (applied) setServer(reduceLibrary(libraryState.server, entry.change))
-  libraryState.queued = ref(libraryState.queued.filter((q) => q !== entry))
+export function settleQueued(entry: QueuedEntry, applied: boolean): void {
+  if (settled.has(entry.idempotencyKey)) return
+  settled.add(entry.idempotencyKey)
+  const change = libraryChangeOf(entry)
+  if (applied && change) setServer(reduceLibrary(libraryState.server, change))
+  libraryState.queued = ref(libraryState.queued.filter((q) => q.key !== entry.idempotencyKey))
   recompute()
 }
 

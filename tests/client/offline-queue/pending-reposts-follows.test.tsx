@@ -47,6 +47,8 @@ beforeEach(async () => {
   await deleteMutationDb()
   installOnlineFlag()
   setOnline(false)
+  // A fresh page: nothing read from the queue yet (a switch of account starts the library afresh).
+  applyBootstrapData(makeBootstrap({ user: null }))
   reloadSession()
   await refreshPending()
   vi.stubGlobal('fetch', createFakeServer().fetch)

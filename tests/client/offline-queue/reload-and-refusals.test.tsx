@@ -20,11 +20,14 @@ let stop: (() => void) | null = null
 
 /** What a reload does: a fresh session from (cached) bootstrap data that has not seen the change. */
 const reloadSession = () => applyBootstrapData(makeBootstrap({ user: makeUser(), likes: {}, playlists: [] }))
+/** A fresh page: nothing read from the queue yet (a switch of account starts the library afresh). */
+const freshPage = () => applyBootstrapData(makeBootstrap({ user: null }))
 const liked = (id: number) => isLiked(libraryState.view, 'track', id)
 
 beforeEach(async () => {
   await deleteMutationDb()
   installOnlineFlag()
+  freshPage()
   reloadSession()
   await refreshPending()
   server = createFakeServer()
@@ -52,8 +55,7 @@ describe('queued changes after a reload', () => {
     setOnline(false)
     await enqueueMutation(like(42))
     await closeMutationDb()
-    // A reload starts with nothing read from the queue yet.
-    libraryState.userId = null
+    freshPage()
     reloadSession()
     expect(liked(42)).toBe(false)
 
@@ -74,7 +76,7 @@ describe('queued changes after a reload', () => {
   it('startOfflineQueue shows them on start', async () => {
     setOnline(false)
     await enqueueMutation(like(7))
-    libraryState.userId = null
+    freshPage()
     reloadSession()
     stop = startOfflineQueue({ report: () => {} })
     await vi.waitFor(() => expect(liked(7)).toBe(true))

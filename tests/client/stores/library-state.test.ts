@@ -53,14 +53,14 @@ describe('seeding', () => {
 
   it('keeps waiting changes for the same account and drops them on a switch (login, logout)', () => {
     seedLibrary(bootstrap(7))
-    setQueuedChanges(7, [{ seq: 1, kind: 'like', payload: { type: 'track', id: 9 } }])
+    setQueuedChanges(7, [{ idempotencyKey: 'k1', kind: 'like', payload: { type: 'track', id: 9 } }])
     seedLibrary(bootstrap(7))
     expect(liked(9)).toBe(true)
     seedLibrary(bootstrap(null))
     expect(libraryState.queued).toEqual([])
     expect(liked(9)).toBe(false)
     // A list read for the previous owner while the account changed is not taken.
-    setQueuedChanges(7, [{ seq: 2, kind: 'like', payload: { type: 'track', id: 9 } }])
+    setQueuedChanges(7, [{ idempotencyKey: 'k2', kind: 'like', payload: { type: 'track', id: 9 } }])
     expect(liked(9)).toBe(false)
   })
 
@@ -105,18 +105,30 @@ describe('changes over the server state', () => {
 
   it('a queued toggle shows once, and settling it at replay neither shows it twice nor drops it', () => {
     const toggle = { kind: 'toggle-repost', payload: { type: 'track', id: 8 } } as const
-    setQueuedChanges(7, [{ seq: 4, ...toggle }, { seq: 5, kind: 'add-tracks', payload: { playlistId: 1, trackIds: [2] } }])
+    setQueuedChanges(7, [{ idempotencyKey: 'k4', ...toggle }, { idempotencyKey: 'k5', kind: 'add-tracks', payload: { playlistId: 1, trackIds: [2] } }])
     expect(libraryState.queued).toHaveLength(1)
     expect(isReposted(libraryState.view, 'track', 8)).toBe(true)
-    settleQueued(4, true)
+    settleQueued({ idempotencyKey: 'k4', ...toggle }, true)
     expect(isReposted(libraryState.server, 'track', 8)).toBe(true)
+    expect(isReposted(libraryState.view, 'track', 8)).toBe(true)
+    // IndexedDB still lists it for a moment (deleted after settling), and the queue is read again.
+    setQueuedChanges(7, [{ idempotencyKey: 'k4', ...toggle }])
+    settleQueued({ idempotencyKey: 'k4', ...toggle }, true)
+    setQueuedChanges(7, [])
     expect(isReposted(libraryState.view, 'track', 8)).toBe(true)
   })
 
+  it('a change another tab sent (gone from the queue, never settled here) stays shown as the server state', () => {
+    setQueuedChanges(7, [{ idempotencyKey: 'k7', kind: 'like', payload: { type: 'track', id: 12 } }])
+    setQueuedChanges(7, [])
+    expect(isLiked(libraryState.server, 'track', 12)).toBe(true)
+    expect(liked(12)).toBe(true)
+  })
+
   it('a queued change the server refused is dropped from the view', () => {
-    setQueuedChanges(7, [{ seq: 6, kind: 'unfollow-playlist', payload: { playlistId: 1 } }])
+    setQueuedChanges(7, [{ idempotencyKey: 'k6', kind: 'unfollow-playlist', payload: { playlistId: 1 } }])
     expect(libraryState.view.playlists).toEqual([])
-    settleQueued(6, false)
+    settleQueued({ idempotencyKey: 'k6', kind: 'unfollow-playlist', payload: { playlistId: 1 } }, false)
     expect(libraryState.view.playlists.map((p) => p.id)).toEqual([1])
   })
 

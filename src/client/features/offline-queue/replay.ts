@@ -57,8 +57,8 @@ type Outcome = { kind: 'applied' } | { kind: 'refused'; refused: RefusedMutation
 async function attempt(item: QueuedMutation): Promise<Outcome> {
   try {
     await sendMutation(item, { [IDEMPOTENCY_HEADER]: item.idempotencyKey })
+    settleQueued(item, true)
     await deleteMutation(item.seq)
-    settleQueued(item.seq, true)
     return { kind: 'applied' }
   } catch (error) {
     if (isNetworkError(error)) return { kind: 'stop', reason: 'network' }
@@ -71,8 +71,8 @@ async function attempt(item: QueuedMutation): Promise<Outcome> {
       await putMutation({ ...item, attempts: item.attempts + 1 })
       return { kind: 'stop', reason: 'server' }
     }
+    settleQueued(item, false)
     await deleteMutation(item.seq)
-    settleQueued(item.seq, false)
     return { kind: 'refused', refused: { mutation: item, status, message } }
   }
 }
