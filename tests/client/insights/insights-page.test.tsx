@@ -90,6 +90,12 @@ describe('InsightsPage', () => {
     expect(within(screen.getByRole('tooltip')).getByText('2 plays')).toBeTruthy()
     act(() => chart.blur())
     expect(screen.queryByRole('tooltip')).toBeNull()
+
+    // Pointing: jsdom has no layout, so the chart keeps its 640 px fallback (plot from x=40 to x=628).
+    fireEvent.pointerMove(chart, { clientX: 40 + (588 * 2) / 6, pointerType: 'mouse' })
+    expect(within(screen.getByRole('tooltip')).getByText('2 plays')).toBeTruthy()
+    fireEvent.pointerLeave(chart, { pointerType: 'mouse' })
+    expect(screen.queryByRole('tooltip')).toBeNull()
   })
 
   it('asks again for 7 days and for a custom range, refusing an inverted one', async () => {

@@ -1,4 +1,4 @@
-import { useId, useState, type KeyboardEvent } from 'react'
+import { useId, useState, type KeyboardEvent, type PointerEvent } from 'react'
 import type { InsightsDatum, InsightsGranularity } from '../../../../shared/contracts/insights'
 import { areaPath, labelIndexes, linePath, niceScale, type Point } from '../chart-scale'
 import { axisLabel, bucketLabel, formatCount, playsText } from '../format'
@@ -44,6 +44,9 @@ export function PlaysChart({ current, previous, granularity }: PlaysChartProps) 
     const rel = (clientX - left - PAD.left) / innerW
     return Math.min(n - 1, Math.max(0, Math.round(rel * (n - 1))))
   }
+  const pointAt = (e: PointerEvent<HTMLDivElement>) => {
+    if (n > 0) setActive(indexAt(e.clientX, e.currentTarget.getBoundingClientRect().left))
+  }
   const onKeyDown = (e: KeyboardEvent) => {
     const moves: Record<string, number> = { ArrowRight: 1, ArrowLeft: -1, Home: -n, End: n }
     if (!(e.key in moves) || n === 0) return
@@ -63,8 +66,10 @@ export function PlaysChart({ current, previous, granularity }: PlaysChartProps) 
         onKeyDown={onKeyDown}
         onFocus={() => setActive((i) => i ?? n - 1)}
         onBlur={() => setActive(null)}
-        onPointerMove={(e) => n > 0 && setActive(indexAt(e.clientX, e.currentTarget.getBoundingClientRect().left))}
-        onPointerLeave={() => setActive(null)}
+        onPointerMove={pointAt}
+        onPointerDown={pointAt}
+        // A finger lifting also "leaves": keep a tapped value until the next tap or the focus moves away.
+        onPointerLeave={(e) => e.pointerType !== 'touch' && setActive(null)}
         className="rounded-md focus-visible:outline-2 focus-visible:outline-focus"
       >
         <svg role="img" aria-label={summary} width={width} height={HEIGHT} viewBox={`0 0 ${width} ${HEIGHT}`} className="block text-muted">
