@@ -37,6 +37,9 @@ import { Route as TrackTrackIdTrackNameRouteImport } from './routes/track.$track
 import { Route as WorkspaceJoinLoginRouteImport } from './routes/workspace.join.login'
 import { Route as WorkspaceJoinRegisterRouteImport } from './routes/workspace.join.register'
 import { Route as AlbumAlbumIdArtistNameAlbumNameRouteImport } from './routes/album.$albumId.$artistName.$albumName'
+import { Route as BackstageAlbumsAlbumIdInsightsRouteImport } from './routes/backstage/albums.$albumId.insights'
+import { Route as BackstageArtistsArtistIdInsightsRouteImport } from './routes/backstage/artists.$artistId.insights'
+import { Route as BackstageTracksTrackIdInsightsRouteImport } from './routes/backstage/tracks.$trackId.insights'
 import { Route as RadioSeedTypeSeedIdSeedNameRouteImport } from './routes/radio.$seedType.$seedId.$seedName'
 import { Route as TrackTrackIdTrackNameEmbedRouteImport } from './routes/track.$trackId.$trackName_.embed'
 import { Route as UserUserIdUserNameChar123TabNameChar125RouteImport } from './routes/user.$userId.$userName.{-$tabName}'
@@ -189,6 +192,24 @@ const AlbumAlbumIdArtistNameAlbumNameRoute =
     path: '/album/$albumId/$artistName/$albumName',
     getParentRoute: () => rootRouteImport,
   } as any)
+const BackstageAlbumsAlbumIdInsightsRoute =
+  BackstageAlbumsAlbumIdInsightsRouteImport.update({
+    id: '/backstage/albums/$albumId/insights',
+    path: '/backstage/albums/$albumId/insights',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const BackstageArtistsArtistIdInsightsRoute =
+  BackstageArtistsArtistIdInsightsRouteImport.update({
+    id: '/backstage/artists/$artistId/insights',
+    path: '/backstage/artists/$artistId/insights',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const BackstageTracksTrackIdInsightsRoute =
+  BackstageTracksTrackIdInsightsRouteImport.update({
+    id: '/backstage/tracks/$trackId/insights',
+    path: '/backstage/tracks/$trackId/insights',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const RadioSeedTypeSeedIdSeedNameRoute =
   RadioSeedTypeSeedIdSeedNameRouteImport.update({
     id: '/radio/$seedType/$seedId/$seedName',
@@ -243,6 +264,9 @@ export interface FileRoutesByFullPath {
   '/workspace/join/login': typeof WorkspaceJoinLoginRoute
   '/workspace/join/register': typeof WorkspaceJoinRegisterRoute
   '/album/$albumId/$artistName/$albumName': typeof AlbumAlbumIdArtistNameAlbumNameRoute
+  '/backstage/albums/$albumId/insights': typeof BackstageAlbumsAlbumIdInsightsRoute
+  '/backstage/artists/$artistId/insights': typeof BackstageArtistsArtistIdInsightsRoute
+  '/backstage/tracks/$trackId/insights': typeof BackstageTracksTrackIdInsightsRoute
   '/radio/$seedType/$seedId/$seedName': typeof RadioSeedTypeSeedIdSeedNameRoute
   '/track/$trackId/$trackName/embed': typeof TrackTrackIdTrackNameEmbedRoute
   '/user/$userId/$userName/{-$tabName}': typeof UserUserIdUserNameChar123TabNameChar125Route
@@ -276,6 +300,9 @@ export interface FileRoutesByTo {
   '/workspace/join/login': typeof WorkspaceJoinLoginRoute
   '/workspace/join/register': typeof WorkspaceJoinRegisterRoute
   '/album/$albumId/$artistName/$albumName': typeof AlbumAlbumIdArtistNameAlbumNameRoute
+  '/backstage/albums/$albumId/insights': typeof BackstageAlbumsAlbumIdInsightsRoute
+  '/backstage/artists/$artistId/insights': typeof BackstageArtistsArtistIdInsightsRoute
+  '/backstage/tracks/$trackId/insights': typeof BackstageTracksTrackIdInsightsRoute
   '/radio/$seedType/$seedId/$seedName': typeof RadioSeedTypeSeedIdSeedNameRoute
   '/track/$trackId/$trackName/embed': typeof TrackTrackIdTrackNameEmbedRoute
   '/user/$userId/$userName/{-$tabName}': typeof UserUserIdUserNameChar123TabNameChar125Route
@@ -311,6 +338,9 @@ export interface FileRoutesById {
   '/workspace/join/login': typeof WorkspaceJoinLoginRoute
   '/workspace/join/register': typeof WorkspaceJoinRegisterRoute
   '/album/$albumId/$artistName/$albumName': typeof AlbumAlbumIdArtistNameAlbumNameRoute
+  '/backstage/albums/$albumId/insights': typeof BackstageAlbumsAlbumIdInsightsRoute
+  '/backstage/artists/$artistId/insights': typeof BackstageArtistsArtistIdInsightsRoute
+  '/backstage/tracks/$trackId/insights': typeof BackstageTracksTrackIdInsightsRoute
   '/radio/$seedType/$seedId/$seedName': typeof RadioSeedTypeSeedIdSeedNameRoute
   '/track/$trackId/$trackName_/embed': typeof TrackTrackIdTrackNameEmbedRoute
   '/user/$userId/$userName/{-$tabName}': typeof UserUserIdUserNameChar123TabNameChar125Route
@@ -347,6 +377,9 @@ export interface FileRouteTypes {
     | '/workspace/join/login'
     | '/workspace/join/register'
     | '/album/$albumId/$artistName/$albumName'
+    | '/backstage/albums/$albumId/insights'
+    | '/backstage/artists/$artistId/insights'
+    | '/backstage/tracks/$trackId/insights'
     | '/radio/$seedType/$seedId/$seedName'
     | '/track/$trackId/$trackName/embed'
     | '/user/$userId/$userName/{-$tabName}'
@@ -380,6 +413,9 @@ export interface FileRouteTypes {
     | '/workspace/join/login'
     | '/workspace/join/register'
     | '/album/$albumId/$artistName/$albumName'
+    | '/backstage/albums/$albumId/insights'
+    | '/backstage/artists/$artistId/insights'
+    | '/backstage/tracks/$trackId/insights'
     | '/radio/$seedType/$seedId/$seedName'
     | '/track/$trackId/$trackName/embed'
     | '/user/$userId/$userName/{-$tabName}'
@@ -414,6 +450,9 @@ export interface FileRouteTypes {
     | '/workspace/join/login'
     | '/workspace/join/register'
     | '/album/$albumId/$artistName/$albumName'
+    | '/backstage/albums/$albumId/insights'
+    | '/backstage/artists/$artistId/insights'
+    | '/backstage/tracks/$trackId/insights'
     | '/radio/$seedType/$seedId/$seedName'
     | '/track/$trackId/$trackName_/embed'
     | '/user/$userId/$userName/{-$tabName}'
@@ -443,6 +482,9 @@ export interface RootRouteChildren {
   WorkspaceJoinLoginRoute: typeof WorkspaceJoinLoginRoute
   WorkspaceJoinRegisterRoute: typeof WorkspaceJoinRegisterRoute
   AlbumAlbumIdArtistNameAlbumNameRoute: typeof AlbumAlbumIdArtistNameAlbumNameRoute
+  BackstageAlbumsAlbumIdInsightsRoute: typeof BackstageAlbumsAlbumIdInsightsRoute
+  BackstageArtistsArtistIdInsightsRoute: typeof BackstageArtistsArtistIdInsightsRoute
+  BackstageTracksTrackIdInsightsRoute: typeof BackstageTracksTrackIdInsightsRoute
   RadioSeedTypeSeedIdSeedNameRoute: typeof RadioSeedTypeSeedIdSeedNameRoute
   TrackTrackIdTrackNameEmbedRoute: typeof TrackTrackIdTrackNameEmbedRoute
   UserUserIdUserNameChar123TabNameChar125Route: typeof UserUserIdUserNameChar123TabNameChar125Route
@@ -647,6 +689,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AlbumAlbumIdArtistNameAlbumNameRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/backstage/albums/$albumId/insights': {
+      id: '/backstage/albums/$albumId/insights'
+      path: '/backstage/albums/$albumId/insights'
+      fullPath: '/backstage/albums/$albumId/insights'
+      preLoaderRoute: typeof BackstageAlbumsAlbumIdInsightsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/backstage/artists/$artistId/insights': {
+      id: '/backstage/artists/$artistId/insights'
+      path: '/backstage/artists/$artistId/insights'
+      fullPath: '/backstage/artists/$artistId/insights'
+      preLoaderRoute: typeof BackstageArtistsArtistIdInsightsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/backstage/tracks/$trackId/insights': {
+      id: '/backstage/tracks/$trackId/insights'
+      path: '/backstage/tracks/$trackId/insights'
+      fullPath: '/backstage/tracks/$trackId/insights'
+      preLoaderRoute: typeof BackstageTracksTrackIdInsightsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/radio/$seedType/$seedId/$seedName': {
       id: '/radio/$seedType/$seedId/$seedName'
       path: '/radio/$seedType/$seedId/$seedName'
@@ -726,6 +789,9 @@ const rootRouteChildren: RootRouteChildren = {
   WorkspaceJoinLoginRoute: WorkspaceJoinLoginRoute,
   WorkspaceJoinRegisterRoute: WorkspaceJoinRegisterRoute,
   AlbumAlbumIdArtistNameAlbumNameRoute: AlbumAlbumIdArtistNameAlbumNameRoute,
+  BackstageAlbumsAlbumIdInsightsRoute: BackstageAlbumsAlbumIdInsightsRoute,
+  BackstageArtistsArtistIdInsightsRoute: BackstageArtistsArtistIdInsightsRoute,
+  BackstageTracksTrackIdInsightsRoute: BackstageTracksTrackIdInsightsRoute,
   RadioSeedTypeSeedIdSeedNameRoute: RadioSeedTypeSeedIdSeedNameRoute,
   TrackTrackIdTrackNameEmbedRoute: TrackTrackIdTrackNameEmbedRoute,
   UserUserIdUserNameChar123TabNameChar125Route:

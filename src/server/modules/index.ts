@@ -25,6 +25,7 @@ import { radioModule } from './radio/index'
 import { profilesModule } from './profiles/index'
 import { commentsModule } from './comments/index'
 import { recaptchaRoutes } from './recaptcha/index'
+import { insightsModule } from './insights/index'
 
 /** What every API module receives: the app's dependencies plus shared services. */
 export interface ModuleDeps extends AppDeps {
@@ -61,5 +62,6 @@ export const apiModules: FastifyPluginAsync<ModuleDeps>[] = [
   radioModule,
   profilesModule,
   commentsModule,
+  insightsModule,
   recaptchaRoutes as FastifyPluginAsync<ModuleDeps>,
 ]

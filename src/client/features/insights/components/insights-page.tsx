@@ -1,0 +1,95 @@
+import { useQuery } from '@tanstack/react-query'
+import { Button } from '../../../ui'
+import { cn } from '../../../lib/cn'
+import { HttpError } from '../../../lib/http'
+import { insightsQuery, METRICS_OF, type InsightsKind } from '../api'
+import { browserTimeZone, dayString, resolveRange, type RangeSearch } from '../range'
+import { Breakdowns } from './breakdowns'
+import { InsightsSkeleton } from './insights-skeleton'
+import { PlaysChart } from './plays-chart'
+import { RangePicker } from './range-picker'
+import { TotalCards } from './total-cards'
+
+const KIND_LABEL: Record<InsightsKind, string> = { track: 'Track insights', album: 'Album insights', artist: 'Artist insights' }
+
+export interface InsightsPageProps {
+  kind: InsightsKind
+  id: number
+  /** The item's name, for the heading. */
+  title: string
+  search: RangeSearch
+  onSearchChange(search: RangeSearch): void
+}
+
+/** Legend mark matching the chart's lines (drawn, so no extra CSS reaches the shared stylesheet). */
+function Swatch({ dashed = false, className }: { dashed?: boolean; className?: string }) {
+  return (
+    <svg width="16" height="4" className={className}>
+      <line x1="0" x2="16" y1="2" y2="2" stroke="currentColor" strokeWidth={dashed ? 1.5 : 2} strokeDasharray={dashed ? '4 3' : undefined} />
+    </svg>
+  )
+}
+
+function errorText(error: Error): string {
+  if (error instanceof HttpError && error.status === 403) return 'You do not have access to these insights.'
+  if (error instanceof HttpError && error.status === 0) return 'You appear to be offline. Check your connection and try again.'
+  return 'Insights could not be loaded. Please try again.'
+}
+
+/** Plays of one track, album or artist over a date range: totals, a chart and break-downs (§3.8). */
+export function InsightsPage({ kind, id, title, search, onSearchChange }: InsightsPageProps) {
+  const range = resolveRange(search)
+  const metrics = METRICS_OF[kind]
+  const query = useQuery(insightsQuery({ model: `${kind}=${id}`, metrics, startDate: range.startDate, endDate: range.endDate, timezone: browserTimeZone() }))
+  const lastDay = new Date(new Date(range.endDate).getTime() - 1)
+  const report = query.data?.report
+  const plays = report?.plays
+  return (
+    <div className="p-4 md:p-8">
+      <header className="mb-6 flex flex-col justify-between gap-4 md:flex-row md:items-end">
+        <div className="min-w-0">
+          <p className="text-xs font-semibold text-muted uppercase">{KIND_LABEL[kind]}</p>
+          <h1 className="mt-1 truncate text-3xl font-bold">{title}</h1>
+        </div>
+        <RangePicker value={range.key} current={{ from: dayString(new Date(range.startDate)), to: dayString(lastDay) }} onChange={onSearchChange} />
+      </header>
+      {query.isPending ? (
+        <InsightsSkeleton />
+      ) : !report ? (
+        <div role="alert" className="flex flex-col items-center gap-3 rounded-md bg-bg-alt px-6 py-16 text-center">
+          <p className="text-lg font-semibold">{errorText(query.error ?? new Error())}</p>
+          {!(query.error instanceof HttpError && query.error.status === 403) && (
+            <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
+              Try again
+            </Button>
+          )}
+        </div>
+      ) : (
+        <div aria-busy={query.isPlaceholderData} className={cn('flex flex-col gap-6 transition', query.isPlaceholderData && 'opacity-80')}>
+          <TotalCards report={report} />
+          {(plays?.total ?? 0) === 0 ? (
+            <div className="flex flex-col items-center gap-2 rounded-md bg-bg-alt px-6 py-16 text-center">
+              <p className="text-lg font-semibold">No plays in this period</p>
+              <p className="max-w-md text-sm text-muted">Plays appear here as soon as someone listens. Try a longer date range.</p>
+            </div>
+          ) : (
+            <>
+              <section className="rounded-md bg-bg-alt p-4" aria-labelledby="insights-plays-title">
+                <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+                  <h2 id="insights-plays-title" className="text-sm font-semibold">Plays over time</h2>
+                  <p className="flex gap-4 text-xs text-muted" aria-hidden="true">
+                    <span className="flex items-center gap-1"><Swatch className="text-primary" />This period</span>
+                    <span className="flex items-center gap-1"><Swatch dashed />Previous period</span>
+                  </p>
+                </div>
+                <PlaysChart current={plays?.datasets[0]?.data ?? []} previous={plays?.datasets[1]?.data ?? []} granularity={plays?.granularity ?? 'day'} />
+              </section>
+              <Breakdowns report={report} metrics={metrics} />
+            </>
+          )}
+          {query.isError && <p role="alert" className="text-sm text-danger">{errorText(query.error)}</p>}
+        </div>
+      )}
+    </div>
+  )
+}

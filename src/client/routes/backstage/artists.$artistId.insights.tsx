@@ -1,0 +1,22 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { requireLogin } from '../../features/auth'
+import { artistQuery, orNotFound, parseId } from '../../features/catalogue'
+import { InsightsPage } from '../../features/insights'
+import { stringSearch } from '../-components/search-params'
+
+export const Route = createFileRoute('/backstage/artists/$artistId/insights')({
+  beforeLoad: requireLogin,
+  validateSearch: stringSearch('range', 'from', 'to'),
+  loader: ({ context, params }) => orNotFound(context.queryClient.ensureQueryData(artistQuery(parseId(params.artistId)))),
+  head: ({ loaderData }) => ({ meta: loaderData ? [{ title: `${loaderData.artist.name} - Insights` }] : [] }),
+  component: ArtistInsightsRoute,
+})
+
+function ArtistInsightsRoute() {
+  const { artistId } = Route.useParams()
+  const search = Route.useSearch()
+  const navigate = Route.useNavigate()
+  const { artist } = useSuspenseQuery(artistQuery(Number(artistId))).data
+  return <InsightsPage kind="artist" id={artist.id} title={artist.name} search={search} onSearchChange={(next) => void navigate({ search: next, replace: true })} />
+}
