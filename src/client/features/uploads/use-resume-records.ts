@@ -1,0 +1,27 @@
+import { useCallback, useEffect, useState } from 'react'
+import { listResumeRecords, type ResumeRecord } from './resume-store'
+
+export interface ResumeRecordsState {
+  records: ResumeRecord[]
+  loading: boolean
+  error: boolean
+  reload: () => void
+}
+
+/** Unfinished resumable uploads from IndexedDB, reloaded when `version` changes. */
+export function useResumeRecords(version: number): ResumeRecordsState {
+  const [state, setState] = useState<Omit<ResumeRecordsState, 'reload'>>({ records: [], loading: true, error: false })
+  const [tick, setTick] = useState(0)
+  useEffect(() => {
+    let live = true
+    listResumeRecords().then(
+      (records) => live && setState({ records, loading: false, error: false }),
+      () => live && setState({ records: [], loading: false, error: true }),
+    )
+    return () => {
+      live = false
+    }
+  }, [version, tick])
+  const reload = useCallback(() => setTick((t) => t + 1), [])
+  return { ...state, reload }
+}
