@@ -1,4 +1,5 @@
 // Upload restrictions of music-product §5, checked before a file joins the queue (the server checks again).
+import { UPLOAD_MESSAGES } from '../../../shared/contracts/uploads'
 import { trans } from '../../stores/session'
 import { readSetting, settingEnabled } from '../../stores/settings'
 import { DEFAULT_CHUNK_SIZE, FALLBACK_MAX_SIZE } from './constants'
@@ -63,10 +64,10 @@ function formatSize(bytes: number): string {
 export function validateFile(file: { name: string; size: number; type: string }, restrictions: Restrictions): string | null {
   const extension = extensionOf(file.name)
   if (file.size > restrictions.maxSize) {
-    return trans(':file exceeds maximum allowed size of :size', { file: file.name, size: formatSize(restrictions.maxSize) })
+    return trans(UPLOAD_MESSAGES.tooBig, { file: file.name, size: formatSize(restrictions.maxSize) })
   }
   const allowed = restrictions.allowed.length === 0 || restrictions.allowed.some((p) => matches(p, file.type, extension))
   const blocked = restrictions.blocked.some((p) => matches(p, file.type, extension))
-  if (!allowed || blocked) return trans('This file type is not allowed')
+  if (!allowed || blocked) return trans(UPLOAD_MESSAGES.typeNotAllowed)
   return null
 }
