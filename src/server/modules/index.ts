@@ -25,6 +25,7 @@ import { radioModule } from './radio/index'
 import { profilesModule } from './profiles/index'
 import { commentsModule } from './comments/index'
 import { recaptchaRoutes } from './recaptcha/index'
+import { uploadsModule } from './uploads/index'
 
 /** What every API module receives: the app's dependencies plus shared services. */
 export interface ModuleDeps extends AppDeps {
@@ -62,4 +63,5 @@ export const apiModules: FastifyPluginAsync<ModuleDeps>[] = [
   profilesModule,
   commentsModule,
   recaptchaRoutes as FastifyPluginAsync<ModuleDeps>,
+  uploadsModule,
 ]
