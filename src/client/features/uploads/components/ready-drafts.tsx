@@ -21,7 +21,7 @@ export function ReadyDrafts({ drafts }: { drafts: readonly UploadDraft[] }) {
               </div>
               {/* The form routes are another branch's; the cast keeps this link independent of the route tree. */}
               <Link to={link.to as '/'} search={link.search as never} className={buttonClasses('primary', 'sm')}>
-                Continue<span className="sr-only"> with {group.label}</span>
+                Continue <span className="sr-only">with {group.label}</span>
               </Link>
             </li>
           )

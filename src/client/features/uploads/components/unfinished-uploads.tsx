@@ -42,10 +42,10 @@ export function UnfinishedUploads({ state, busyNames }: { state: ResumeRecordsSt
             </div>
             <div className="flex gap-2">
               <Button size="sm" onClick={() => pick(record)}>
-                Resume<span className="sr-only"> {record.name}</span>
+                Resume <span className="sr-only">{record.name}</span>
               </Button>
               <Button size="sm" variant="ghost" onClick={() => discard(record)}>
-                Discard<span className="sr-only"> {record.name}</span>
+                Discard <span className="sr-only">{record.name}</span>
               </Button>
             </div>
           </li>

@@ -52,12 +52,12 @@ export function UploadRow({ item }: { item: UploadItem }) {
       <div className="flex shrink-0 gap-2">
         {(item.status === 'pending' || item.status === 'inProgress') && (
           <Button variant="ghost" size="sm" onClick={() => cancelUpload(item.id)}>
-            Cancel<span className="sr-only"> {item.name}</span>
+            Cancel <span className="sr-only">{item.name}</span>
           </Button>
         )}
         {(item.status === 'failed' || item.status === 'aborted') && (
           <Button variant="outline" size="sm" onClick={() => retryUpload(item.id)}>
-            Retry<span className="sr-only"> {item.name}</span>
+            Retry <span className="sr-only">{item.name}</span>
           </Button>
         )}
       </div>
