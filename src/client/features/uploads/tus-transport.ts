@@ -1,6 +1,6 @@
 // Resumable uploads with tus-js-client (music-product §7-§9): chunks of `uploads.chunk_size`, retries at
 // 0, 3, 5, 10 and 20 s, resume records in IndexedDB; then `tus/entries` turns the upload into a file entry.
-import { DetailedError, Upload, type HttpRequest } from 'tus-js-client'
+import { DetailedError, Upload, type HttpRequest, type UploadOptions } from 'tus-js-client'
 import { HttpError, requestHeaders, type HttpErrorBody } from '../../lib/http'
 import { sessionState } from '../../stores/session'
 import { TUS_RETRY_DELAYS } from './constants'
@@ -47,7 +47,8 @@ function setHeaders(request: HttpRequest): void {
   for (const [name, value] of Object.entries(requestHeaders())) request.setHeader(name, value)
 }
 
-export function tusTransport(target: { disk: string; diskPrefix: string }) {
+/** `overrides` replace tus-js-client's network and file access in tests (httpStack, fileReader). */
+export function tusTransport(target: { disk: string; diskPrefix: string }, overrides: Partial<UploadOptions> = {}) {
   return async function uploadWithTus(context: TransportContext): Promise<UploadedFileEntry> {
     const { file, item, signal, settings } = context
     const fileKey = fileKeyFor(file, item.relativePath, sessionState.user?.id ?? null)
@@ -76,6 +77,7 @@ export function tusTransport(target: { disk: string; diskPrefix: string }) {
         },
         onSuccess: () => resolve(tus),
         onError: (error) => reject(toHttpError(error)),
+        ...overrides,
       })
       signal.addEventListener('abort', () => {
         // Cancel drops the server's partial upload and its record; a timeout keeps both for the retry.
