@@ -84,6 +84,15 @@ describe('POST uploads and file-entries (multipart)', () => {
     expect(localKeys(t.dataDir)).toEqual([])
   })
 
+  it('cuts a multipart file at the server cap and answers the size message', async () => {
+    const data = Buffer.alloc(100 * 1024 * 1024 + 1)
+    wavFile(10).copy(data)
+    const res = await upload(t.uploader.headers, { diskPrefix: 'track_media' }, { name: 'huge.wav', data })
+    expect(res.statusCode).toBe(422)
+    expect(res.json().message).toBe('`huge.wav` exceeds maximum allowed size of 100 MB')
+    expect(localKeys(t.dataDir)).toEqual([])
+  })
+
   it('enforces uploads.blocked_extensions and uploads.allowed_extensions on the detected type', async () => {
     await setSetting(t.db, 'uploads.blocked_extensions', ['wav'])
     const blocked = await upload(t.uploader.headers, { diskPrefix: 'track_media' }, { name: 'x.bin', data: wavFile(100) })
