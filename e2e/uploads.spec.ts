@@ -58,6 +58,15 @@ function recordPatches(page: Page): number[] {
   return offsets
 }
 
+/** tus requests that failed on the network (the cut really hit the upload). */
+function recordFailures(page: Page): string[] {
+  const failed: string[] = []
+  page.on('requestfailed', (request) => {
+    if (new URL(request.url()).pathname.startsWith(TUS_PATH)) failed.push(`${request.method()} ${request.failure()?.errorText ?? ''}`)
+  })
+  return failed
+}
+
 /** Each PATCH carries one chunk from its offset (tus chunkSize); a cut-off one counts as sent in full. */
 function bytesSent(offsets: readonly number[], size: number): number {
   return offsets.reduce((sum, offset) => sum + Math.min(offset + CHUNK, size) - offset, 0)
@@ -104,6 +113,7 @@ test.describe('resumable uploads', () => {
     const source = writeWav(file, 180)
     expect(source.length).toBeGreaterThan(30_000_000)
     const offsets = recordPatches(page)
+    const failures = recordFailures(page)
     await signIn(page)
     await slowChunks(context)
     await visit('/backstage/upload')
@@ -116,10 +126,15 @@ test.describe('resumable uploads', () => {
     await context.route('**/*', (route) => route.abort('internetdisconnected'))
     await page.waitForTimeout(4000)
     await expect(uploadRow(page)).toHaveAttribute('data-status', 'inProgress')
+    await expect(uploadRow(page).getByTestId('upload-status')).toContainText('waiting for the connection')
+    expect(failures.length).toBeGreaterThan(0)
     await context.unroute('**/*')
     await context.setOffline(false)
 
     await expectStoredAndDrafted(page, entry, source)
+    // The fixture's final accessibility scan then runs on the mobile layout in dark mode.
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.emulateMedia({ colorScheme: 'dark' })
     expect(bytesSent(offsets, source.length) - source.length).toBeLessThanOrEqual(CHUNK)
     expect(offsets.length - new Set(offsets).size).toBeLessThanOrEqual(1)
   })

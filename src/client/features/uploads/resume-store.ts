@@ -61,6 +61,18 @@ export async function closeUploadsDb(): Promise<void> {
   opening = null
 }
 
+const listeners = new Set<() => void>()
+
+/** Calls `listener` after every change of the records (the "unfinished uploads" list follows them). */
+export function onResumeRecordsChange(listener: () => void): () => void {
+  listeners.add(listener)
+  return () => void listeners.delete(listener)
+}
+
+function changed(): void {
+  for (const listener of listeners) listener()
+}
+
 interface FileLike {
   name: string
   size: number
@@ -112,6 +124,7 @@ export async function removeResumeRecords(fileKey: string): Promise<void> {
   const keys = await db.getAllKeysFromIndex('resume', 'fileKey', fileKey)
   const tx = db.transaction('resume', 'readwrite')
   await Promise.all([...keys.map((key) => tx.store.delete(key)), tx.done])
+  changed()
 }
 
 export async function noteResumeProgress(fileKey: string, bytesUploaded: number): Promise<void> {
@@ -119,6 +132,7 @@ export async function noteResumeProgress(fileKey: string, bytesUploaded: number)
   const tx = db.transaction('resume', 'readwrite')
   const records = await tx.store.index('fileKey').getAll(fileKey)
   await Promise.all([...records.map((record) => tx.store.put({ ...record, bytesUploaded })), tx.done])
+  changed()
 }
 
 let keyCounter = 0
@@ -135,6 +149,7 @@ export const resumeUrlStorage = {
   async removeUpload(urlStorageKey: string): Promise<void> {
     const db = await openUploadsDb()
     await db.delete('resume', urlStorageKey)
+    changed()
   },
   async addUpload(fingerprint: string, upload: StoredUpload): Promise<string> {
     const db = await openUploadsDb()
@@ -148,6 +163,7 @@ export const resumeUrlStorage = {
       bytesUploaded: 0,
       metadata: upload.metadata,
     })
+    changed()
     return key
   },
 }

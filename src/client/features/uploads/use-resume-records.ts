@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react'
-import { listResumeRecords, type ResumeRecord } from './resume-store'
+import { listResumeRecords, onResumeRecordsChange, type ResumeRecord } from './resume-store'
 
 export interface ResumeRecordsState {
   records: ResumeRecord[]
@@ -8,8 +8,8 @@ export interface ResumeRecordsState {
   reload: () => void
 }
 
-/** Unfinished resumable uploads from IndexedDB, reloaded when `version` changes. */
-export function useResumeRecords(version: number): ResumeRecordsState {
+/** Unfinished resumable uploads from IndexedDB, reloaded whenever the records change. */
+export function useResumeRecords(): ResumeRecordsState {
   const [state, setState] = useState<Omit<ResumeRecordsState, 'reload'>>({ records: [], loading: true, error: false })
   const [tick, setTick] = useState(0)
   useEffect(() => {
@@ -21,7 +21,8 @@ export function useResumeRecords(version: number): ResumeRecordsState {
     return () => {
       live = false
     }
-  }, [version, tick])
+  }, [tick])
+  useEffect(() => onResumeRecordsChange(() => setTick((t) => t + 1)), [])
   const reload = useCallback(() => setTick((t) => t + 1), [])
   return { ...state, reload }
 }

@@ -18,9 +18,7 @@ export function UploadPage() {
   const queue = useSnapshot(uploadQueueState)
   const drafts = useSnapshot(uploadDrafts)
   const items = queue.items as readonly UploadItem[]
-  // Records change when uploads start, finish or are cleared; the count of each state is enough to notice.
-  const version = items.reduce((sum, item) => sum + (item.status === 'completed' ? 1000 : item.status === 'inProgress' ? 1 : 0), items.length * 7)
-  const resume = useResumeRecords(version)
+  const resume = useResumeRecords()
   const busyNames = useMemo(
     () => new Set(items.filter((i) => i.status === 'pending' || i.status === 'inProgress').map((i) => `${i.name}:${i.size}`)),
     [items],

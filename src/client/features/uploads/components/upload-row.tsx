@@ -1,3 +1,5 @@
+import { useSnapshot } from 'valtio'
+import { connectivityState } from '../../../stores/connectivity'
 import { Button } from '../../../ui'
 import { formatBytes, formatSpeed } from '../format'
 import { formatTimeLeft } from '../progress'
@@ -5,13 +7,15 @@ import { cancelUpload, retryUpload } from '../queue'
 import type { UploadItem } from '../store'
 import { ProgressBar } from './progress-bar'
 
-function statusText(item: UploadItem): string {
+function statusText(item: UploadItem, online: boolean): string {
   switch (item.status) {
     case 'pending':
       return 'Waiting'
     case 'inProgress': {
       const parts = [`${Math.floor((item.bytesUploaded / Math.max(1, item.size)) * 100)}%`]
       if (item.resumedFrom > 0) parts.push(`resumed at ${formatBytes(item.resumedFrom)}`)
+      // The speed of before the cut would be a lie; resumable uploads continue when the connection is back.
+      if (!online) return [...parts, 'waiting for the connection'].join(' · ')
       if (item.speed > 0) parts.push(formatSpeed(item.speed))
       const left = formatTimeLeft(item.timeLeft)
       if (left) parts.push(left)
@@ -28,6 +32,7 @@ function statusText(item: UploadItem): string {
 
 /** One file of the queue: name, progress bar, speed and time left, and its actions. */
 export function UploadRow({ item }: { item: UploadItem }) {
+  const { online } = useSnapshot(connectivityState)
   const percent = item.status === 'completed' ? 100 : (item.bytesUploaded / Math.max(1, item.size)) * 100
   const processing = item.status === 'completed' && item.processing === 'processing'
   const label = `${item.relativePath || item.name}`
@@ -46,7 +51,7 @@ export function UploadRow({ item }: { item: UploadItem }) {
           />
         </div>
         <p className={item.status === 'failed' ? 'text-xs text-danger' : 'text-xs text-muted'} aria-live="polite" data-testid="upload-status">
-          {statusText(item)}
+          {statusText(item, online)}
         </p>
       </div>
       <div className="flex shrink-0 gap-2">
