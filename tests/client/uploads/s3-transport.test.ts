@@ -19,6 +19,7 @@ let running: number
 let maxRunning: number
 let failPut: (url: string, attempt: number) => boolean
 let attempts: Map<string, number>
+let putDelay: number
 
 class FakeXhr {
   static pending: FakeXhr[] = []
@@ -61,7 +62,7 @@ class FakeXhr {
       this.status = 200
       this.etag = `"etag-${this.url.split('part=')[1] ?? 'simple'}"`
       this.onload?.()
-    }, 5)
+    }, putDelay)
   }
 }
 
@@ -104,6 +105,7 @@ beforeEach(() => {
   maxRunning = 0
   attempts = new Map()
   failPut = () => false
+  putDelay = 5
   vi.stubGlobal('XMLHttpRequest', FakeXhr)
   vi.stubGlobal('fetch', vi.fn(async (url: string, init: RequestInit) => {
     const body = init.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : {}
@@ -156,10 +158,11 @@ describe('direct S3 multipart upload', () => {
   })
 
   it('aborts the multipart upload when the user cancels', async () => {
+    putDelay = 10_000
     const stop = new AbortController()
     const { ctx } = context(bigFile(200 * MB), stop.signal)
     const run = s3MultipartTransport(TARGET)(ctx).catch((e: unknown) => e)
-    await vi.waitFor(() => expect(puts.length).toBeGreaterThan(0))
+    await vi.waitFor(() => expect(puts.length).toBe(5))
     stop.abort('cancel')
     expect(await run).toBeInstanceOf(DOMException)
     await vi.waitFor(() => expect(api.map((c) => c.url)).toContain('s3/multipart/abort'))
