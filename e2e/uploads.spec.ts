@@ -114,6 +114,8 @@ test.describe('resumable uploads', () => {
     expect(source.length).toBeGreaterThan(30_000_000)
     const offsets = recordPatches(page)
     const failures = recordFailures(page)
+    // Before the first paint: switching later animates the buttons' colours through low contrast.
+    await page.emulateMedia({ colorScheme: 'dark' })
     await signIn(page)
     await slowChunks(context)
     await visit('/backstage/upload')
@@ -132,9 +134,8 @@ test.describe('resumable uploads', () => {
     await context.setOffline(false)
 
     await expectStoredAndDrafted(page, entry, source)
-    // The fixture's final accessibility scan then runs on the mobile layout in dark mode.
+    // The fixture's final accessibility scan then runs on the mobile layout (in dark mode, set at the start).
     await page.setViewportSize({ width: 390, height: 844 })
-    await page.emulateMedia({ colorScheme: 'dark' })
     expect(bytesSent(offsets, source.length) - source.length).toBeLessThanOrEqual(CHUNK)
     expect(offsets.length - new Set(offsets).size).toBeLessThanOrEqual(1)
   })
@@ -169,5 +170,38 @@ test.describe('resumable uploads', () => {
     expect(offsets.length - new Set(offsets).size).toBeLessThanOrEqual(1)
     // The record is gone once the entry exists.
     await expect(unfinished).toHaveCount(0)
+  })
+
+  test('(c) a small file goes in one multipart POST with progress, and two files of a folder become an album draft', async ({ page, visit }, testInfo) => {
+    test.setTimeout(90_000)
+    const folder = testInfo.outputPath('Live set')
+    fs.mkdirSync(folder, { recursive: true })
+    const first = writeWav(path.join(folder, '01 opening.wav'), 5)
+    const second = writeWav(path.join(folder, '02 closing.wav'), 6)
+    const tusRequests: string[] = []
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith(TUS_PATH)) tusRequests.push(request.method())
+    })
+    await signIn(page)
+    await visit('/backstage/upload')
+
+    const entries: { file_size: number; url: string }[] = []
+    page.on('response', (response) => {
+      if (response.url().includes('/api/v1/file-entries') && response.request().method() === 'POST') {
+        void response.json().then((body: { fileEntry: { file_size: number; url: string } }) => entries.push(body.fileEntry))
+      }
+    })
+    // The folder picker (webkitdirectory) gives each file its path inside the folder.
+    await page.locator('input[aria-label="Audio folder"]').setInputFiles(folder)
+    await expect(page.getByTestId('upload-row')).toHaveCount(2)
+    await expect(page.getByTestId('upload-row').filter({ hasText: 'Ready for details' })).toHaveCount(2, { timeout: 30_000 })
+    expect(tusRequests).toEqual([])
+    expect(entries.map((e) => e.file_size).sort()).toEqual([first.length, second.length].sort())
+    for (const entry of entries) {
+      const stored = fs.readFileSync(path.join(process.env.E2E_DATA_DIR!, 'storage', entry.url.replace(/^storage\//, '')))
+      expect([sha256(first), sha256(second)]).toContain(sha256(stored))
+    }
+    const drafts = page.getByRole('region', { name: 'Ready for details' })
+    await expect(drafts.getByRole('link', { name: 'Continue with Live set' })).toHaveAttribute('href', /\/backstage\/albums\/new\?upload=upload-[^,]+%2Cupload-/)
   })
 })

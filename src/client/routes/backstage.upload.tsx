@@ -1,13 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { requireLogin, requirePermission } from '../features/auth'
+import { requirePermission } from '../features/auth'
 import { UploadPage } from '../features/uploads'
 
-// music-product §6: backstage upload needs music.create (the server checks it again on every upload call).
+// music-product §6: backstage upload needs music.create (guests go to /login; the server checks every call).
 export const Route = createFileRoute('/backstage/upload')({
-  beforeLoad: () => {
-    requireLogin()
-    requirePermission('music.create')()
-  },
+  beforeLoad: requirePermission('music.create'),
   head: () => ({ meta: [{ title: 'Upload' }] }),
   component: UploadPage,
 })
