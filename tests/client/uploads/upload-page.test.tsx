@@ -98,5 +98,9 @@ describe('upload page', () => {
     const region = screen.getByRole('region', { name: 'Ready for details' })
     expect(within(region).getByRole('link', { name: 'Continue with Single' }).getAttribute('href')).toBe('/backstage/tracks/new?upload=u1')
     expect(within(region).getByRole('link', { name: 'Continue with Record' }).getAttribute('href')).toBe('/backstage/albums/new?upload=u2%2Cu3')
+
+    await userEvent.setup().click(within(region).getByRole('button', { name: 'Dismiss Single' }))
+    await waitFor(() => expect(within(region).queryByRole('link', { name: 'Continue with Single' })).toBeNull())
+    expect(Object.keys(uploadDrafts.byId)).toEqual(['u2', 'u3'])
   })
 })

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
-import { buttonClasses } from '../../../ui'
-import { draftFormLink, groupDrafts } from '../drafts'
+import { Button, buttonClasses } from '../../../ui'
+import { draftFormLink, groupDrafts, removeUploadDrafts } from '../drafts'
 import type { UploadDraft } from '../store'
 
 /** Finished uploads waiting for their track or album details, each group with its "Continue" link. */
@@ -14,15 +14,20 @@ export function ReadyDrafts({ drafts }: { drafts: readonly UploadDraft[] }) {
         {groups.map((group) => {
           const link = draftFormLink(group)
           return (
-            <li key={group.ids.join(',')} className="flex items-center justify-between gap-3 py-2">
+            <li key={group.ids.join(',')} className="flex flex-wrap items-center justify-between gap-3 py-2">
               <div className="min-w-0">
                 <p className="truncate font-medium">{group.label}</p>
                 <p className="text-xs text-muted">{group.kind === 'album' ? `Album · ${group.ids.length} tracks` : 'Track'}</p>
               </div>
-              {/* The form routes are another branch's; the cast keeps this link independent of the route tree. */}
-              <Link to={link.to as '/'} search={link.search as never} className={buttonClasses('primary', 'sm')}>
-                Continue <span className="sr-only">with {group.label}</span>
-              </Link>
+              <div className="flex shrink-0 gap-2">
+                <Button variant="ghost" size="sm" onClick={() => removeUploadDrafts(group.ids)}>
+                  Dismiss <span className="sr-only">{group.label}</span>
+                </Button>
+                {/* The form routes are another branch's; the cast keeps this link independent of the route tree. */}
+                <Link to={link.to as '/'} search={link.search as never} className={buttonClasses('primary', 'sm')}>
+                  Continue <span className="sr-only">with {group.label}</span>
+                </Link>
+              </div>
             </li>
           )
         })}
