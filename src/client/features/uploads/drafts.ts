@@ -47,6 +47,14 @@ export function useUploadDrafts(ids: readonly string[]): UploadDraft[] {
   return ids.map((id) => snap.byId[id] as UploadDraft | undefined).filter((d): d is UploadDraft => d !== undefined)
 }
 
+/**
+ * A draft in the shape the backstage prefill helpers take (`trackValuesFromUpload`,
+ * `albumValuesFromUploads`: `{entry, metadata, waveData}`).
+ */
+export function uploadedTrackOf(draft: UploadDraft): { entry: UploadDraft['fileEntry']; metadata: UploadDraft['metadata']; waveData: UploadDraft['waveData'] } {
+  return { entry: draft.fileEntry, metadata: draft.metadata, waveData: draft.waveData }
+}
+
 /** The forms call this once the track or album is saved. */
 export function removeUploadDrafts(ids: readonly string[]): void {
   for (const id of ids) delete uploadDrafts.byId[id]

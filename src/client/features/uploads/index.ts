@@ -5,7 +5,7 @@ export { uploadQueueState, uploadDrafts, type UploadItem, type UploadStatus, typ
 export { cancelUpload, retryUpload, clearUploads } from './queue'
 export { queueMusicFiles } from './setup'
 export {
-  useUploadDraft, useUploadDrafts, removeUploadDrafts, groupDrafts, draftFormLink, hydrateUploadDrafts, type DraftGroup,
+  useUploadDraft, useUploadDrafts, removeUploadDrafts, uploadedTrackOf, groupDrafts, draftFormLink, hydrateUploadDrafts, type DraftGroup,
 } from './drafts'
 export type { WaveBar } from './waveform'
 export type { UploadedFileEntry, ExtractedMetadata } from './types'
