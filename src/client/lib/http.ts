@@ -53,20 +53,6 @@ export const httpConfig = {
   xsrfHeader: 'X-XSRF-TOKEN',
 }
 
-/** `X-Encore-Client: web` marks our own web client (hidden track fields, music.ts ENCORE_CLIENT_HEADER). */
-export const CLIENT_HEADER = { name: 'X-Encore-Client', value: 'web' } as const
-
-/**
- * Headers every write from this client carries: the XSRF token read from its cookie and the client header.
- * For requests that do not go through `http` (tus-js-client, the XHR upload helper, signed S3 URLs excluded).
- */
-export function requestHeaders(): Record<string, string> {
-  const headers: Record<string, string> = { [CLIENT_HEADER.name]: CLIENT_HEADER.value }
-  const xsrf = readCookie(httpConfig.xsrfCookie)
-  if (xsrf) headers[httpConfig.xsrfHeader] = xsrf
-  return headers
-}
-
 const LIST_PARAMS = ['with', 'load', 'loadCount']
 const OVERRIDDEN: Method[] = ['PUT', 'PATCH', 'DELETE']
 const WITH_WORKSPACE: Method[] = ['GET', 'POST', 'PUT']
@@ -108,6 +94,18 @@ export function buildParams(method: Method, params: QueryParams = {}): URLSearch
   }
   if (OVERRIDDEN.includes(method)) search.set('_method', method)
   return search
+}
+
+/**
+ * The headers every request of ours carries besides its own: the web-client header (so the server includes
+ * the fields it keeps from other callers, music-catalog §2.1) and, when the cookie is set, the XSRF echo.
+ * Requests made outside `http` (tus uploads, media downloads) send these too.
+ */
+export function requestHeaders(): Record<string, string> {
+  const headers: Record<string, string> = { 'X-Encore-Client': 'web' }
+  const xsrf = readCookie(httpConfig.xsrfCookie)
+  if (xsrf) headers[httpConfig.xsrfHeader] = xsrf
+  return headers
 }
 
 function buildInit(method: Method, options: RequestOptions<unknown>): RequestInit {
