@@ -192,6 +192,18 @@ export default tseslint.config(
     },
   },
   {
+    // Upload progress needs XMLHttpRequest (fetch reports none); lib/xhr-upload.ts is its one wrapper.
+    files: ['src/client/**'],
+    ignores: ['src/client/lib/http.ts', 'src/client/lib/xhr-upload.ts'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        { name: 'fetch', message: 'Use lib/http.ts for requests.' },
+        { name: 'XMLHttpRequest', message: 'Use lib/xhr-upload.ts for uploads with progress.' },
+      ],
+    },
+  },
+  {
     // Plain JS (this file, public/ scripts): no type information.
     files: ['**/*.js'],
     ...tseslint.configs.disableTypeChecked,

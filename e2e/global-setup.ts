@@ -91,6 +91,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     throw error
   }
   process.env.E2E_BASE_URL = baseUrl
+  // e2e/uploads.spec.ts compares an uploaded file's stored bytes with the source.
+  process.env.E2E_DATA_DIR = dataDir
 
   return async () => {
     if (server.exitCode === null) {

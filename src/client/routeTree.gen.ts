@@ -18,6 +18,7 @@ import { Route as LoginRouteImport } from './routes/login'
 import { Route as LyricsRouteImport } from './routes/lyrics'
 import { Route as RegisterRouteImport } from './routes/register'
 import { Route as SlugOrIdChar123RestrictionChar125RouteImport } from './routes/$slugOrId.{-$restriction}'
+import { Route as BackstageUploadRouteImport } from './routes/backstage.upload'
 import { Route as GenreGenreNameRouteImport } from './routes/genre.$genreName'
 import { Route as LibraryIndexRouteImport } from './routes/library.index'
 import { Route as LibraryAlbumsRouteImport } from './routes/library.albums'
@@ -91,6 +92,11 @@ const SlugOrIdChar123RestrictionChar125Route =
     path: '/$slugOrId/{-$restriction}',
     getParentRoute: () => rootRouteImport,
   } as any)
+const BackstageUploadRoute = BackstageUploadRouteImport.update({
+  id: '/backstage/upload',
+  path: '/backstage/upload',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const GenreGenreNameRoute = GenreGenreNameRouteImport.update({
   id: '/genre/$genreName',
   path: '/genre/$genreName',
@@ -245,6 +251,7 @@ export interface FileRoutesByFullPath {
   '/lyrics': typeof LyricsRoute
   '/register': typeof RegisterRoute
   '/$slugOrId/{-$restriction}': typeof SlugOrIdChar123RestrictionChar125Route
+  '/backstage/upload': typeof BackstageUploadRoute
   '/genre/$genreName': typeof GenreGenreNameRoute
   '/library/albums': typeof LibraryAlbumsRoute
   '/library/artists': typeof LibraryArtistsRoute
@@ -281,6 +288,7 @@ export interface FileRoutesByTo {
   '/lyrics': typeof LyricsRoute
   '/register': typeof RegisterRoute
   '/$slugOrId/{-$restriction}': typeof SlugOrIdChar123RestrictionChar125Route
+  '/backstage/upload': typeof BackstageUploadRoute
   '/genre/$genreName': typeof GenreGenreNameRoute
   '/library/albums': typeof LibraryAlbumsRoute
   '/library/artists': typeof LibraryArtistsRoute
@@ -319,6 +327,7 @@ export interface FileRoutesById {
   '/lyrics': typeof LyricsRoute
   '/register': typeof RegisterRoute
   '/$slugOrId/{-$restriction}': typeof SlugOrIdChar123RestrictionChar125Route
+  '/backstage/upload': typeof BackstageUploadRoute
   '/genre/$genreName': typeof GenreGenreNameRoute
   '/library/albums': typeof LibraryAlbumsRoute
   '/library/artists': typeof LibraryArtistsRoute
@@ -358,6 +367,7 @@ export interface FileRouteTypes {
     | '/lyrics'
     | '/register'
     | '/$slugOrId/{-$restriction}'
+    | '/backstage/upload'
     | '/genre/$genreName'
     | '/library/albums'
     | '/library/artists'
@@ -394,6 +404,7 @@ export interface FileRouteTypes {
     | '/lyrics'
     | '/register'
     | '/$slugOrId/{-$restriction}'
+    | '/backstage/upload'
     | '/genre/$genreName'
     | '/library/albums'
     | '/library/artists'
@@ -431,6 +442,7 @@ export interface FileRouteTypes {
     | '/lyrics'
     | '/register'
     | '/$slugOrId/{-$restriction}'
+    | '/backstage/upload'
     | '/genre/$genreName'
     | '/library/albums'
     | '/library/artists'
@@ -469,6 +481,7 @@ export interface RootRouteChildren {
   LyricsRoute: typeof LyricsRoute
   RegisterRoute: typeof RegisterRoute
   SlugOrIdChar123RestrictionChar125Route: typeof SlugOrIdChar123RestrictionChar125Route
+  BackstageUploadRoute: typeof BackstageUploadRoute
   GenreGenreNameRoute: typeof GenreGenreNameRoute
   LibraryOfflineRoute: typeof LibraryOfflineRoute
   SearchIndexRoute: typeof SearchIndexRoute
@@ -554,6 +567,13 @@ declare module '@tanstack/react-router' {
       path: '/$slugOrId/{-$restriction}'
       fullPath: '/$slugOrId/{-$restriction}'
       preLoaderRoute: typeof SlugOrIdChar123RestrictionChar125RouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/backstage/upload': {
+      id: '/backstage/upload'
+      path: '/backstage/upload'
+      fullPath: '/backstage/upload'
+      preLoaderRoute: typeof BackstageUploadRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/genre/$genreName': {
@@ -773,6 +793,7 @@ const rootRouteChildren: RootRouteChildren = {
   RegisterRoute: RegisterRoute,
   SlugOrIdChar123RestrictionChar125Route:
     SlugOrIdChar123RestrictionChar125Route,
+  BackstageUploadRoute: BackstageUploadRoute,
   GenreGenreNameRoute: GenreGenreNameRoute,
   LibraryOfflineRoute: LibraryOfflineRoute,
   SearchIndexRoute: SearchIndexRoute,

@@ -96,6 +96,18 @@ export function buildParams(method: Method, params: QueryParams = {}): URLSearch
   return search
 }
 
+/**
+ * The headers every request of ours carries besides its own: the web-client header (so the server includes
+ * the fields it keeps from other callers, music-catalog §2.1) and, when the cookie is set, the XSRF echo.
+ * Requests made outside `http` (tus uploads, media downloads) send these too.
+ */
+export function requestHeaders(): Record<string, string> {
+  const headers: Record<string, string> = { 'X-Encore-Client': 'web' }
+  const xsrf = readCookie(httpConfig.xsrfCookie)
+  if (xsrf) headers[httpConfig.xsrfHeader] = xsrf
+  return headers
+}
+
 function buildInit(method: Method, options: RequestOptions<unknown>): RequestInit {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers }
   const init: RequestInit = { method: OVERRIDDEN.includes(method) ? 'POST' : method, credentials: 'include', headers }

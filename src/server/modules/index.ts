@@ -26,6 +26,7 @@ import { profilesModule } from './profiles/index'
 import { commentsModule } from './comments/index'
 import { recaptchaRoutes } from './recaptcha/index'
 import { insightsModule } from './insights/index'
+import { uploadsModule } from './uploads/index'
 
 /** What every API module receives: the app's dependencies plus shared services. */
 export interface ModuleDeps extends AppDeps {
@@ -64,4 +65,5 @@ export const apiModules: FastifyPluginAsync<ModuleDeps>[] = [
   commentsModule,
   insightsModule,
   recaptchaRoutes as FastifyPluginAsync<ModuleDeps>,
+  uploadsModule,
 ]

@@ -1,0 +1,59 @@
+import { useMemo } from 'react'
+import { useSnapshot } from 'valtio'
+import { showToast } from '../../../stores/toasts'
+import { hydrateUploadDrafts } from '../drafts'
+import type { NewUpload } from '../queue'
+import { queueMusicFiles } from '../setup'
+import { uploadDrafts, uploadQueueState, type UploadDraft, type UploadItem } from '../store'
+import { useResumeRecords } from '../use-resume-records'
+import { DropZone } from './drop-zone'
+import { ReadyDrafts } from './ready-drafts'
+import { UnfinishedUploads } from './unfinished-uploads'
+import { UploadRow } from './upload-row'
+import { UploadSummary } from './upload-summary'
+
+/** /backstage/upload: drop or pick audio files or folders, watch them upload, continue to the forms. */
+export function UploadPage() {
+  hydrateUploadDrafts()
+  const queue = useSnapshot(uploadQueueState)
+  const drafts = useSnapshot(uploadDrafts)
+  const items = queue.items as readonly UploadItem[]
+  const resume = useResumeRecords()
+  const busyNames = useMemo(
+    () => new Set(items.filter((i) => i.status === 'pending' || i.status === 'inProgress').map((i) => `${i.name}:${i.size}`)),
+    [items],
+  )
+
+  const add = (uploads: NewUpload[]) => {
+    if (uploads.length === 0) {
+      showToast('No files found to upload', 'danger')
+      return
+    }
+    queueMusicFiles(uploads)
+    resume.reload()
+  }
+
+  return (
+    <div className="mx-auto flex max-w-4xl flex-col gap-6 p-4 md:p-8">
+      <h1 className="text-3xl font-bold">Upload</h1>
+      <DropZone onFiles={add} />
+      <UnfinishedUploads state={resume} busyNames={busyNames} />
+      <ReadyDrafts drafts={Object.values(drafts.byId) as UploadDraft[]} />
+      {items.length === 0 ? (
+        <p className="text-center text-sm text-muted">No uploads yet. Files you add appear here with their progress.</p>
+      ) : (
+        <>
+          <UploadSummary items={items} />
+          <section aria-labelledby="upload-queue">
+            <h2 id="upload-queue" className="sr-only">Upload queue</h2>
+            <ul className="divide-y divide-border/50">
+              {items.map((item) => (
+                <UploadRow key={item.id} item={item} />
+              ))}
+            </ul>
+          </section>
+        </>
+      )}
+    </div>
+  )
+}

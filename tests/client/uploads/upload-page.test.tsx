@@ -1,0 +1,106 @@
+// The upload page as the user sees it: empty state, unfinished uploads offered again (with why the file must
+// be picked again), the queue with accessible progress bars and its actions, and drafts with "Continue".
+import 'fake-indexeddb/auto'
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { UploadPage } from '../../../src/client/features/uploads'
+import { addUploads, cancelUpload, clearUploads, configureUploadQueue, type TransportContext } from '../../../src/client/features/uploads/queue'
+import { closeUploadsDb, fileKeyFor, resumeUrlStorage, UPLOADS_DB } from '../../../src/client/features/uploads/resume-store'
+import { uploadDrafts, uploadQueueState } from '../../../src/client/features/uploads/store'
+import { dismissToast, toastState } from '../../../src/client/stores/toasts'
+import { renderWithRouter } from '../catalogue/render'
+
+const ANY = { maxSize: 1e9, allowed: [], blocked: [] }
+let contexts: TransportContext[]
+
+beforeEach(async () => {
+  await closeUploadsDb()
+  await new Promise((resolve) => {
+    const request = indexedDB.deleteDatabase(UPLOADS_DB)
+    request.onsuccess = request.onerror = resolve
+  })
+  contexts = []
+  configureUploadQueue({
+    transport: (context) => new Promise(() => void contexts.push(context)),
+    settings: { chunk: true, chunkSize: 1000, s3Direct: false },
+  })
+})
+
+afterEach(() => {
+  for (const item of [...uploadQueueState.items]) cancelUpload(item.id)
+  clearUploads()
+  uploadDrafts.byId = {}
+  dismissToast()
+})
+
+describe('upload page', () => {
+  it('shows the drop zone, the pickers and the empty state', async () => {
+    await renderWithRouter(<UploadPage />)
+    expect(screen.getByRole('heading', { name: 'Upload' })).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Select files' })).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Select folder' })).toBeTruthy()
+    expect(await screen.findByText(/No uploads yet/)).toBeTruthy()
+  })
+
+  it('offers unfinished uploads again and asks for the same file', async () => {
+    const original = { name: 'demo.wav', size: 3000, type: 'audio/wav', lastModified: 42 }
+    await resumeUrlStorage.addUpload(fileKeyFor(original, '', null), {
+      size: 3000, metadata: {}, creationTime: new Date().toISOString(), urlStorageKey: '', uploadUrl: '/api/v1/tus/upload/x', parallelUploadUrls: null,
+    })
+    await renderWithRouter(<UploadPage />)
+    const region = await screen.findByRole('region', { name: 'Unfinished uploads' })
+    expect(within(region).getByText('demo.wav', { selector: 'p' })).toBeTruthy()
+    expect(within(region).getByText(/cannot reopen a file by itself/)).toBeTruthy()
+
+    const user = userEvent.setup()
+    await user.click(within(region).getByRole('button', { name: 'Resume demo.wav' }))
+    await user.upload(screen.getByTestId('upload-resume-input'), new File(['other'], 'other.wav', { type: 'audio/wav' }))
+    expect(toastState.current?.message).toContain('Select “demo.wav”')
+    expect(uploadQueueState.items).toHaveLength(0)
+
+    await user.click(within(region).getByRole('button', { name: 'Discard demo.wav' }))
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Unfinished uploads' })).toBeNull())
+  })
+
+  it('lists uploads with accessible progress, cancel, retry and clear', async () => {
+    addUploads([{ file: new File([new Uint8Array(400)], 'a.wav', { type: 'audio/wav' }) }], ANY)
+    await renderWithRouter(<UploadPage />)
+    contexts[0]!.onProgress(100)
+    const bar = await screen.findByRole('progressbar', { name: 'Upload of a.wav' })
+    await waitFor(() => expect(bar.getAttribute('aria-valuenow')).toBe('25'))
+    expect(screen.getByRole('progressbar', { name: 'Total upload progress' }).getAttribute('aria-valuenow')).toBe('25')
+
+    const user = userEvent.setup()
+    await user.click(screen.getByRole('button', { name: 'Cancel a.wav' }))
+    expect(await screen.findByText('Cancelled')).toBeTruthy()
+    await user.click(screen.getByRole('button', { name: 'Retry a.wav' }))
+    expect(uploadQueueState.items[0]!.status).toBe('inProgress')
+    // Clearing keeps the running upload.
+    await user.click(screen.getByRole('button', { name: 'Clear' }))
+    expect(screen.getByRole('progressbar', { name: 'Upload of a.wav' })).toBeTruthy()
+  })
+
+  it('links drafts to the track form, and several files of one album to the album form', async () => {
+    const entry = (id: number) => ({
+      id, name: `${id}.mp3`, file_name: `f${id}`, file_size: 1, mime: 'audio/mpeg', extension: 'mp3', type: 'audio',
+      disk_prefix: 'track_media', url: `storage/track_media/f${id}`, created_at: '',
+    })
+    const metadata = (title: string, album: string | null) => ({
+      title, artist_name: null, artist: null, album_name: album, album: null, genres: [], duration: 1000, release_date: null, lyrics: null, image: null,
+    })
+    uploadDrafts.byId = {
+      u1: { uploadId: 'u1', fileEntry: entry(1), metadata: metadata('Single', null), waveData: null, folder: '' },
+      u2: { uploadId: 'u2', fileEntry: entry(2), metadata: metadata('One', 'Record'), waveData: null, folder: '' },
+      u3: { uploadId: 'u3', fileEntry: entry(3), metadata: metadata('Two', 'Record'), waveData: null, folder: '' },
+    }
+    await renderWithRouter(<UploadPage />)
+    const region = screen.getByRole('region', { name: 'Ready for details' })
+    expect(within(region).getByRole('link', { name: 'Continue with Single' }).getAttribute('href')).toBe('/backstage/tracks/new?upload=u1')
+    expect(within(region).getByRole('link', { name: 'Continue with Record' }).getAttribute('href')).toBe('/backstage/albums/new?upload=u2%2Cu3')
+
+    await userEvent.setup().click(within(region).getByRole('button', { name: 'Dismiss Single' }))
+    await waitFor(() => expect(within(region).queryByRole('link', { name: 'Continue with Single' })).toBeNull())
+    expect(Object.keys(uploadDrafts.byId)).toEqual(['u2', 'u3'])
+  })
+})
