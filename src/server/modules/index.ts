@@ -25,6 +25,8 @@ import { radioModule } from './radio/index'
 import { profilesModule } from './profiles/index'
 import { commentsModule } from './comments/index'
 import { recaptchaRoutes } from './recaptcha/index'
+import { catalogueWritesModule } from './catalogue-writes/index'
+import { backstageModule } from './backstage-requests/index'
 
 /** What every API module receives: the app's dependencies plus shared services. */
 export interface ModuleDeps extends AppDeps {
@@ -61,5 +63,7 @@ export const apiModules: FastifyPluginAsync<ModuleDeps>[] = [
   radioModule,
   profilesModule,
   commentsModule,
+  catalogueWritesModule,
+  backstageModule,
   recaptchaRoutes as FastifyPluginAsync<ModuleDeps>,
 ]
