@@ -8,7 +8,7 @@ export { AS_USER }
 
 /** The real app with the seeded roles (users, guests, artists with 60 minutes, admin), acting by header. */
 export function buildBackstageApp(): Promise<TestApp> {
-  return buildTestApp({}, { seedPlatform: true, actAsUser: true })
+  return buildTestApp({ ADMIN_PASSWORD: 'admin-password-1' }, { seedPlatform: true, actAsUser: true })
 }
 
 export async function roleId(db: Db, name: string): Promise<number> {
