@@ -1,11 +1,10 @@
 // Process entry: reads the environment, opens the database (migrating it), seeds an empty one, builds
 // the app and listens. The only file that opens a port; everything testable lives in app.ts.
-import path from 'node:path'
 import { loadEnv } from './config/env'
 import { createDb } from './db/client'
 import { DataDirLockedError } from './db/data-dir-lock'
 import { seed } from './db/seed/index'
-import { makeLocalStorage } from './lib/storage'
+import { makeStorageFromEnv } from './lib/storage/from-env'
 import { buildApp } from './app'
 
 async function main() {
@@ -13,7 +12,7 @@ async function main() {
   const handle = await createDb(
     env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'pglite', dataDir: env.DATA_DIR },
   )
-  const storage = makeLocalStorage(path.join(env.DATA_DIR, 'storage'))
+  const storage = makeStorageFromEnv(env)
   const app = await buildApp({ env, db: handle.db, storage })
   await seed({ db: handle.db, storage, env, log: app.log })
 

@@ -28,7 +28,16 @@ export const EnvSchema = z.object({
     .string()
     .regex(/^\/([A-Za-z0-9._-]+\/)+$/, 'must look like /internal-path/')
     .optional(),
-})
+  /** Where stored files live: `local` (DATA_DIR/storage) or an S3-compatible bucket (the S3_* keys). */
+  STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Path-style URLs (`endpoint/bucket/key`), which MinIO, s3rver and most self-hosted stores need. */
+  S3_FORCE_PATH_STYLE: booleanish.default(false),
+}).refine((env) => env.STORAGE_DRIVER !== 's3' || env.S3_BUCKET, { path: ['S3_BUCKET'], message: 'required when STORAGE_DRIVER=s3' })
 
 export type Env = z.infer<typeof EnvSchema>
 

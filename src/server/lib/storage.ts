@@ -3,6 +3,7 @@ import fsp from 'node:fs/promises'
 import path from 'node:path'
 import { pipeline } from 'node:stream/promises'
 import type { Readable } from 'node:stream'
+import type { S3Client } from '@aws-sdk/client-s3'
 
 export interface StoredObject {
   size: number
@@ -22,11 +23,15 @@ export interface Storage {
   read(key: string, range?: { start: number; end: number }): Promise<Readable>
   delete(key: string): Promise<void>
   exists(key: string): Promise<boolean>
+  /** Renames an object inside the store (a staged upload becoming its file entry's key). */
+  move(fromKey: string, toKey: string): Promise<void>
   /**
    * Disk storage only: the file behind a key, so HTTP delivery can read it in one call (and a reverse
    * proxy could serve it). Object stores leave it out and are streamed through `read`.
    */
   localPath?(key: string): string
+  /** S3-compatible storage only: the client and bucket, for presigned direct uploads and the tus S3 store. */
+  s3?: { client: S3Client; bucket: string }
 }
 
 /** Strong validator from size and modification time; the same for `stat` and direct file reads. */
@@ -74,6 +79,11 @@ export function makeLocalStorage(root: string): Storage {
     },
     async exists(key) {
       return (await this.stat(key)) !== null
+    },
+    async move(fromKey, toKey) {
+      const target = resolve(toKey)
+      await fsp.mkdir(path.dirname(target), { recursive: true })
+      await fsp.rename(resolve(fromKey), target)
     },
     localPath: resolve,
   }

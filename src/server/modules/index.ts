@@ -27,6 +27,7 @@ import { commentsModule } from './comments/index'
 import { recaptchaRoutes } from './recaptcha/index'
 import { catalogueWritesModule } from './catalogue-writes/index'
 import { backstageModule } from './backstage-requests/index'
+import { uploadsModule } from './uploads/index'
 
 /** What every API module receives: the app's dependencies plus shared services. */
 export interface ModuleDeps extends AppDeps {
@@ -66,4 +67,5 @@ export const apiModules: FastifyPluginAsync<ModuleDeps>[] = [
   catalogueWritesModule,
   backstageModule,
   recaptchaRoutes as FastifyPluginAsync<ModuleDeps>,
+  uploadsModule,
 ]

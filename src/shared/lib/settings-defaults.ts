@@ -59,6 +59,8 @@ export const CLIENT_SETTING_DEFAULTS: Readonly<Record<string, unknown>> = {
   'uploads.autoMatch': true,
   'uploads.chunk': true,
   'uploads.chunk_size': 5 * 1024 * 1024,
+  /** Browser-to-bucket uploads (presign, multipart); only used when the server's storage driver is S3. */
+  'uploads.s3_direct_upload': false,
   'artistPage.tabs': [
     { id: 1, active: true },
     { id: 2, active: true },

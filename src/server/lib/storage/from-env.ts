@@ -1,0 +1,23 @@
+import path from 'node:path'
+import type { Env } from '../../config/env'
+import { makeLocalStorage, type Storage } from '../storage'
+import { makeS3Storage, type S3StorageConfig } from './s3'
+
+/** The S3 settings of the environment, or null when the local disk driver is configured. */
+export function s3ConfigFromEnv(env: Env): S3StorageConfig | null {
+  if (env.STORAGE_DRIVER !== 's3' || !env.S3_BUCKET) return null
+  return {
+    bucket: env.S3_BUCKET,
+    region: env.S3_REGION,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE,
+    ...(env.S3_ENDPOINT ? { endpoint: env.S3_ENDPOINT } : {}),
+    ...(env.S3_ACCESS_KEY_ID ? { accessKeyId: env.S3_ACCESS_KEY_ID } : {}),
+    ...(env.S3_SECRET_ACCESS_KEY ? { secretAccessKey: env.S3_SECRET_ACCESS_KEY } : {}),
+  }
+}
+
+/** STORAGE_DRIVER picks the driver: local disk under DATA_DIR/storage (default) or an S3 bucket. */
+export function makeStorageFromEnv(env: Env): Storage {
+  const s3 = s3ConfigFromEnv(env)
+  return s3 ? makeS3Storage(s3) : makeLocalStorage(path.join(env.DATA_DIR, 'storage'))
+}

@@ -1,0 +1,48 @@
+import type { FastifyPluginAsync } from 'fastify'
+import pg from 'pg'
+import { s3ConfigFromEnv } from '../../lib/storage/from-env'
+import type { ModuleDeps } from '../index'
+import { makeSettingsRepo, makeSettingsService } from '../settings/index'
+import { makeFileEntriesService } from './file-entries.service'
+import { makeMetadataService } from './metadata.service'
+import { s3DirectRoutes } from './s3-direct.routes'
+import { makeS3DirectService } from './s3-direct.service'
+import { makeTusService } from './tus.service'
+import { tusRoutes } from './tus.routes'
+import { makeUploadsRepo } from './uploads.repo'
+import { uploadsRoutes } from './uploads.routes'
+
+export { makeFileEntriesService, serializeFileEntry, STAGING_PREFIX, type FileEntriesService } from './file-entries.service'
+export { makeMetadataService, readAudioMetadata, type MetadataService } from './metadata.service'
+export { makeUploadsRepo, type UploadsRepo } from './uploads.repo'
+export { TUS_PATH } from './tus.service'
+
+/** How often abandoned (unfinished, expired) tus uploads are swept. */
+const CLEANUP_INTERVAL_MS = 60 * 60 * 1000
+
+/**
+ * Uploads under /api/v1: multipart file entries, tus resumable uploads, direct S3 uploads (when the
+ * S3 driver and `uploads.s3_direct_upload` are on), deletion and track metadata extraction.
+ */
+export const uploadsModule: FastifyPluginAsync<ModuleDeps> = async (app, deps) => {
+  const settings = makeSettingsService({ repo: makeSettingsRepo(deps.db) })
+  const repo = makeUploadsRepo(deps.db)
+  const files = makeFileEntriesService({ repo, storage: deps.storage, settings, clock: deps.clock })
+  const metadata = makeMetadataService({ repo, storage: deps.storage, files, settings })
+  const s3Config = deps.storage.s3 ? s3ConfigFromEnv(deps.env) : null
+  if (deps.storage.s3 && !s3Config) throw new Error('S3 storage needs STORAGE_DRIVER=s3 and the S3_* settings for uploads')
+  // PGlite is one process by design; a PostgreSQL server may be shared by several, so locks go there.
+  const client = (deps.db as unknown as { $client?: unknown }).$client
+  const pgPool = client instanceof pg.Pool ? client : null
+  const tus = makeTusService({ storage: deps.storage, files, s3Config, pgPool })
+
+  await app.register(uploadsRoutes, { files, metadata, tus, storage: deps.storage })
+  await app.register(tusRoutes, { tus })
+  if (deps.storage.s3) await app.register(s3DirectRoutes, { service: makeS3DirectService({ storage: deps.storage, files, settings }) })
+
+  const timer = setInterval(() => {
+    tus.cleanUpExpired().catch((err: unknown) => app.log.warn({ err }, 'tus cleanup failed'))
+  }, CLEANUP_INTERVAL_MS)
+  timer.unref()
+  app.addHook('onClose', async () => clearInterval(timer))
+}

@@ -1,0 +1,95 @@
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { albums, artistAlbum, artists, fileEntries, tracks } from '../../db/schema/index'
+
+export type FileEntryRow = typeof fileEntries.$inferSelect
+export type NewFileEntry = typeof fileEntries.$inferInsert
+
+/** File entries of uploads, and the few catalogue lookups uploads need (quotas, metadata auto-match). */
+export function makeUploadsRepo(db: Db) {
+  return {
+    /** Inserts the entry and sets its `path` to its own id (a root entry, as file managers address it). */
+    async insertEntry(values: NewFileEntry): Promise<FileEntryRow> {
+      const [row] = await db.insert(fileEntries).values(values).returning()
+      const [withPath] = await db.update(fileEntries).set({ path: String(row!.id) }).where(eq(fileEntries.id, row!.id)).returning()
+      return withPath!
+    },
+
+    /** A live (not soft-deleted) entry. */
+    async findEntry(id: number): Promise<FileEntryRow | null> {
+      const [row] = await db.select().from(fileEntries).where(and(eq(fileEntries.id, id), isNull(fileEntries.deletedAt)))
+      return row ?? null
+    },
+
+    /** The owner's entries among these ids or paths, soft-deleted ones included (so they can be purged). */
+    async ownedEntries(ownerId: number, ids: number[], paths: string[]): Promise<FileEntryRow[]> {
+      if (ids.length === 0 && paths.length === 0) return []
+      const match = or(ids.length ? inArray(fileEntries.id, ids) : undefined, paths.length ? inArray(fileEntries.path, paths) : undefined)
+      return db.select().from(fileEntries).where(and(eq(fileEntries.ownerId, ownerId), match))
+    },
+
+    async softDelete(ids: number[], at: Date): Promise<void> {
+      if (ids.length) await db.update(fileEntries).set({ deletedAt: at }).where(inArray(fileEntries.id, ids))
+    },
+
+    async deleteEntries(ids: number[]): Promise<void> {
+      if (ids.length) await db.delete(fileEntries).where(inArray(fileEntries.id, ids))
+    },
+
+    /** Bytes stored by a user in live entries (`uploads.available_space`). */
+    async usedSpace(ownerId: number): Promise<number> {
+      const [row] = await db
+        .select({ total: sql<string | null>`sum(${fileEntries.fileSize})` })
+        .from(fileEntries)
+        .where(and(eq(fileEntries.ownerId, ownerId), isNull(fileEntries.deletedAt)))
+      return Number(row?.total ?? 0)
+    },
+
+    /** Sum of the durations (ms) of the user's tracks: the `music.create` `minutes` quota's usage. */
+    async uploadedTrackMs(ownerId: number): Promise<number> {
+      const [row] = await db.select({ total: sql<string | null>`sum(${tracks.duration})` }).from(tracks).where(eq(tracks.ownerId, ownerId))
+      return Number(row?.total ?? 0)
+    },
+
+    /** Case-insensitive exact name match; the oldest artist wins when several share a name. */
+    async findArtistByName(name: string) {
+      const [row] = await db
+        .select({ id: artists.id, name: artists.name, image: artists.imageSmall })
+        .from(artists)
+        .where(sql`lower(${artists.name}) = lower(${name})`)
+        .orderBy(artists.id)
+        .limit(1)
+      return row ?? null
+    },
+
+    async createArtist(name: string) {
+      const [row] = await db.insert(artists).values({ name }).returning({ id: artists.id, name: artists.name, image: artists.imageSmall })
+      return row!
+    },
+
+    /** An album of that name by that artist (case-insensitive). */
+    async findAlbum(name: string, artistId: number) {
+      const [row] = await db
+        .select({ id: albums.id, name: albums.name, image: albums.image })
+        .from(albums)
+        .innerJoin(artistAlbum, eq(artistAlbum.albumId, albums.id))
+        .where(and(eq(artistAlbum.artistId, artistId), sql`lower(${albums.name}) = lower(${name})`))
+        .orderBy(albums.id)
+        .limit(1)
+      return row ?? null
+    },
+
+    async createAlbum(values: { name: string; artistId: number; ownerId: number; releaseDate: string | null; image: string | null }) {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(albums)
+          .values({ name: values.name, ownerId: values.ownerId, releaseDate: values.releaseDate, image: values.image })
+          .returning({ id: albums.id, name: albums.name, image: albums.image })
+        await tx.insert(artistAlbum).values({ artistId: values.artistId, albumId: row!.id, primary: true })
+        return row!
+      })
+    },
+  }
+}
+
+export type UploadsRepo = ReturnType<typeof makeUploadsRepo>

@@ -1,0 +1,118 @@
+import { randomUUID } from 'node:crypto'
+import multipart from '@fastify/multipart'
+import type { FastifyRequest } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import {
+  DeleteFileEntriesInputSchema,
+  ExtractMetadataInputSchema,
+  ExtractMetadataParamsSchema,
+  ExtractMetadataResponseSchema,
+  FileEntryResponseSchema,
+  MultipartUploadFieldsSchema,
+  SERVER_MAX_FILE_SIZE,
+  ServerMaxFileSizeResponseSchema,
+  StatusResponseSchema,
+  TusEntryInputSchema,
+  UPLOAD_MESSAGES,
+  type FileEntry,
+} from '../../../shared/contracts/uploads'
+import { validationError } from '../../lib/http-errors'
+import type { Storage } from '../../lib/storage'
+import { requireLogin } from '../../plugins/viewer'
+import { STAGING_PREFIX, type FileEntriesService } from './file-entries.service'
+import type { MetadataService } from './metadata.service'
+import type { TusService } from './tus.service'
+import { formatBytes } from './upload-rules'
+
+export interface UploadsRoutesOptions {
+  files: FileEntriesService
+  metadata: MetadataService
+  tus: TusService
+  storage: Storage
+}
+
+/**
+ * `POST file-entries` / `POST uploads`: one small file as multipart. The file part is staged as it
+ * streams in; text fields may come before or after it, so the checks run once all parts are read.
+ */
+async function multipartUpload(request: FastifyRequest, files: FileEntriesService, storage: Storage): Promise<FileEntry> {
+  if (!request.isMultipart()) throw validationError({ file: 'The file field is required.' })
+  const fields: Record<string, string> = {}
+  let staged: { key: string; filename: string; truncated: boolean } | null = null
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'field') {
+        if (typeof part.value === 'string') fields[part.fieldname] = part.value
+        continue
+      }
+      if (part.fieldname !== 'file' || staged) {
+        part.file.resume()
+        continue
+      }
+      const key = `${STAGING_PREFIX}/${randomUUID()}`
+      staged = { key, filename: part.filename, truncated: false }
+      await storage.put(key, part.file)
+      staged.truncated = part.file.truncated
+    }
+    if (!staged) throw validationError({ file: 'The file field is required.' })
+    const name = fields.name ?? fields.clientName ?? staged.filename
+    if (staged.truncated) {
+      throw validationError({ file: UPLOAD_MESSAGES.tooBig.replace(':file', name).replace(':size', formatBytes(SERVER_MAX_FILE_SIZE)) })
+    }
+    const clean = Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, v === '' || v === 'null' ? null : v]))
+    const parsed = MultipartUploadFieldsSchema.safeParse(clean)
+    if (!parsed.success) {
+      throw validationError(Object.fromEntries(parsed.error.issues.map((i) => [i.path.join('.') || 'input', i.message])))
+    }
+    const key = staged.key
+    staged = null // createFromStaged owns the staged object from here, deleting it on refusal.
+    return await files.createFromStaged(request.viewer, key, parsed.data, name)
+  } catch (error) {
+    if (staged) await storage.delete(staged.key).catch(() => {})
+    throw error
+  }
+}
+
+export const uploadsRoutes: FastifyPluginAsyncZod<UploadsRoutesOptions> = async (app, { files, metadata, tus, storage }) => {
+  // Registered in this scope only; the part limit is the server's own cap for non-resumable uploads.
+  await app.register(multipart, { limits: { fileSize: SERVER_MAX_FILE_SIZE, files: 1, fields: 20, fieldSize: 4096 } })
+
+  for (const url of ['/file-entries', '/uploads']) {
+    app.post(url, { preHandler: requireLogin, schema: { response: { 200: FileEntryResponseSchema } } }, async (request) => ({
+      status: 'success' as const,
+      fileEntry: await multipartUpload(request, files, storage),
+    }))
+  }
+
+  app.get('/uploads/server-max-file-size', { schema: { response: { 200: ServerMaxFileSizeResponseSchema } } }, async () => ({
+    status: 'success' as const,
+    maxFileSize: SERVER_MAX_FILE_SIZE,
+  }))
+
+  app.post(
+    '/file-entries/delete',
+    { preHandler: requireLogin, schema: { body: DeleteFileEntriesInputSchema, response: { 200: StatusResponseSchema } } },
+    async (request) => {
+      await files.deleteEntries(request.viewer, request.body)
+      return { status: 'success' as const }
+    },
+  )
+
+  app.post(
+    '/tus/entries',
+    { preHandler: requireLogin, schema: { body: TusEntryInputSchema, response: { 200: FileEntryResponseSchema } } },
+    async (request) => ({ status: 'success' as const, fileEntry: await tus.createEntry(request.viewer, request.body.uploadKey) }),
+  )
+
+  app.post(
+    '/tracks/:fileEntryId/extract-metadata',
+    {
+      preHandler: requireLogin,
+      schema: { params: ExtractMetadataParamsSchema, body: ExtractMetadataInputSchema.optional(), response: { 200: ExtractMetadataResponseSchema } },
+    },
+    async (request) => ({
+      status: 'success' as const,
+      metadata: await metadata.extract(request.viewer, request.params.fileEntryId, request.body?.autoMatchAlbum ?? false),
+    }),
+  )
+}
