@@ -11,9 +11,10 @@ import { makeMinutesService } from './minutes.service'
 import { makeTrackWritesService } from './track-writes.service'
 
 export { makeCatalogueWritesRepo, catalogueTransaction, type CatalogueWritesRepo } from './catalogue-writes.repo'
-export { currentUserArtist } from './catalogue-access'
+export { canSelectAnyArtist, currentUserArtist } from './catalogue-access'
 export { noCatalogueEvents, type CatalogueEvents } from './events'
 export { waveKey } from './media-files'
+export { makeTrackWritesService, type TrackWritesService, type WritesDeps } from './track-writes.service'
 
 /**
  * Catalogue writes (music-catalog §3.1): POST/PUT/DELETE tracks, albums and artists, used by the
