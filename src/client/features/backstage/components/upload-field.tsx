@@ -14,6 +14,8 @@ export interface UploadFieldProps {
   onClear?: () => void
   error?: string
   name?: string
+  /** Private files (the passport scan) are not publicly served: show the file name, not a preview. */
+  preview?: boolean
 }
 
 /** Media duration of a local audio file in ms, read by the browser; null when it cannot tell. */
@@ -36,12 +38,12 @@ export function audioDuration(file: File): Promise<number | null> {
 const previewSrc = (value: string) => (/^(https?:|\/)/.test(value) ? value : `/${value}`)
 
 /** A file picked here goes to `POST file-entries` at once; the form keeps the entry's url. */
-export function UploadField({ label, diskPrefix, accept, value, onUploaded, onClear, error, name }: UploadFieldProps) {
+export function UploadField({ label, diskPrefix, accept, value, onUploaded, onClear, error, name, preview = true }: UploadFieldProps) {
   const id = useId()
   const input = useRef<HTMLInputElement>(null)
   const upload = useUploadFileEntry()
   const [uploadError, setUploadError] = useState<string | null>(null)
-  const image = accept.startsWith('image')
+  const image = preview && accept.startsWith('image')
   const shown = error ?? uploadError
 
   function pick(file: File | undefined) {
