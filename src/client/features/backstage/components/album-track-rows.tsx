@@ -1,3 +1,4 @@
+import { useRef } from 'react'
 import { Button, TextField } from '../../../ui'
 import { DurationField, type FieldErrors } from './form-fields'
 import { audioDuration, UploadField } from './upload-field'
@@ -24,7 +25,10 @@ interface Props {
 
 /** The album's tracks in order; the order becomes each track's number on save (§2.2). */
 export function AlbumTrackRows({ rows, onChange, errors }: Props) {
-  const update = (i: number, patch: Partial<AlbumTrackValues>) => onChange(rows.map((r, j) => (j === i ? { ...r, ...patch } : r)))
+  // The duration of an upload arrives later: always patch the latest rows, not the ones of that render.
+  const latest = useRef(rows)
+  latest.current = rows
+  const update = (i: number, patch: Partial<AlbumTrackValues>) => onChange(latest.current.map((r, j) => (j === i ? { ...r, ...patch } : r)))
   const move = (i: number, by: number) => {
     const next = [...rows]
     const [row] = next.splice(i, 1)
@@ -61,9 +65,9 @@ export function AlbumTrackRows({ rows, onChange, errors }: Props) {
               accept="audio/*"
               value={row.src || null}
               error={errors[`tracks.${i}.src`]}
-              onUploaded={async (entry, file) => {
-                const duration = row.duration ?? (await audioDuration(file))
-                update(i, { src: entry.url, duration, name: row.name || entry.name.replace(/\.[^.]+$/, '') })
+              onUploaded={(entry, file) => {
+                update(i, { src: entry.url, name: row.name || entry.name.replace(/\.[^.]+$/, '') })
+                if (row.duration === null) void audioDuration(file).then((duration) => duration !== null && update(i, { duration }))
               }}
             />
           </li>

@@ -68,9 +68,9 @@ export function TrackFields({ values, set, errors, show }: Props) {
         accept="audio/*"
         value={values.src || null}
         error={err('src')}
-        onUploaded={async (entry, file) => {
-          const duration = values.duration ?? (await audioDuration(file))
-          set({ src: entry.url, duration, name: values.name || entry.name.replace(/\.[^.]+$/, '') })
+        onUploaded={(entry, file) => {
+          set({ src: entry.url, name: values.name || entry.name.replace(/\.[^.]+$/, '') })
+          if (values.duration === null) void audioDuration(file).then((duration) => duration !== null && set({ duration }))
         }}
       />
       <TextField label="Or a direct media URL" name="src_url" value={values.src} onChange={(e) => set({ src: e.currentTarget.value })} placeholder="https://…" />

@@ -24,10 +24,16 @@ export function audioDuration(file: File): Promise<number | null> {
   return new Promise((resolve) => {
     const audio = document.createElement('audio')
     const url = URL.createObjectURL(file)
+    let settled = false
     const done = (value: number | null) => {
+      if (settled) return
+      settled = true
+      clearTimeout(timer)
       URL.revokeObjectURL(url)
       resolve(value)
     }
+    // Some files never report metadata (and jsdom never loads media): give up rather than wait forever.
+    const timer = setTimeout(() => done(null), 5000)
     audio.preload = 'metadata'
     audio.onloadedmetadata = () => done(Number.isFinite(audio.duration) ? Math.round(audio.duration * 1000) : null)
     audio.onerror = () => done(null)
