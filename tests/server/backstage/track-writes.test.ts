@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { artistTrack, genreables, genres, lyrics, taggables, tracks, userArtist } from '../../../src/server/db/schema/index'
 import { MinutesLeftResponseSchema, SavedTrackResponseSchema } from '../../../src/shared/contracts/catalogue-writes'
-import { ArtistResponseSchema, WaveResponseSchema } from '../../../src/shared/contracts/music'
+import { ArtistResponseSchema, TrackResponseSchema, WaveResponseSchema } from '../../../src/shared/contracts/music'
 import { SearchResponseSchema } from '../../../src/shared/contracts/search'
 import type { TestApp } from '../../helpers/build-app'
 import { newArtist, newTrack } from '../../helpers/factories'
@@ -98,7 +98,7 @@ describe('track writes (POST/PUT/DELETE tracks)', () => {
   it('stops uploads past the 60-minute quota of the artists role', async () => {
     const res = await post({ name: 'Too Long', duration: 56 * 60000, artists: ['CURRENT_USER'] })
     expect(res.statusCode).toBe(403)
-    expect(res.json().message).toMatch(/upload minutes \(60\)/)
+    expect(res.json().message).toBe('You have used all of your upload minutes.')
     expect(await t.db.select().from(tracks).where(eq(tracks.name, 'Too Long'))).toHaveLength(0)
   })
 
@@ -118,6 +118,9 @@ describe('track writes (POST/PUT/DELETE tracks)', () => {
       .innerJoin(genres, eq(genres.id, genreables.genreId))
       .where(and(eq(genreables.genreableType, 'track'), eq(genreables.genreableId, created.id)))
     expect(names.map((n) => n.name).sort()).toEqual(['ambient', 'drone'])
+
+    const edit = await t.app.inject({ url: `/api/v1/tracks/${created.id}?loader=editTrackPage`, headers: artist.headers })
+    expect(TrackResponseSchema.parse(edit.json()).track).toMatchObject({ description: 'Notes', lyrics: null })
   })
 
   it('deletes own tracks with their wave file; refuses someone else’s', async () => {

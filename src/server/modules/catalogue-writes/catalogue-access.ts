@@ -1,4 +1,5 @@
 import { CURRENT_USER, type ArtistRef } from '../../../shared/contracts/catalogue-writes'
+import { UPLOAD_MESSAGES } from '../../../shared/contracts/uploads'
 import { forbidden, HttpError, unauthorized, validationError } from '../../lib/http-errors'
 import type { Viewer } from '../permissions/index'
 import type { CatalogueWritesRepo } from './catalogue-writes.repo'
@@ -40,8 +41,9 @@ export function minutesLimit(viewer: Viewer): number | null {
   return Math.max(...(values as number[]))
 }
 
-export function quotaExceeded(limitMinutes: number): HttpError {
-  return new HttpError(403, `You have used all of your upload minutes (${limitMinutes}). Delete some tracks or upgrade your plan to upload more.`)
+/** The same message the upload endpoints give for the quota. */
+export function quotaExceeded(): HttpError {
+  return new HttpError(403, UPLOAD_MESSAGES.minutesUsed)
 }
 
 /** Checks that `extraMs` more of the user's uploads stay within the quota. */
@@ -49,7 +51,7 @@ export async function assertQuota(repo: CatalogueWritesRepo, viewer: Viewer, ext
   const limit = minutesLimit(viewer)
   if (limit === null || extraMs <= 0) return
   const used = await repo.relations.uploadedMs(viewer.userId!, exceptTrackIds)
-  if ((used + extraMs) / 60000 > limit) throw quotaExceeded(limit)
+  if ((used + extraMs) / 60000 > limit) throw quotaExceeded()
 }
 
 /** The caller's primary artist, created (named after the user) and attached with role `artist` if missing. */
