@@ -60,7 +60,7 @@ describe('S3 storage driver (s3rver on loopback)', () => {
     expect(presign.statusCode).toBe(200)
     const { url, key } = S3PresignResponseSchema.parse(presign.json())
     expect(key).toMatch(new RegExp(`^uploads_tmp/${t.uploader.id}/`))
-    expect((await fetch(url, { method: 'PUT', body: wav })).status).toBe(200)
+    expect((await fetch(url, { method: 'PUT', body: new Uint8Array(wav) })).status).toBe(200)
 
     // Someone else cannot claim it.
     expect((await post(t.other, 's3/entries', { filename: key, size: wav.length, clientName: 'x.wav', diskPrefix: 'track_media' })).statusCode).toBe(403)
@@ -97,7 +97,7 @@ describe('S3 storage driver (s3rver on loopback)', () => {
         })
         await expect(fetch(url, { method: 'PUT', body: Readable.toWeb(broken) as ReadableStream, duplex: 'half', headers: { 'content-length': String(bodies[i]!.length) } } as RequestInit)).rejects.toThrow()
       }
-      const put = await fetch(url, { method: 'PUT', body: bodies[i] })
+      const put = await fetch(url, { method: 'PUT', body: new Uint8Array(bodies[i]!) })
       expect(put.status).toBe(200)
       etags.push({ ETag: put.headers.get('etag')!, PartNumber: partNumber })
     }
@@ -125,6 +125,11 @@ describe('S3 storage driver (s3rver on loopback)', () => {
     const meta = await post(t.uploader, `tracks/${fileEntry.id}/extract-metadata`, { autoMatchAlbum: false })
     expect(meta.statusCode).toBe(200)
     expect(meta.json().metadata.duration).toBe(Math.round(((wav.length - 44) / 4 / 44100) * 1000))
+  })
+
+  it('admits the bucket in the page CSP connect-src, so browsers may PUT to presigned URLs', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/health' })
+    expect(res.headers['content-security-policy']).toContain(`connect-src 'self' ${peer.endpoint}`)
   })
 
   it('abort removes the multipart upload; its parts are gone', async () => {

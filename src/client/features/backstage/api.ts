@@ -146,3 +146,6 @@ export const useSaveArtist = (id: number) =>
   useCatalogueSave((input: SaveArtistInput) =>
     http.put<SavedArtistResponse>(`artists/${id}`, { ...writeOptions, body: input, schema: dev ? SavedArtistResponseSchema : undefined }),
   )
+
+/** DELETE tracks/{ids} or albums/{ids} (an album takes its tracks with it). */
+export const useDeleteMedia = (type: 'tracks' | 'albums') => useCatalogueSave((id: number) => http.delete(`${type}/${id}`))

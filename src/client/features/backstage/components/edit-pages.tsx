@@ -1,9 +1,11 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
 import type { Album, Track } from '../../../../shared/contracts/music'
-import { albumQuery, artistQuery, trackQuery } from '../../catalogue'
+import { albumQuery, artistHref, artistQuery, trackQuery } from '../../catalogue'
 import { AlbumForm, type AlbumFormValues } from './album-form'
 import { newTrackRow } from './album-track-rows'
 import { ArtistForm } from './artist-form'
+import { DeleteMediaButton } from './delete-media-button'
 import type { TrackFormValues } from './track-fields'
 import { TrackForm } from './track-form'
 
@@ -39,9 +41,16 @@ export function albumToFormValues(a: Album): AlbumFormValues {
   }
 }
 
-function Heading({ children }: { children: string }) {
-  return <h1 className="mb-6 text-2xl font-bold md:text-3xl">{children}</h1>
+function Heading({ children, action }: { children: string; action?: ReactNode }) {
+  return (
+    <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
+      <h1 className="text-2xl font-bold md:text-3xl">{children}</h1>
+      {action}
+    </div>
+  )
 }
+
+const afterDelete = (artists?: { id: number; name: string }[]) => (artists?.[0] ? artistHref(artists[0]) : '/backstage/requests')
 
 /** Edit loaders return the hidden fields the forms need (description, lyrics). */
 export const editTrackQuery = (id: number) => trackQuery(id, 'editTrackPage')
@@ -51,7 +60,7 @@ export function TrackEditPage({ trackId }: { trackId: number }) {
   const { track } = useSuspenseQuery(editTrackQuery(trackId)).data
   return (
     <>
-      <Heading>Edit track</Heading>
+      <Heading action={<DeleteMediaButton type="tracks" id={trackId} after={afterDelete(track.artists)} />}>Edit track</Heading>
       <TrackForm trackId={trackId} initialValues={trackToFormValues(track)} />
     </>
   )
@@ -61,7 +70,7 @@ export function AlbumEditPage({ albumId }: { albumId: number }) {
   const { album } = useSuspenseQuery(editAlbumQuery(albumId)).data
   return (
     <>
-      <Heading>Edit album</Heading>
+      <Heading action={<DeleteMediaButton type="albums" id={albumId} after={afterDelete(album.artists)} />}>Edit album</Heading>
       <AlbumForm albumId={albumId} initialValues={albumToFormValues(album)} />
     </>
   )

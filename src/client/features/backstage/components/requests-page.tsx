@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useSnapshot } from 'valtio'
 import type { BackstageType } from '../../../../shared/contracts/backstage'
-import { sessionState } from '../../../stores/session'
-import { Button, Skeleton } from '../../../ui'
+import { can, sessionState } from '../../../stores/session'
+import { Button, buttonClasses, Skeleton } from '../../../ui'
 import { backstageRequestsQuery } from '../api'
 import { REQUEST_TITLES } from './request-form'
 import { StatusBadge } from './status-badge'
@@ -17,11 +17,36 @@ const OPTIONS: { type: BackstageType; to: string; text: string }[] = [
 /** backstage/requests: what a user can ask for, and the requests they sent (pending first). */
 export function BackstageRequestsPage() {
   const session = useSnapshot(sessionState)
-  const hasArtist = (session.user?.artists ?? []).some((a) => a.role === 'artist')
+  const managed = session.user?.artists ?? []
+  const hasArtist = managed.some((a) => a.role === 'artist')
   const mine = useQuery(backstageRequestsQuery(session.user?.id ?? null))
   return (
     <div className="flex flex-col gap-8">
       <h1 className="text-2xl font-bold md:text-3xl">Backstage</h1>
+      {(can('music.create') || managed.length > 0) && (
+        <section aria-labelledby="your-music" className="flex flex-col gap-3">
+          <h2 id="your-music" className="text-lg font-semibold">
+            Your music
+          </h2>
+          <div className="flex flex-wrap gap-2">
+            {can('music.create') && (
+              <>
+                <Link to="/backstage/tracks/new" className={buttonClasses('primary', 'sm')}>
+                  New track
+                </Link>
+                <Link to="/backstage/albums/new" className={buttonClasses('outline', 'sm')}>
+                  New album
+                </Link>
+              </>
+            )}
+            {managed.map((a) => (
+              <Link key={a.id} to="/backstage/artists/$artistId/edit" params={{ artistId: String(a.id) }} className={buttonClasses('outline', 'sm')}>
+                Edit {a.name}
+              </Link>
+            ))}
+          </div>
+        </section>
+      )}
       <ul className="grid gap-4 md:grid-cols-3">
         {OPTIONS.filter((o) => o.type !== 'verify-artist' || hasArtist).map((o) => (
           <li key={o.type}>
