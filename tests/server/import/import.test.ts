@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { AlbumResponseSchema, ArtistResponseSchema } from '../../../src/shared/contracts/music'
 import { SearchResponseSchema } from '../../../src/shared/contracts/search'
 import { formatSummary, HIDDEN, runImport, type ImportSummary } from '../../../src/server/cli/run-import'
-import { ALREADY_IMPORTED, UNREADABLE, UNSUPPORTED } from '../../../src/server/modules/folder-import/index'
+import { ALREADY_IMPORTED, NO_ARTIST, UNREADABLE, UNSUPPORTED } from '../../../src/server/modules/folder-import/index'
 import { albums, artistAlbum, artists, artistTrack, fileEntries, genreables, genres, lyrics, tracks } from '../../../src/server/db/schema/index'
 import { PNG_SIGNATURE } from '../../../src/server/lib/images/png'
 import { AS_USER, buildTestApp, type TestApp } from '../../helpers/build-app'
@@ -27,6 +27,7 @@ function writeFolder(root: string) {
     'misc/notes.mp3': Buffer.from('These are my notes, not audio at all.\n'),
     // A RIFF/WAVE header (so the content sniffing says wav) over bytes that are no audio.
     'misc/broken.wav': Buffer.concat([Buffer.from('RIFF\x00\x10\x00\x00WAVEfmt ', 'latin1'), Buffer.alloc(400, 7)]),
+    'misc/no-artist.wav': taggedWav({ title: 'Who Knows' }, 1, 550),
     'misc/.DS_Store': Buffer.from([0, 0, 0, 1, 66, 117, 100, 49]),
   }
   files['zz copy/hill (copy).wav'] = files['Ann/Waves/01 hill.wav']!
@@ -68,14 +69,15 @@ describe('npm run import', () => {
     expect(reasons(first)).toEqual({
       'misc/.DS_Store': HIDDEN,
       'misc/broken.wav': UNREADABLE,
+      'misc/no-artist.wav': NO_ARTIST,
       'misc/notes.mp3': UNSUPPORTED,
       'zz copy/hill (copy).wav': ALREADY_IMPORTED,
     })
-    expect(output).toContain('[2/7] Ann/Waves/02 sea.mp3: added: Ann, Bob Loom - Sea Song (Waves)\n')
-    expect(output).toContain('[4/7] misc/broken.wav: skipped: unreadable or damaged audio\n')
+    expect(output).toContain('[2/8] Ann/Waves/02 sea.mp3: added: Ann, Bob Loom - Sea Song (Waves)\n')
+    expect(output).toContain('[4/8] misc/broken.wav: skipped: unreadable or damaged audio\n')
     expect(output.endsWith(formatSummary(first))).toBe(true)
     expect(formatSummary(first)).toBe(
-      'Added 3, skipped 4, failed 0.\nSkipped:\n  1 already imported\n  1 hidden file\n  1 not a supported audio file\n  1 unreadable or damaged audio\n',
+      'Added 3, skipped 5, failed 0.\nSkipped:\n  1 already imported\n  1 hidden file\n  1 no artist tag\n  1 not a supported audio file\n  1 unreadable or damaged audio\n',
     )
   })
 
@@ -160,9 +162,10 @@ describe('npm run import', () => {
       'zz copy/hill (copy).wav': ALREADY_IMPORTED,
       'misc/.DS_Store': HIDDEN,
       'misc/broken.wav': UNREADABLE,
+      'misc/no-artist.wav': NO_ARTIST,
       'misc/notes.mp3': UNSUPPORTED,
     })
-    expect(again).toContain('Added 0, skipped 7, failed 0.\nSkipped:\n  4 already imported\n')
+    expect(again).toContain('Added 0, skipped 8, failed 0.\nSkipped:\n  4 already imported\n')
     expect(await counts()).toEqual(before)
   })
 
