@@ -19,6 +19,7 @@ import { idempotencyPlugin } from './plugins/idempotency'
 import { makePermissionsRepo, makePermissionsService } from './modules/permissions/index'
 import { apiModules, type ModuleDeps } from './modules/index'
 import { storageRoutes } from './modules/media/index'
+import { directUploadOrigins } from './lib/storage/from-env'
 
 export interface AppDeps {
   env: Env
@@ -52,6 +53,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(securityHeadersPlugin, {
     settings: makeSettingsService({ repo: makeSettingsRepo(db), baseUrl: env.APP_URL }),
     policyTtlMs: shortCacheMs,
+    connectSources: directUploadOrigins(env),
   })
   await app.register(cookie)
   await app.register(authPlugin, { db, clock: deps.clock ?? (() => new Date()) })

@@ -43,6 +43,8 @@ export interface SecurityHeadersOptions {
    * for every response, as tests do). In production 1 s, the settings cache's own bound.
    */
   policyTtlMs?: number
+  /** Extra `connect-src` origins: the S3 bucket when browsers upload to it directly (presigned PUTs). */
+  connectSources?: string[]
 }
 
 async function recaptchaOpen(options: SecurityHeadersOptions): Promise<boolean> {
@@ -73,8 +75,9 @@ export const securityHeadersPlugin = fp<SecurityHeadersOptions>(
       if (ttlMs > 0) known = { at: Date.now(), policy }
       return policy
     }
+    const connect = options.connectSources?.length ? `connect-src 'self' ${options.connectSources.join(' ')}` : null
     const finish = (reply: FastifyReply, policy: string, embed: boolean) => {
-      reply.header('content-security-policy', policy)
+      reply.header('content-security-policy', connect ? policy.replace("connect-src 'self'", connect) : policy)
       if (!embed) reply.header('x-frame-options', 'DENY')
     }
 

@@ -21,3 +21,11 @@ export function makeStorageFromEnv(env: Env): Storage {
   const s3 = s3ConfigFromEnv(env)
   return s3 ? makeS3Storage(s3) : makeLocalStorage(path.join(env.DATA_DIR, 'storage'))
 }
+
+/** Origins browsers PUT to when uploading straight to the bucket (for the page's CSP `connect-src`). */
+export function directUploadOrigins(env: Env): string[] {
+  const s3 = s3ConfigFromEnv(env)
+  if (!s3) return []
+  if (s3.endpoint) return [new URL(s3.endpoint).origin]
+  return [`https://${s3.bucket}.s3.${s3.region}.amazonaws.com`, `https://s3.${s3.region}.amazonaws.com`]
+}

@@ -28,6 +28,10 @@ export function s3ClientConfig(config: S3StorageConfig): S3ClientConfig {
   return {
     region: config.region,
     forcePathStyle: config.forcePathStyle,
+    // The SDK's default (checksums on every upload, streamed bodies sent `aws-chunked` with a trailer)
+    // is not understood by many S3-compatible stores, which then store the chunk framing as data.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
     ...(config.endpoint ? { endpoint: config.endpoint } : {}),
     ...(config.accessKeyId && config.secretAccessKey
       ? { credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey } }

@@ -11,6 +11,7 @@ import { ERRORS, type Lock, type Locker, type RequestRelease } from '@tus/server
  */
 
 const POLL_MS = 100
+const ignoreError = () => {}
 
 /** A 64-bit lock key from the upload id, in a namespace of its own ('tus:'). */
 function lockKey(id: string): string {
@@ -50,6 +51,9 @@ class PgAdvisoryLock implements Lock {
     this.locker.local.set(this.id, requestRelease)
     try {
       const client = await this.locker.pool.connect()
+      // A connection lost while held (server restart, failover) must not crash the process: the lock
+      // is gone with it, and unlock() then drops the client.
+      client.on('error', ignoreError)
       const key = lockKey(this.id)
       try {
         for (;;) {
@@ -59,6 +63,7 @@ class PgAdvisoryLock implements Lock {
           await new Promise((r) => setTimeout(r, POLL_MS))
         }
       } catch (error) {
+        client.off('error', ignoreError)
         client.release()
         throw error
       }
@@ -74,6 +79,7 @@ class PgAdvisoryLock implements Lock {
     this.client = null
     this.locker.local.delete(this.id)
     if (!client) return
+    client.off('error', ignoreError)
     try {
       await client.query('select pg_advisory_unlock($1::bigint)', [lockKey(this.id)])
       client.release()
