@@ -4,7 +4,8 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
 import { FileEntryResponseSchema } from '../../../src/shared/contracts/uploads'
-import { fileEntries, userSessions } from '../../../src/server/db/schema/index'
+import { fileEntries, settings, tracks, userSessions } from '../../../src/server/db/schema/index'
+import { setSetting } from '../../helpers/factories'
 import { sha256 } from '../../../src/server/modules/auth/index'
 import { makeFileEntriesService, makeUploadsRepo } from '../../../src/server/modules/uploads/index'
 import { makeTusService } from '../../../src/server/modules/uploads/tus.service'
@@ -101,6 +102,24 @@ describe('tus upload over HTTP (tus-js-client)', () => {
     expect(await badName.json()).toMatchObject({ errors: { file: 'The file name is not valid.' } })
     const noPrefix = await createUpload(t.uploader.headers, 100, { name: 'a.wav' })
     expect(noPrefix.status).toBe(422)
+    await setSetting(t.db, 'uploads.max_size', 50)
+    const tooBig = await createUpload(t.uploader.headers, 100, meta('big.wav'))
+    expect(tooBig.status).toBe(422)
+    expect(await tooBig.json()).toMatchObject({ message: '`big.wav` exceeds maximum allowed size of 50 B' })
+    await t.db.delete(settings)
+    await setSetting(t.db, 'uploads.chunk', true)
+  })
+
+  it('checks the music.create minutes quota again when the entry is made', async () => {
+    const url = await tusUpload(`${base}/api/v1/tus/upload`, mp3File(20), { headers: t.limited.headers, metadata: meta('quota.mp3') })
+    // Between upload and entry the user's tracks use up the quota.
+    await t.db.insert(tracks).values({ name: 'Long', duration: 120_000, ownerId: t.limited.id })
+    const res = await entry(t.limited.headers, uploadKeyOf(url))
+    expect(res.statusCode).toBe(403)
+    expect(res.json().message).toBe('You have used all of your upload minutes.')
+    expect(fs.existsSync(t.storage.localPath!(`uploads_tmp/${uploadKeyOf(url)}`))).toBe(false)
+    // And a new upload is refused when it is created.
+    expect((await createUpload(t.limited.headers, 100, meta('more.wav'))).status).toBe(403)
   })
 
   it('applies the XSRF rule to session cookies: PATCH and POST need the header', async () => {
@@ -124,9 +143,13 @@ describe('tus upload over HTTP (tus-js-client)', () => {
     const tus = makeTusService({ storage: t.storage, files, s3Config: null, pgPool: null, expiryMs: 1 })
     const created = await createUpload(t.uploader.headers, 1000, meta('abandoned.wav'))
     const key = uploadKeyOf(created.headers.get('location')!)
+    // A multipart body a crashed request left in the staging folder goes too.
+    const orphan = path.join(t.dataDir, 'storage', 'uploads_tmp', 'orphan-from-a-crash')
+    fs.writeFileSync(orphan, 'x')
     await new Promise((r) => setTimeout(r, 20))
-    expect(await tus.cleanUpExpired()).toBeGreaterThanOrEqual(1)
+    expect(await tus.cleanUpExpired()).toBeGreaterThanOrEqual(2)
     expect(fs.existsSync(path.join(t.dataDir, 'storage', 'uploads_tmp', key))).toBe(false)
+    expect(fs.existsSync(orphan)).toBe(false)
     expect(await t.db.select().from(fileEntries).where(eq(fileEntries.name, 'abandoned.wav'))).toHaveLength(0)
   })
 })

@@ -1,3 +1,4 @@
+import fs from 'node:fs/promises'
 import path from 'node:path'
 import type { IncomingMessage } from 'node:http'
 import { FileStore } from '@tus/file-store'
@@ -84,6 +85,8 @@ export function makeTusService({ storage, files, s3Config, pgPool, expiryMs = TU
     datastore,
     locker,
     relativeLocation: true,
+    // Same-origin only: the web client is served by this server, so no CORS headers are sent at all.
+    allowedOrigins: () => false,
     // Only ids this server generated (32 hex) are addressed: nothing else ever reaches the store.
     getFileIdFromRequest: (req) => {
       const last = new URL(req.url).pathname.split('/').pop() ?? ''
@@ -134,8 +137,27 @@ export function makeTusService({ storage, files, s3Config, pgPool, expiryMs = TU
       }
     },
 
-    /** Removes unfinished uploads past their expiry; returns how many. */
-    cleanUpExpired: () => server.cleanUpExpiredUploads(),
+    /**
+     * Removes tus uploads past their expiry, and on local disk also staged multipart bodies a crashed
+     * request left behind (no tus record beside them); returns how many. In a bucket, stale direct
+     * uploads under `uploads_tmp/` are left to a lifecycle rule (README).
+     */
+    async cleanUpExpired(): Promise<number> {
+      let removed = await server.cleanUpExpiredUploads()
+      if (s3Config) return removed
+      const dir = path.dirname(storage.localPath!(`${STAGING_PREFIX}/probe`))
+      const names = await fs.readdir(dir).catch(() => [] as string[])
+      const now = Date.now()
+      for (const name of names) {
+        if (name.endsWith('.json') || names.includes(`${name}.json`)) continue
+        const stat = await fs.stat(path.join(dir, name)).catch(() => null)
+        if (stat?.isFile() && now - stat.mtimeMs > expiryMs) {
+          await fs.rm(path.join(dir, name), { force: true })
+          removed++
+        }
+      }
+      return removed
+    },
   }
 }
 
