@@ -12,12 +12,14 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as R404RouteImport } from './routes/404'
 import { Route as AccountSettingsRouteImport } from './routes/account-settings'
+import { Route as BackstageRouteImport } from './routes/backstage'
 import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
 import { Route as LibraryRouteImport } from './routes/library'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as LyricsRouteImport } from './routes/lyrics'
 import { Route as RegisterRouteImport } from './routes/register'
 import { Route as SlugOrIdChar123RestrictionChar125RouteImport } from './routes/$slugOrId.{-$restriction}'
+import { Route as AdminBackstageRequestsRouteImport } from './routes/admin.backstage-requests'
 import { Route as BackstageUploadRouteImport } from './routes/backstage.upload'
 import { Route as GenreGenreNameRouteImport } from './routes/genre.$genreName'
 import { Route as LibraryIndexRouteImport } from './routes/library.index'
@@ -29,6 +31,12 @@ import { Route as LibrarySongsRouteImport } from './routes/library.songs'
 import { Route as LibraryOfflineRouteImport } from './routes/library_.offline'
 import { Route as SearchIndexRouteImport } from './routes/search.index'
 import { Route as ArtistArtistIdChar123ArtistNameChar125RouteImport } from './routes/artist.$artistId.{-$artistName}'
+import { Route as BackstageAlbumsNewRouteImport } from './routes/backstage.albums.new'
+import { Route as BackstageRequestsIndexRouteImport } from './routes/backstage.requests.index'
+import { Route as BackstageRequestsBecomeArtistRouteImport } from './routes/backstage.requests.become-artist'
+import { Route as BackstageRequestsClaimArtistRouteImport } from './routes/backstage.requests.claim-artist'
+import { Route as BackstageRequestsVerifyArtistRouteImport } from './routes/backstage.requests.verify-artist'
+import { Route as BackstageTracksNewRouteImport } from './routes/backstage.tracks.new'
 import { Route as ChannelSlugOrIdChar123RestrictionChar125RouteImport } from './routes/channel.$slugOrId.{-$restriction}'
 import { Route as PasswordResetTokenRouteImport } from './routes/password.reset.$token'
 import { Route as PlaylistPlaylistIdPlaylistNameRouteImport } from './routes/playlist.$playlistId.$playlistName'
@@ -38,8 +46,12 @@ import { Route as TrackTrackIdTrackNameRouteImport } from './routes/track.$track
 import { Route as WorkspaceJoinLoginRouteImport } from './routes/workspace.join.login'
 import { Route as WorkspaceJoinRegisterRouteImport } from './routes/workspace.join.register'
 import { Route as AlbumAlbumIdArtistNameAlbumNameRouteImport } from './routes/album.$albumId.$artistName.$albumName'
+import { Route as BackstageAlbumsAlbumIdEditRouteImport } from './routes/backstage.albums.$albumId.edit'
 import { Route as BackstageAlbumsAlbumIdInsightsRouteImport } from './routes/backstage/albums.$albumId.insights'
+import { Route as BackstageArtistsArtistIdEditRouteImport } from './routes/backstage.artists.$artistId.edit'
 import { Route as BackstageArtistsArtistIdInsightsRouteImport } from './routes/backstage/artists.$artistId.insights'
+import { Route as BackstageRequestsRequestIdRequestSubmittedRouteImport } from './routes/backstage.requests.$requestId.request-submitted'
+import { Route as BackstageTracksTrackIdEditRouteImport } from './routes/backstage.tracks.$trackId.edit'
 import { Route as BackstageTracksTrackIdInsightsRouteImport } from './routes/backstage/tracks.$trackId.insights'
 import { Route as RadioSeedTypeSeedIdSeedNameRouteImport } from './routes/radio.$seedType.$seedId.$seedName'
 import { Route as TrackTrackIdTrackNameEmbedRouteImport } from './routes/track.$trackId.$trackName_.embed'
@@ -59,6 +71,11 @@ const R404Route = R404RouteImport.update({
 const AccountSettingsRoute = AccountSettingsRouteImport.update({
   id: '/account-settings',
   path: '/account-settings',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BackstageRoute = BackstageRouteImport.update({
+  id: '/backstage',
+  path: '/backstage',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
@@ -92,10 +109,15 @@ const SlugOrIdChar123RestrictionChar125Route =
     path: '/$slugOrId/{-$restriction}',
     getParentRoute: () => rootRouteImport,
   } as any)
-const BackstageUploadRoute = BackstageUploadRouteImport.update({
-  id: '/backstage/upload',
-  path: '/backstage/upload',
+const AdminBackstageRequestsRoute = AdminBackstageRequestsRouteImport.update({
+  id: '/admin/backstage-requests',
+  path: '/admin/backstage-requests',
   getParentRoute: () => rootRouteImport,
+} as any)
+const BackstageUploadRoute = BackstageUploadRouteImport.update({
+  id: '/upload',
+  path: '/upload',
+  getParentRoute: () => BackstageRoute,
 } as any)
 const GenreGenreNameRoute = GenreGenreNameRouteImport.update({
   id: '/genre/$genreName',
@@ -148,6 +170,39 @@ const ArtistArtistIdChar123ArtistNameChar125Route =
     path: '/artist/$artistId/{-$artistName}',
     getParentRoute: () => rootRouteImport,
   } as any)
+const BackstageAlbumsNewRoute = BackstageAlbumsNewRouteImport.update({
+  id: '/albums/new',
+  path: '/albums/new',
+  getParentRoute: () => BackstageRoute,
+} as any)
+const BackstageRequestsIndexRoute = BackstageRequestsIndexRouteImport.update({
+  id: '/requests/',
+  path: '/requests/',
+  getParentRoute: () => BackstageRoute,
+} as any)
+const BackstageRequestsBecomeArtistRoute =
+  BackstageRequestsBecomeArtistRouteImport.update({
+    id: '/requests/become-artist',
+    path: '/requests/become-artist',
+    getParentRoute: () => BackstageRoute,
+  } as any)
+const BackstageRequestsClaimArtistRoute =
+  BackstageRequestsClaimArtistRouteImport.update({
+    id: '/requests/claim-artist',
+    path: '/requests/claim-artist',
+    getParentRoute: () => BackstageRoute,
+  } as any)
+const BackstageRequestsVerifyArtistRoute =
+  BackstageRequestsVerifyArtistRouteImport.update({
+    id: '/requests/verify-artist',
+    path: '/requests/verify-artist',
+    getParentRoute: () => BackstageRoute,
+  } as any)
+const BackstageTracksNewRoute = BackstageTracksNewRouteImport.update({
+  id: '/tracks/new',
+  path: '/tracks/new',
+  getParentRoute: () => BackstageRoute,
+} as any)
 const ChannelSlugOrIdChar123RestrictionChar125Route =
   ChannelSlugOrIdChar123RestrictionChar125RouteImport.update({
     id: '/channel/$slugOrId/{-$restriction}',
@@ -198,23 +253,47 @@ const AlbumAlbumIdArtistNameAlbumNameRoute =
     path: '/album/$albumId/$artistName/$albumName',
     getParentRoute: () => rootRouteImport,
   } as any)
+const BackstageAlbumsAlbumIdEditRoute =
+  BackstageAlbumsAlbumIdEditRouteImport.update({
+    id: '/albums/$albumId/edit',
+    path: '/albums/$albumId/edit',
+    getParentRoute: () => BackstageRoute,
+  } as any)
 const BackstageAlbumsAlbumIdInsightsRoute =
   BackstageAlbumsAlbumIdInsightsRouteImport.update({
-    id: '/backstage/albums/$albumId/insights',
-    path: '/backstage/albums/$albumId/insights',
-    getParentRoute: () => rootRouteImport,
+    id: '/albums/$albumId/insights',
+    path: '/albums/$albumId/insights',
+    getParentRoute: () => BackstageRoute,
+  } as any)
+const BackstageArtistsArtistIdEditRoute =
+  BackstageArtistsArtistIdEditRouteImport.update({
+    id: '/artists/$artistId/edit',
+    path: '/artists/$artistId/edit',
+    getParentRoute: () => BackstageRoute,
   } as any)
 const BackstageArtistsArtistIdInsightsRoute =
   BackstageArtistsArtistIdInsightsRouteImport.update({
-    id: '/backstage/artists/$artistId/insights',
-    path: '/backstage/artists/$artistId/insights',
-    getParentRoute: () => rootRouteImport,
+    id: '/artists/$artistId/insights',
+    path: '/artists/$artistId/insights',
+    getParentRoute: () => BackstageRoute,
+  } as any)
+const BackstageRequestsRequestIdRequestSubmittedRoute =
+  BackstageRequestsRequestIdRequestSubmittedRouteImport.update({
+    id: '/requests/$requestId/request-submitted',
+    path: '/requests/$requestId/request-submitted',
+    getParentRoute: () => BackstageRoute,
+  } as any)
+const BackstageTracksTrackIdEditRoute =
+  BackstageTracksTrackIdEditRouteImport.update({
+    id: '/tracks/$trackId/edit',
+    path: '/tracks/$trackId/edit',
+    getParentRoute: () => BackstageRoute,
   } as any)
 const BackstageTracksTrackIdInsightsRoute =
   BackstageTracksTrackIdInsightsRouteImport.update({
-    id: '/backstage/tracks/$trackId/insights',
-    path: '/backstage/tracks/$trackId/insights',
-    getParentRoute: () => rootRouteImport,
+    id: '/tracks/$trackId/insights',
+    path: '/tracks/$trackId/insights',
+    getParentRoute: () => BackstageRoute,
   } as any)
 const RadioSeedTypeSeedIdSeedNameRoute =
   RadioSeedTypeSeedIdSeedNameRouteImport.update({
@@ -245,12 +324,14 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/404': typeof R404Route
   '/account-settings': typeof AccountSettingsRoute
+  '/backstage': typeof BackstageRouteWithChildren
   '/forgot-password': typeof ForgotPasswordRoute
   '/library': typeof LibraryRouteWithChildren
   '/login': typeof LoginRoute
   '/lyrics': typeof LyricsRoute
   '/register': typeof RegisterRoute
   '/$slugOrId/{-$restriction}': typeof SlugOrIdChar123RestrictionChar125Route
+  '/admin/backstage-requests': typeof AdminBackstageRequestsRoute
   '/backstage/upload': typeof BackstageUploadRoute
   '/genre/$genreName': typeof GenreGenreNameRoute
   '/library/albums': typeof LibraryAlbumsRoute
@@ -262,6 +343,11 @@ export interface FileRoutesByFullPath {
   '/library/': typeof LibraryIndexRoute
   '/search/': typeof SearchIndexRoute
   '/artist/$artistId/{-$artistName}': typeof ArtistArtistIdChar123ArtistNameChar125Route
+  '/backstage/albums/new': typeof BackstageAlbumsNewRoute
+  '/backstage/requests/become-artist': typeof BackstageRequestsBecomeArtistRoute
+  '/backstage/requests/claim-artist': typeof BackstageRequestsClaimArtistRoute
+  '/backstage/requests/verify-artist': typeof BackstageRequestsVerifyArtistRoute
+  '/backstage/tracks/new': typeof BackstageTracksNewRoute
   '/channel/$slugOrId/{-$restriction}': typeof ChannelSlugOrIdChar123RestrictionChar125Route
   '/password/reset/$token': typeof PasswordResetTokenRoute
   '/playlist/$playlistId/$playlistName': typeof PlaylistPlaylistIdPlaylistNameRoute
@@ -270,9 +356,14 @@ export interface FileRoutesByFullPath {
   '/track/$trackId/$trackName': typeof TrackTrackIdTrackNameRoute
   '/workspace/join/login': typeof WorkspaceJoinLoginRoute
   '/workspace/join/register': typeof WorkspaceJoinRegisterRoute
+  '/backstage/requests/': typeof BackstageRequestsIndexRoute
   '/album/$albumId/$artistName/$albumName': typeof AlbumAlbumIdArtistNameAlbumNameRoute
+  '/backstage/albums/$albumId/edit': typeof BackstageAlbumsAlbumIdEditRoute
   '/backstage/albums/$albumId/insights': typeof BackstageAlbumsAlbumIdInsightsRoute
+  '/backstage/artists/$artistId/edit': typeof BackstageArtistsArtistIdEditRoute
   '/backstage/artists/$artistId/insights': typeof BackstageArtistsArtistIdInsightsRoute
+  '/backstage/requests/$requestId/request-submitted': typeof BackstageRequestsRequestIdRequestSubmittedRoute
+  '/backstage/tracks/$trackId/edit': typeof BackstageTracksTrackIdEditRoute
   '/backstage/tracks/$trackId/insights': typeof BackstageTracksTrackIdInsightsRoute
   '/radio/$seedType/$seedId/$seedName': typeof RadioSeedTypeSeedIdSeedNameRoute
   '/track/$trackId/$trackName/embed': typeof TrackTrackIdTrackNameEmbedRoute
@@ -283,11 +374,13 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/404': typeof R404Route
   '/account-settings': typeof AccountSettingsRoute
+  '/backstage': typeof BackstageRouteWithChildren
   '/forgot-password': typeof ForgotPasswordRoute
   '/login': typeof LoginRoute
   '/lyrics': typeof LyricsRoute
   '/register': typeof RegisterRoute
   '/$slugOrId/{-$restriction}': typeof SlugOrIdChar123RestrictionChar125Route
+  '/admin/backstage-requests': typeof AdminBackstageRequestsRoute
   '/backstage/upload': typeof BackstageUploadRoute
   '/genre/$genreName': typeof GenreGenreNameRoute
   '/library/albums': typeof LibraryAlbumsRoute
@@ -299,6 +392,11 @@ export interface FileRoutesByTo {
   '/library': typeof LibraryIndexRoute
   '/search': typeof SearchIndexRoute
   '/artist/$artistId/{-$artistName}': typeof ArtistArtistIdChar123ArtistNameChar125Route
+  '/backstage/albums/new': typeof BackstageAlbumsNewRoute
+  '/backstage/requests/become-artist': typeof BackstageRequestsBecomeArtistRoute
+  '/backstage/requests/claim-artist': typeof BackstageRequestsClaimArtistRoute
+  '/backstage/requests/verify-artist': typeof BackstageRequestsVerifyArtistRoute
+  '/backstage/tracks/new': typeof BackstageTracksNewRoute
   '/channel/$slugOrId/{-$restriction}': typeof ChannelSlugOrIdChar123RestrictionChar125Route
   '/password/reset/$token': typeof PasswordResetTokenRoute
   '/playlist/$playlistId/$playlistName': typeof PlaylistPlaylistIdPlaylistNameRoute
@@ -307,9 +405,14 @@ export interface FileRoutesByTo {
   '/track/$trackId/$trackName': typeof TrackTrackIdTrackNameRoute
   '/workspace/join/login': typeof WorkspaceJoinLoginRoute
   '/workspace/join/register': typeof WorkspaceJoinRegisterRoute
+  '/backstage/requests': typeof BackstageRequestsIndexRoute
   '/album/$albumId/$artistName/$albumName': typeof AlbumAlbumIdArtistNameAlbumNameRoute
+  '/backstage/albums/$albumId/edit': typeof BackstageAlbumsAlbumIdEditRoute
   '/backstage/albums/$albumId/insights': typeof BackstageAlbumsAlbumIdInsightsRoute
+  '/backstage/artists/$artistId/edit': typeof BackstageArtistsArtistIdEditRoute
   '/backstage/artists/$artistId/insights': typeof BackstageArtistsArtistIdInsightsRoute
+  '/backstage/requests/$requestId/request-submitted': typeof BackstageRequestsRequestIdRequestSubmittedRoute
+  '/backstage/tracks/$trackId/edit': typeof BackstageTracksTrackIdEditRoute
   '/backstage/tracks/$trackId/insights': typeof BackstageTracksTrackIdInsightsRoute
   '/radio/$seedType/$seedId/$seedName': typeof RadioSeedTypeSeedIdSeedNameRoute
   '/track/$trackId/$trackName/embed': typeof TrackTrackIdTrackNameEmbedRoute
@@ -321,12 +424,14 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/404': typeof R404Route
   '/account-settings': typeof AccountSettingsRoute
+  '/backstage': typeof BackstageRouteWithChildren
   '/forgot-password': typeof ForgotPasswordRoute
   '/library': typeof LibraryRouteWithChildren
   '/login': typeof LoginRoute
   '/lyrics': typeof LyricsRoute
   '/register': typeof RegisterRoute
   '/$slugOrId/{-$restriction}': typeof SlugOrIdChar123RestrictionChar125Route
+  '/admin/backstage-requests': typeof AdminBackstageRequestsRoute
   '/backstage/upload': typeof BackstageUploadRoute
   '/genre/$genreName': typeof GenreGenreNameRoute
   '/library/albums': typeof LibraryAlbumsRoute
@@ -338,6 +443,11 @@ export interface FileRoutesById {
   '/library/': typeof LibraryIndexRoute
   '/search/': typeof SearchIndexRoute
   '/artist/$artistId/{-$artistName}': typeof ArtistArtistIdChar123ArtistNameChar125Route
+  '/backstage/albums/new': typeof BackstageAlbumsNewRoute
+  '/backstage/requests/become-artist': typeof BackstageRequestsBecomeArtistRoute
+  '/backstage/requests/claim-artist': typeof BackstageRequestsClaimArtistRoute
+  '/backstage/requests/verify-artist': typeof BackstageRequestsVerifyArtistRoute
+  '/backstage/tracks/new': typeof BackstageTracksNewRoute
   '/channel/$slugOrId/{-$restriction}': typeof ChannelSlugOrIdChar123RestrictionChar125Route
   '/password/reset/$token': typeof PasswordResetTokenRoute
   '/playlist/$playlistId/$playlistName': typeof PlaylistPlaylistIdPlaylistNameRoute
@@ -346,9 +456,14 @@ export interface FileRoutesById {
   '/track/$trackId/$trackName': typeof TrackTrackIdTrackNameRoute
   '/workspace/join/login': typeof WorkspaceJoinLoginRoute
   '/workspace/join/register': typeof WorkspaceJoinRegisterRoute
+  '/backstage/requests/': typeof BackstageRequestsIndexRoute
   '/album/$albumId/$artistName/$albumName': typeof AlbumAlbumIdArtistNameAlbumNameRoute
+  '/backstage/albums/$albumId/edit': typeof BackstageAlbumsAlbumIdEditRoute
   '/backstage/albums/$albumId/insights': typeof BackstageAlbumsAlbumIdInsightsRoute
+  '/backstage/artists/$artistId/edit': typeof BackstageArtistsArtistIdEditRoute
   '/backstage/artists/$artistId/insights': typeof BackstageArtistsArtistIdInsightsRoute
+  '/backstage/requests/$requestId/request-submitted': typeof BackstageRequestsRequestIdRequestSubmittedRoute
+  '/backstage/tracks/$trackId/edit': typeof BackstageTracksTrackIdEditRoute
   '/backstage/tracks/$trackId/insights': typeof BackstageTracksTrackIdInsightsRoute
   '/radio/$seedType/$seedId/$seedName': typeof RadioSeedTypeSeedIdSeedNameRoute
   '/track/$trackId/$trackName_/embed': typeof TrackTrackIdTrackNameEmbedRoute
@@ -361,12 +476,14 @@ export interface FileRouteTypes {
     | '/'
     | '/404'
     | '/account-settings'
+    | '/backstage'
     | '/forgot-password'
     | '/library'
     | '/login'
     | '/lyrics'
     | '/register'
     | '/$slugOrId/{-$restriction}'
+    | '/admin/backstage-requests'
     | '/backstage/upload'
     | '/genre/$genreName'
     | '/library/albums'
@@ -378,6 +495,11 @@ export interface FileRouteTypes {
     | '/library/'
     | '/search/'
     | '/artist/$artistId/{-$artistName}'
+    | '/backstage/albums/new'
+    | '/backstage/requests/become-artist'
+    | '/backstage/requests/claim-artist'
+    | '/backstage/requests/verify-artist'
+    | '/backstage/tracks/new'
     | '/channel/$slugOrId/{-$restriction}'
     | '/password/reset/$token'
     | '/playlist/$playlistId/$playlistName'
@@ -386,9 +508,14 @@ export interface FileRouteTypes {
     | '/track/$trackId/$trackName'
     | '/workspace/join/login'
     | '/workspace/join/register'
+    | '/backstage/requests/'
     | '/album/$albumId/$artistName/$albumName'
+    | '/backstage/albums/$albumId/edit'
     | '/backstage/albums/$albumId/insights'
+    | '/backstage/artists/$artistId/edit'
     | '/backstage/artists/$artistId/insights'
+    | '/backstage/requests/$requestId/request-submitted'
+    | '/backstage/tracks/$trackId/edit'
     | '/backstage/tracks/$trackId/insights'
     | '/radio/$seedType/$seedId/$seedName'
     | '/track/$trackId/$trackName/embed'
@@ -399,11 +526,13 @@ export interface FileRouteTypes {
     | '/'
     | '/404'
     | '/account-settings'
+    | '/backstage'
     | '/forgot-password'
     | '/login'
     | '/lyrics'
     | '/register'
     | '/$slugOrId/{-$restriction}'
+    | '/admin/backstage-requests'
     | '/backstage/upload'
     | '/genre/$genreName'
     | '/library/albums'
@@ -415,6 +544,11 @@ export interface FileRouteTypes {
     | '/library'
     | '/search'
     | '/artist/$artistId/{-$artistName}'
+    | '/backstage/albums/new'
+    | '/backstage/requests/become-artist'
+    | '/backstage/requests/claim-artist'
+    | '/backstage/requests/verify-artist'
+    | '/backstage/tracks/new'
     | '/channel/$slugOrId/{-$restriction}'
     | '/password/reset/$token'
     | '/playlist/$playlistId/$playlistName'
@@ -423,9 +557,14 @@ export interface FileRouteTypes {
     | '/track/$trackId/$trackName'
     | '/workspace/join/login'
     | '/workspace/join/register'
+    | '/backstage/requests'
     | '/album/$albumId/$artistName/$albumName'
+    | '/backstage/albums/$albumId/edit'
     | '/backstage/albums/$albumId/insights'
+    | '/backstage/artists/$artistId/edit'
     | '/backstage/artists/$artistId/insights'
+    | '/backstage/requests/$requestId/request-submitted'
+    | '/backstage/tracks/$trackId/edit'
     | '/backstage/tracks/$trackId/insights'
     | '/radio/$seedType/$seedId/$seedName'
     | '/track/$trackId/$trackName/embed'
@@ -436,12 +575,14 @@ export interface FileRouteTypes {
     | '/'
     | '/404'
     | '/account-settings'
+    | '/backstage'
     | '/forgot-password'
     | '/library'
     | '/login'
     | '/lyrics'
     | '/register'
     | '/$slugOrId/{-$restriction}'
+    | '/admin/backstage-requests'
     | '/backstage/upload'
     | '/genre/$genreName'
     | '/library/albums'
@@ -453,6 +594,11 @@ export interface FileRouteTypes {
     | '/library/'
     | '/search/'
     | '/artist/$artistId/{-$artistName}'
+    | '/backstage/albums/new'
+    | '/backstage/requests/become-artist'
+    | '/backstage/requests/claim-artist'
+    | '/backstage/requests/verify-artist'
+    | '/backstage/tracks/new'
     | '/channel/$slugOrId/{-$restriction}'
     | '/password/reset/$token'
     | '/playlist/$playlistId/$playlistName'
@@ -461,9 +607,14 @@ export interface FileRouteTypes {
     | '/track/$trackId/$trackName'
     | '/workspace/join/login'
     | '/workspace/join/register'
+    | '/backstage/requests/'
     | '/album/$albumId/$artistName/$albumName'
+    | '/backstage/albums/$albumId/edit'
     | '/backstage/albums/$albumId/insights'
+    | '/backstage/artists/$artistId/edit'
     | '/backstage/artists/$artistId/insights'
+    | '/backstage/requests/$requestId/request-submitted'
+    | '/backstage/tracks/$trackId/edit'
     | '/backstage/tracks/$trackId/insights'
     | '/radio/$seedType/$seedId/$seedName'
     | '/track/$trackId/$trackName_/embed'
@@ -475,13 +626,14 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   R404Route: typeof R404Route
   AccountSettingsRoute: typeof AccountSettingsRoute
+  BackstageRoute: typeof BackstageRouteWithChildren
   ForgotPasswordRoute: typeof ForgotPasswordRoute
   LibraryRoute: typeof LibraryRouteWithChildren
   LoginRoute: typeof LoginRoute
   LyricsRoute: typeof LyricsRoute
   RegisterRoute: typeof RegisterRoute
   SlugOrIdChar123RestrictionChar125Route: typeof SlugOrIdChar123RestrictionChar125Route
-  BackstageUploadRoute: typeof BackstageUploadRoute
+  AdminBackstageRequestsRoute: typeof AdminBackstageRequestsRoute
   GenreGenreNameRoute: typeof GenreGenreNameRoute
   LibraryOfflineRoute: typeof LibraryOfflineRoute
   SearchIndexRoute: typeof SearchIndexRoute
@@ -495,9 +647,6 @@ export interface RootRouteChildren {
   WorkspaceJoinLoginRoute: typeof WorkspaceJoinLoginRoute
   WorkspaceJoinRegisterRoute: typeof WorkspaceJoinRegisterRoute
   AlbumAlbumIdArtistNameAlbumNameRoute: typeof AlbumAlbumIdArtistNameAlbumNameRoute
-  BackstageAlbumsAlbumIdInsightsRoute: typeof BackstageAlbumsAlbumIdInsightsRoute
-  BackstageArtistsArtistIdInsightsRoute: typeof BackstageArtistsArtistIdInsightsRoute
-  BackstageTracksTrackIdInsightsRoute: typeof BackstageTracksTrackIdInsightsRoute
   RadioSeedTypeSeedIdSeedNameRoute: typeof RadioSeedTypeSeedIdSeedNameRoute
   TrackTrackIdTrackNameEmbedRoute: typeof TrackTrackIdTrackNameEmbedRoute
   UserUserIdUserNameChar123TabNameChar125Route: typeof UserUserIdUserNameChar123TabNameChar125Route
@@ -525,6 +674,13 @@ declare module '@tanstack/react-router' {
       path: '/account-settings'
       fullPath: '/account-settings'
       preLoaderRoute: typeof AccountSettingsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/backstage': {
+      id: '/backstage'
+      path: '/backstage'
+      fullPath: '/backstage'
+      preLoaderRoute: typeof BackstageRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/forgot-password': {
@@ -569,12 +725,19 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SlugOrIdChar123RestrictionChar125RouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/admin/backstage-requests': {
+      id: '/admin/backstage-requests'
+      path: '/admin/backstage-requests'
+      fullPath: '/admin/backstage-requests'
+      preLoaderRoute: typeof AdminBackstageRequestsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/backstage/upload': {
       id: '/backstage/upload'
-      path: '/backstage/upload'
+      path: '/upload'
       fullPath: '/backstage/upload'
       preLoaderRoute: typeof BackstageUploadRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof BackstageRoute
     }
     '/genre/$genreName': {
       id: '/genre/$genreName'
@@ -646,6 +809,48 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ArtistArtistIdChar123ArtistNameChar125RouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/backstage/albums/new': {
+      id: '/backstage/albums/new'
+      path: '/albums/new'
+      fullPath: '/backstage/albums/new'
+      preLoaderRoute: typeof BackstageAlbumsNewRouteImport
+      parentRoute: typeof BackstageRoute
+    }
+    '/backstage/requests/': {
+      id: '/backstage/requests/'
+      path: '/requests'
+      fullPath: '/backstage/requests/'
+      preLoaderRoute: typeof BackstageRequestsIndexRouteImport
+      parentRoute: typeof BackstageRoute
+    }
+    '/backstage/requests/become-artist': {
+      id: '/backstage/requests/become-artist'
+      path: '/requests/become-artist'
+      fullPath: '/backstage/requests/become-artist'
+      preLoaderRoute: typeof BackstageRequestsBecomeArtistRouteImport
+      parentRoute: typeof BackstageRoute
+    }
+    '/backstage/requests/claim-artist': {
+      id: '/backstage/requests/claim-artist'
+      path: '/requests/claim-artist'
+      fullPath: '/backstage/requests/claim-artist'
+      preLoaderRoute: typeof BackstageRequestsClaimArtistRouteImport
+      parentRoute: typeof BackstageRoute
+    }
+    '/backstage/requests/verify-artist': {
+      id: '/backstage/requests/verify-artist'
+      path: '/requests/verify-artist'
+      fullPath: '/backstage/requests/verify-artist'
+      preLoaderRoute: typeof BackstageRequestsVerifyArtistRouteImport
+      parentRoute: typeof BackstageRoute
+    }
+    '/backstage/tracks/new': {
+      id: '/backstage/tracks/new'
+      path: '/tracks/new'
+      fullPath: '/backstage/tracks/new'
+      preLoaderRoute: typeof BackstageTracksNewRouteImport
+      parentRoute: typeof BackstageRoute
+    }
     '/channel/$slugOrId/{-$restriction}': {
       id: '/channel/$slugOrId/{-$restriction}'
       path: '/channel/$slugOrId/{-$restriction}'
@@ -709,26 +914,54 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AlbumAlbumIdArtistNameAlbumNameRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/backstage/albums/$albumId/edit': {
+      id: '/backstage/albums/$albumId/edit'
+      path: '/albums/$albumId/edit'
+      fullPath: '/backstage/albums/$albumId/edit'
+      preLoaderRoute: typeof BackstageAlbumsAlbumIdEditRouteImport
+      parentRoute: typeof BackstageRoute
+    }
     '/backstage/albums/$albumId/insights': {
       id: '/backstage/albums/$albumId/insights'
-      path: '/backstage/albums/$albumId/insights'
+      path: '/albums/$albumId/insights'
       fullPath: '/backstage/albums/$albumId/insights'
       preLoaderRoute: typeof BackstageAlbumsAlbumIdInsightsRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof BackstageRoute
+    }
+    '/backstage/artists/$artistId/edit': {
+      id: '/backstage/artists/$artistId/edit'
+      path: '/artists/$artistId/edit'
+      fullPath: '/backstage/artists/$artistId/edit'
+      preLoaderRoute: typeof BackstageArtistsArtistIdEditRouteImport
+      parentRoute: typeof BackstageRoute
     }
     '/backstage/artists/$artistId/insights': {
       id: '/backstage/artists/$artistId/insights'
-      path: '/backstage/artists/$artistId/insights'
+      path: '/artists/$artistId/insights'
       fullPath: '/backstage/artists/$artistId/insights'
       preLoaderRoute: typeof BackstageArtistsArtistIdInsightsRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof BackstageRoute
+    }
+    '/backstage/requests/$requestId/request-submitted': {
+      id: '/backstage/requests/$requestId/request-submitted'
+      path: '/requests/$requestId/request-submitted'
+      fullPath: '/backstage/requests/$requestId/request-submitted'
+      preLoaderRoute: typeof BackstageRequestsRequestIdRequestSubmittedRouteImport
+      parentRoute: typeof BackstageRoute
+    }
+    '/backstage/tracks/$trackId/edit': {
+      id: '/backstage/tracks/$trackId/edit'
+      path: '/tracks/$trackId/edit'
+      fullPath: '/backstage/tracks/$trackId/edit'
+      preLoaderRoute: typeof BackstageTracksTrackIdEditRouteImport
+      parentRoute: typeof BackstageRoute
     }
     '/backstage/tracks/$trackId/insights': {
       id: '/backstage/tracks/$trackId/insights'
-      path: '/backstage/tracks/$trackId/insights'
+      path: '/tracks/$trackId/insights'
       fullPath: '/backstage/tracks/$trackId/insights'
       preLoaderRoute: typeof BackstageTracksTrackIdInsightsRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof BackstageRoute
     }
     '/radio/$seedType/$seedId/$seedName': {
       id: '/radio/$seedType/$seedId/$seedName'
@@ -761,6 +994,45 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface BackstageRouteChildren {
+  BackstageUploadRoute: typeof BackstageUploadRoute
+  BackstageAlbumsNewRoute: typeof BackstageAlbumsNewRoute
+  BackstageRequestsBecomeArtistRoute: typeof BackstageRequestsBecomeArtistRoute
+  BackstageRequestsClaimArtistRoute: typeof BackstageRequestsClaimArtistRoute
+  BackstageRequestsVerifyArtistRoute: typeof BackstageRequestsVerifyArtistRoute
+  BackstageTracksNewRoute: typeof BackstageTracksNewRoute
+  BackstageRequestsIndexRoute: typeof BackstageRequestsIndexRoute
+  BackstageAlbumsAlbumIdEditRoute: typeof BackstageAlbumsAlbumIdEditRoute
+  BackstageAlbumsAlbumIdInsightsRoute: typeof BackstageAlbumsAlbumIdInsightsRoute
+  BackstageArtistsArtistIdEditRoute: typeof BackstageArtistsArtistIdEditRoute
+  BackstageArtistsArtistIdInsightsRoute: typeof BackstageArtistsArtistIdInsightsRoute
+  BackstageRequestsRequestIdRequestSubmittedRoute: typeof BackstageRequestsRequestIdRequestSubmittedRoute
+  BackstageTracksTrackIdEditRoute: typeof BackstageTracksTrackIdEditRoute
+  BackstageTracksTrackIdInsightsRoute: typeof BackstageTracksTrackIdInsightsRoute
+}
+
+const BackstageRouteChildren: BackstageRouteChildren = {
+  BackstageUploadRoute: BackstageUploadRoute,
+  BackstageAlbumsNewRoute: BackstageAlbumsNewRoute,
+  BackstageRequestsBecomeArtistRoute: BackstageRequestsBecomeArtistRoute,
+  BackstageRequestsClaimArtistRoute: BackstageRequestsClaimArtistRoute,
+  BackstageRequestsVerifyArtistRoute: BackstageRequestsVerifyArtistRoute,
+  BackstageTracksNewRoute: BackstageTracksNewRoute,
+  BackstageRequestsIndexRoute: BackstageRequestsIndexRoute,
+  BackstageAlbumsAlbumIdEditRoute: BackstageAlbumsAlbumIdEditRoute,
+  BackstageAlbumsAlbumIdInsightsRoute: BackstageAlbumsAlbumIdInsightsRoute,
+  BackstageArtistsArtistIdEditRoute: BackstageArtistsArtistIdEditRoute,
+  BackstageArtistsArtistIdInsightsRoute: BackstageArtistsArtistIdInsightsRoute,
+  BackstageRequestsRequestIdRequestSubmittedRoute:
+    BackstageRequestsRequestIdRequestSubmittedRoute,
+  BackstageTracksTrackIdEditRoute: BackstageTracksTrackIdEditRoute,
+  BackstageTracksTrackIdInsightsRoute: BackstageTracksTrackIdInsightsRoute,
+}
+
+const BackstageRouteWithChildren = BackstageRoute._addFileChildren(
+  BackstageRouteChildren,
+)
+
 interface LibraryRouteChildren {
   LibraryAlbumsRoute: typeof LibraryAlbumsRoute
   LibraryArtistsRoute: typeof LibraryArtistsRoute
@@ -786,6 +1058,7 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   R404Route: R404Route,
   AccountSettingsRoute: AccountSettingsRoute,
+  BackstageRoute: BackstageRouteWithChildren,
   ForgotPasswordRoute: ForgotPasswordRoute,
   LibraryRoute: LibraryRouteWithChildren,
   LoginRoute: LoginRoute,
@@ -793,7 +1066,7 @@ const rootRouteChildren: RootRouteChildren = {
   RegisterRoute: RegisterRoute,
   SlugOrIdChar123RestrictionChar125Route:
     SlugOrIdChar123RestrictionChar125Route,
-  BackstageUploadRoute: BackstageUploadRoute,
+  AdminBackstageRequestsRoute: AdminBackstageRequestsRoute,
   GenreGenreNameRoute: GenreGenreNameRoute,
   LibraryOfflineRoute: LibraryOfflineRoute,
   SearchIndexRoute: SearchIndexRoute,
@@ -810,9 +1083,6 @@ const rootRouteChildren: RootRouteChildren = {
   WorkspaceJoinLoginRoute: WorkspaceJoinLoginRoute,
   WorkspaceJoinRegisterRoute: WorkspaceJoinRegisterRoute,
   AlbumAlbumIdArtistNameAlbumNameRoute: AlbumAlbumIdArtistNameAlbumNameRoute,
-  BackstageAlbumsAlbumIdInsightsRoute: BackstageAlbumsAlbumIdInsightsRoute,
-  BackstageArtistsArtistIdInsightsRoute: BackstageArtistsArtistIdInsightsRoute,
-  BackstageTracksTrackIdInsightsRoute: BackstageTracksTrackIdInsightsRoute,
   RadioSeedTypeSeedIdSeedNameRoute: RadioSeedTypeSeedIdSeedNameRoute,
   TrackTrackIdTrackNameEmbedRoute: TrackTrackIdTrackNameEmbedRoute,
   UserUserIdUserNameChar123TabNameChar125Route:

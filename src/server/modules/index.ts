@@ -26,6 +26,8 @@ import { profilesModule } from './profiles/index'
 import { commentsModule } from './comments/index'
 import { recaptchaRoutes } from './recaptcha/index'
 import { insightsModule } from './insights/index'
+import { catalogueWritesModule } from './catalogue-writes/index'
+import { backstageModule } from './backstage-requests/index'
 import { uploadsModule } from './uploads/index'
 
 /** What every API module receives: the app's dependencies plus shared services. */
@@ -64,6 +66,8 @@ export const apiModules: FastifyPluginAsync<ModuleDeps>[] = [
   profilesModule,
   commentsModule,
   insightsModule,
+  catalogueWritesModule,
+  backstageModule,
   recaptchaRoutes as FastifyPluginAsync<ModuleDeps>,
   uploadsModule,
 ]

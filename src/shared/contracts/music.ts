@@ -154,6 +154,9 @@ export const TrackSchema = z.object({
   added_at: z.string().optional(),
   /** Playlist context only. */
   position: z.number().int().optional(),
+  /** `editTrackPage` loader only: the hidden description and the lyric text, for the edit form. */
+  description: z.string().nullable().optional(),
+  lyrics: z.string().nullable().optional(),
   get artists() {
     return z.array(ArtistSchema).optional()
   },
@@ -180,6 +183,8 @@ export const AlbumSchema = z.object({
   reposts_count: z.number().int().optional(),
   comments_count: z.number().int().optional(),
   plays_count: z.number().int().optional(),
+  /** `editAlbumPage` loader only (hidden by default, §2.2). */
+  description: z.string().nullable().optional(),
   get artists() {
     return z.array(ArtistSchema).optional()
   },

@@ -21,9 +21,14 @@ export const fileEntries = pgTable(
     public: boolean('public').notNull().default(false),
     previewToken: varchar('preview_token', { length: 50 }),
     thumbnail: boolean('thumbnail').notNull().default(false),
+    /**
+     * Hex SHA-256 of the content, set by the folder import (`npm run import`): its identity for a file,
+     * so a re-run recognises files it already added whatever their path or the track's later edits.
+     */
+    sha256: varchar('sha256', { length: 64 }),
     ownerId: integer('owner_id').references(() => users.id, { onDelete: 'set null' }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     ...timestamps(),
   },
-  (t) => [index('file_entries_owner_idx').on(t.ownerId), index('file_entries_name_idx').on(t.fileName)],
+  (t) => [index('file_entries_owner_idx').on(t.ownerId), index('file_entries_name_idx').on(t.fileName), index('file_entries_sha256_idx').on(t.sha256)],
 )

@@ -101,6 +101,8 @@ export const tracks = pgTable(
     index('tracks_plays_idx').on(t.plays.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('tracks_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('tracks_owner_idx').on(t.ownerId, t.createdAt.desc().nullsFirst()),
+    // Finding the track that plays a file entry: the folder import's re-run check and file clean-up.
+    index('tracks_src_idx').on(t.src),
     uniqueIndex('tracks_spotify_unique').on(t.spotifyId),
   ],
 )

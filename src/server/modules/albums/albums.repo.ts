@@ -8,6 +8,11 @@ export function makeAlbumsRepo(db: Db) {
       const [row] = await db.select({ id: albums.id }).from(albums).where(eq(albums.id, id)).limit(1)
       return Boolean(row)
     },
+
+    async description(id: number): Promise<string | null> {
+      const [row] = await db.select({ description: albums.description }).from(albums).where(eq(albums.id, id)).limit(1)
+      return row?.description ?? null
+    },
   }
 }
 

@@ -17,6 +17,8 @@ export function makeAlbumsService({ repo, hydrator, views, clock }: { repo: Albu
       const full = FULL_LOADERS.has(loader)
       const [album] = await hydrator.albums([id], ctx, { artists: true, tracks: full, counts: full, genres: full, tags: full })
       if (!album) throw notFound()
+      // The edit form needs the description, hidden from the public payload (§2.2).
+      if (loader === 'editAlbumPage') return { ...album, description: await repo.description(id) }
       return album
     },
   }

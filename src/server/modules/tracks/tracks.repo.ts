@@ -1,12 +1,23 @@
 import { and, asc, desc, eq, isNull } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { comments, tracks, users } from '../../db/schema/index'
+import { comments, lyrics, tracks, users } from '../../db/schema/index'
 
 export function makeTracksRepo(db: Db) {
   return {
     async findById(id: number) {
       const [row] = await db.select({ id: tracks.id, albumId: tracks.albumId }).from(tracks).where(eq(tracks.id, id)).limit(1)
       return row ?? null
+    },
+
+    /** Description and lyric text, for the `editTrackPage` loader. */
+    async editExtras(id: number): Promise<{ description: string | null; lyrics: string | null }> {
+      const [row] = await db
+        .select({ description: tracks.description, lyrics: lyrics.text })
+        .from(tracks)
+        .leftJoin(lyrics, eq(lyrics.trackId, tracks.id))
+        .where(eq(tracks.id, id))
+        .limit(1)
+      return { description: row?.description ?? null, lyrics: row?.lyrics ?? null }
     },
 
     /**

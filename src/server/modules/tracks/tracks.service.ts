@@ -27,9 +27,12 @@ export function makeTracksService({ repo, hydrator, storage }: { repo: TracksRep
     async show(id: number, loader: string, ctx: SerializeCtx): Promise<Track> {
       const row = await repo.findById(id)
       if (!row) throw notFound()
-      const page = loader === 'trackPage'
+      const edit = loader === 'editTrackPage'
+      const page = loader === 'trackPage' || edit
       const [track] = await hydrator.tracks([id], ctx, { counts: page, genres: page, tags: page })
       if (!track) throw notFound()
+      // The edit form needs the fields hidden from the public payload (§2.1).
+      if (edit) return { ...track, ...(await repo.editExtras(id)) }
       if (page && row.albumId) {
         const [album] = await hydrator.albums([row.albumId], ctx, { artists: true, tracks: true })
         return { ...track, album: album ?? null }

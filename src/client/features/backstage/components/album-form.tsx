@@ -1,0 +1,119 @@
+import { useNavigate } from '@tanstack/react-router'
+import { useState, type FormEvent } from 'react'
+import type { SaveAlbumInput } from '../../../../shared/contracts/catalogue-writes'
+import type { Album } from '../../../../shared/contracts/music'
+import { toast } from '../../../stores/toasts'
+import { Button, TextField } from '../../../ui'
+import { useServerErrors } from '../../auth'
+import { albumHref } from '../../catalogue'
+import { useSaveAlbum } from '../api'
+import { AlbumTrackRows, type AlbumTrackValues } from './album-track-rows'
+import { ArtistPicker, type ArtistOption } from './artist-picker'
+import { FormSection, NameListField, TextAreaField, type FieldErrors } from './form-fields'
+import { UploadField } from './upload-field'
+
+export interface AlbumFormValues {
+  name: string
+  releaseDate: string
+  image: string
+  artists: ArtistOption[]
+  genres: string[]
+  tags: string[]
+  description: string
+  tracks: AlbumTrackValues[]
+}
+
+export interface AlbumFormProps {
+  albumId?: number
+  /** Prefill; the upload page passes one track row per uploaded file. */
+  initialValues?: Partial<AlbumFormValues>
+  onSaved?: (album: Album) => void
+}
+
+const TOP_FIELDS = ['name', 'release_date', 'image', 'artists', 'genres', 'tags', 'description']
+
+function albumErrors(v: AlbumFormValues): FieldErrors {
+  const e: FieldErrors = {}
+  if (!v.name.trim()) e.name = 'The name field is required.'
+  if (!v.artists.length) e.artists = 'The artists field is required.'
+  v.tracks.forEach((t, i) => {
+    if (!t.name.trim()) e[`tracks.${i}.name`] = 'The name field is required.'
+    else if (t.name.length > 190) e[`tracks.${i}.name`] = 'The name may not be greater than 190 characters.'
+    if (t.duration === null) e[`tracks.${i}.duration`] = 'The duration field is required.'
+  })
+  return e
+}
+
+export function toAlbumInput(v: AlbumFormValues): SaveAlbumInput {
+  return {
+    name: v.name.trim(),
+    release_date: v.releaseDate || null,
+    image: v.image || null,
+    artists: v.artists.map((a) => a.id),
+    genres: v.genres,
+    tags: v.tags,
+    description: v.description || null,
+    tracks: v.tracks.map((t) => ({
+      ...(t.id ? { id: t.id } : {}),
+      name: t.name.trim(),
+      duration: t.duration ?? 0,
+      src: t.src || null,
+      ...(t.waveData ? { waveData: t.waveData } : {}),
+    })),
+  }
+}
+
+/** New or edited album with several tracks (music-catalog §3.1, §2.2). */
+export function AlbumForm({ albumId, initialValues, onSaved }: AlbumFormProps) {
+  const [values, setValues] = useState<AlbumFormValues>(() => ({ name: '', releaseDate: '', image: '', artists: [], genres: [], tags: [], description: '', tracks: [], ...initialValues }))
+  const [touched, setTouched] = useState(false)
+  const save = useSaveAlbum(albumId ?? null)
+  const trackFields = values.tracks.flatMap((_, i) => ['name', 'duration', 'src', 'id'].map((f) => `tracks.${i}.${f}`))
+  const server = useServerErrors([...TOP_FIELDS, ...trackFields])
+  const navigate = useNavigate()
+  const local = albumErrors(values)
+  const invalid = Object.keys(local).length > 0
+  const errors = touched || Object.keys(server.errors).length ? { ...local, ...server.errors } : {}
+
+  function set(patch: Partial<AlbumFormValues>) {
+    setTouched(true)
+    setValues((v) => ({ ...v, ...patch }))
+    server.clear()
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault()
+    setTouched(true)
+    if (invalid) return
+    save.mutate(toAlbumInput(values), {
+      onSuccess: ({ album }) => {
+        toast.positive(albumId ? 'Album updated' : 'Album created')
+        if (onSaved) onSaved(album)
+        else void navigate({ to: albumHref(album) as '/' })
+      },
+      onError: server.handle,
+    })
+  }
+
+  return (
+    <form ref={server.formRef} onSubmit={submit} noValidate className="flex flex-col gap-6" aria-label={albumId ? 'Edit album' : 'New album'}>
+      <FormSection title="Album">
+        <TextField label="Name" name="name" required value={values.name} onChange={(e) => set({ name: e.currentTarget.value })} error={errors.name} />
+        <TextField label="Release date" name="release_date" type="date" value={values.releaseDate} onChange={(e) => set({ releaseDate: e.currentTarget.value })} error={errors.release_date} />
+        <ArtistPicker value={values.artists} onChange={(artists) => set({ artists })} error={errors.artists} />
+        <UploadField label="Cover" name="image" diskPrefix="track_image" accept="image/*" value={values.image || null} onUploaded={(e) => set({ image: e.url })} onClear={() => set({ image: '' })} error={errors.image} />
+        <NameListField label="Genres" name="genres" value={values.genres} onChange={(genres) => set({ genres })} error={errors.genres} />
+        <NameListField label="Tags" name="tags" value={values.tags} onChange={(tags) => set({ tags })} error={errors.tags} />
+        <TextAreaField label="Description" name="description" value={values.description} onChange={(e) => set({ description: e.currentTarget.value })} error={errors.description} />
+      </FormSection>
+      <FormSection title="Tracks">
+        <AlbumTrackRows rows={values.tracks} onChange={(tracks) => set({ tracks })} errors={errors} />
+      </FormSection>
+      <div className="sticky bottom-0 flex justify-end gap-2 border-t border-border bg-bg py-3">
+        <Button type="submit" disabled={invalid || save.isPending}>
+          {save.isPending ? 'Saving…' : albumId ? 'Save' : 'Create album'}
+        </Button>
+      </div>
+    </form>
+  )
+}

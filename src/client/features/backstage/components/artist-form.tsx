@@ -1,0 +1,106 @@
+import { useState, type FormEvent } from 'react'
+import type { SaveArtistInput } from '../../../../shared/contracts/catalogue-writes'
+import type { Artist } from '../../../../shared/contracts/music'
+import { toast } from '../../../stores/toasts'
+import { Button, TextField } from '../../../ui'
+import { useServerErrors } from '../../auth'
+import { useSaveArtist } from '../api'
+import { ArtistLinks, newLink, type LinkValues } from './artist-links'
+import { FormSection, NameListField, TextAreaField } from './form-fields'
+import { UploadField } from './upload-field'
+
+interface ArtistFormValues {
+  name: string
+  image: string
+  genres: string[]
+  description: string
+  city: string
+  country: string
+  links: LinkValues[]
+  images: string[]
+}
+
+const fromArtist = (a: Artist): ArtistFormValues => ({
+  name: a.name,
+  image: a.image_small ?? '',
+  genres: (a.genres ?? []).map((g) => g.display_name ?? g.name),
+  description: a.profile?.description ?? '',
+  city: a.profile?.city ?? '',
+  country: a.profile?.country ?? '',
+  links: (a.links ?? []).map((l) => newLink({ url: l.url, title: l.title ?? '' })),
+  images: (a.profile_images ?? []).map((i) => i.url),
+})
+
+function toInput(v: ArtistFormValues): SaveArtistInput {
+  return {
+    name: v.name.trim(),
+    image_small: v.image || null,
+    genres: v.genres,
+    profile: { description: v.description || null, city: v.city.trim() || null, country: v.country.trim() || null },
+    links: v.links.filter((l) => l.url.trim()).map((l) => ({ url: l.url.trim(), title: l.title.trim() || null })),
+    profile_images: v.images.map((url) => ({ url })),
+  }
+}
+
+const FIELDS = ['name', 'image_small', 'genres', 'profile.description', 'profile.city', 'profile.country']
+const place = (v: string) => (v.trim() && (v.trim().length < 2 || v.length > 100) ? 'Must be between 2 and 100 characters.' : undefined)
+
+/** Artist edit (bio, images, links, genres) for users managing the artist, or music.update. */
+export function ArtistForm({ artist }: { artist: Artist }) {
+  const [values, setValues] = useState(() => fromArtist(artist))
+  const save = useSaveArtist(artist.id)
+  const server = useServerErrors([...FIELDS, ...values.links.map((_, i) => `links.${i}.url`)])
+  const local = Object.fromEntries(
+    Object.entries({ name: values.name.trim() ? undefined : 'The name field is required.', 'profile.city': place(values.city), 'profile.country': place(values.country) }).filter(([, m]) => m),
+  ) as Record<string, string>
+  const errors = { ...local, ...server.errors }
+  const invalid = Object.keys(local).length > 0
+  const set = (patch: Partial<ArtistFormValues>) => {
+    setValues((v) => ({ ...v, ...patch }))
+    server.clear()
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault()
+    if (invalid) return
+    save.mutate(toInput(values), { onSuccess: () => toast.positive('Artist updated'), onError: server.handle })
+  }
+
+  return (
+    <form ref={server.formRef} onSubmit={submit} noValidate className="flex flex-col gap-6" aria-label="Edit artist">
+      <FormSection title="Details">
+        <TextField label="Name" name="name" required value={values.name} onChange={(e) => set({ name: e.currentTarget.value })} error={errors.name} />
+        <UploadField label="Image" name="image_small" diskPrefix="artist_image" accept="image/*" value={values.image || null} onUploaded={(e) => set({ image: e.url })} onClear={() => set({ image: '' })} error={errors.image_small} />
+        <NameListField label="Genres" name="genres" value={values.genres} onChange={(genres) => set({ genres })} error={errors.genres} />
+      </FormSection>
+      <FormSection title="Biography">
+        <TextAreaField label="Biography" name="profile.description" value={values.description} onChange={(e) => set({ description: e.currentTarget.value })} error={errors['profile.description']} />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField label="City" name="profile.city" value={values.city} onChange={(e) => set({ city: e.currentTarget.value })} error={errors['profile.city']} />
+          <TextField label="Country" name="profile.country" value={values.country} onChange={(e) => set({ country: e.currentTarget.value })} error={errors['profile.country']} />
+        </div>
+      </FormSection>
+      <FormSection title="Images">
+        <ul className="flex flex-wrap gap-3">
+          {values.images.map((url) => (
+            <li key={url} className="flex flex-col items-center gap-1">
+              <img src={/^(https?:|\/)/.test(url) ? url : `/${url}`} alt="" className="size-24 rounded-md object-cover" />
+              <Button type="button" variant="ghost" size="xs" onClick={() => set({ images: values.images.filter((i) => i !== url) })}>
+                Remove
+              </Button>
+            </li>
+          ))}
+        </ul>
+        <UploadField label="Profile image" diskPrefix="artist_image" accept="image/*" value={null} onUploaded={(e) => set({ images: [...values.images, e.url] })} />
+      </FormSection>
+      <FormSection title="Links">
+        <ArtistLinks links={values.links} onChange={(links) => set({ links })} errors={errors} />
+      </FormSection>
+      <div className="sticky bottom-0 flex justify-end border-t border-border bg-bg py-3">
+        <Button type="submit" disabled={invalid || save.isPending}>
+          {save.isPending ? 'Saving…' : 'Save'}
+        </Button>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,47 @@
+import { useNavigate } from '@tanstack/react-router'
+import { useState } from 'react'
+import { showHttpErrorToast, toast } from '../../../stores/toasts'
+import { Button, Dialog, DialogBody, DialogFooter, DialogHeader } from '../../../ui'
+import { useDeleteMedia } from '../api'
+
+const TEXT = {
+  tracks: { label: 'Delete track', body: 'The track, its audio file, waveform, likes and playlist entries are removed.', done: 'Track deleted' },
+  albums: { label: 'Delete album', body: 'The album and all of its tracks are removed.', done: 'Album deleted' },
+}
+
+/** Deletes after a confirmation; then goes to `after` (the artist's page). */
+export function DeleteMediaButton({ type, id, after }: { type: 'tracks' | 'albums'; id: number; after: string }) {
+  const [open, setOpen] = useState(false)
+  const remove = useDeleteMedia(type)
+  const navigate = useNavigate()
+  const t = TEXT[type]
+  const confirm = () =>
+    remove.mutate(id, {
+      onSuccess: () => {
+        toast.positive(t.done)
+        void navigate({ to: after as '/' })
+      },
+      onError: (e) => showHttpErrorToast(e),
+    })
+  return (
+    <>
+      <Button type="button" variant="outline" onClick={() => setOpen(true)}>
+        {t.label}
+      </Button>
+      {open && (
+        <Dialog onClose={() => setOpen(false)} size="sm">
+          <DialogHeader onClose={() => setOpen(false)}>{t.label}?</DialogHeader>
+          <DialogBody>{t.body} This cannot be undone.</DialogBody>
+          <DialogFooter>
+            <Button variant="ghost" onClick={() => setOpen(false)}>
+              Cancel
+            </Button>
+            <Button variant="danger" disabled={remove.isPending} onClick={confirm}>
+              Delete
+            </Button>
+          </DialogFooter>
+        </Dialog>
+      )}
+    </>
+  )
+}

@@ -1,0 +1,87 @@
+import { useNavigate } from '@tanstack/react-router'
+import { useState, type FormEvent } from 'react'
+import { useSnapshot } from 'valtio'
+import { CLAIM_ROLES, type BackstageType } from '../../../../shared/contracts/backstage'
+import { sessionState } from '../../../stores/session'
+import { toast } from '../../../stores/toasts'
+import { Button, Select, TextField } from '../../../ui'
+import { useServerErrors } from '../../auth'
+import { useSubmitBackstageRequest } from '../api'
+import { ClaimArtistSearch } from './request-fields'
+import { UploadField } from './upload-field'
+
+export const REQUEST_TITLES: Record<BackstageType, string> = {
+  'become-artist': 'Become an artist',
+  'verify-artist': 'Verify artist',
+  'claim-artist': 'Claim artist',
+}
+
+const FIELDS = ['artist_name', 'artist_id', 'data.first_name', 'data.last_name', 'data.company', 'data.role', 'data.image', 'data.passport_scan_id']
+
+/**
+ * Become, verify or claim an artist (§2.11). The passport scan is a private file entry; the artist image
+ * becomes the new artist's image on approval.
+ */
+export function BackstageRequestForm({ type }: { type: BackstageType }) {
+  const session = useSnapshot(sessionState)
+  const primary = session.user?.artists.find((a) => a.role === 'artist') ?? null
+  const [name, setName] = useState('')
+  const [claimed, setClaimed] = useState<{ id: number; name: string } | null>(null)
+  const [first, setFirst] = useState(session.user?.first_name ?? '')
+  const [last, setLast] = useState(session.user?.last_name ?? '')
+  const [company, setCompany] = useState('')
+  const [role, setRole] = useState<(typeof CLAIM_ROLES)[number]>('artist')
+  const [image, setImage] = useState('')
+  const [scan, setScan] = useState<{ id: number; url: string } | null>(null)
+  const submit = useSubmitBackstageRequest()
+  const server = useServerErrors(FIELDS)
+  const navigate = useNavigate()
+
+  const artistName = type === 'become-artist' ? name.trim() : type === 'verify-artist' ? (primary?.name ?? '') : (claimed?.name ?? '')
+  const invalid = artistName.length < 3 || (type === 'claim-artist' && !claimed) || (type === 'verify-artist' && !primary)
+
+  function send(event: FormEvent) {
+    event.preventDefault()
+    if (invalid) return
+    const data = { first_name: first || null, last_name: last || null, company: company || null, image: image || null, passport_scan_id: scan?.id ?? null, ...(type === 'claim-artist' ? { role } : {}) }
+    const artist_id = type === 'claim-artist' ? claimed!.id : type === 'verify-artist' ? primary!.id : null
+    submit.mutate(
+      { type, artist_name: artistName, artist_id, data },
+      {
+        onSuccess: ({ request }) => {
+          toast.positive('Request submitted')
+          void navigate({ to: '/backstage/requests/$requestId/request-submitted', params: { requestId: String(request.id) } })
+        },
+        onError: server.handle,
+      },
+    )
+  }
+
+  if (type === 'verify-artist' && !primary) {
+    return <p className="text-muted">You need an artist profile first. Send a request to become an artist, then ask for verification.</p>
+  }
+
+  return (
+    <form ref={server.formRef} onSubmit={send} noValidate aria-label={REQUEST_TITLES[type]} className="flex flex-col gap-4">
+      {type === 'become-artist' && (
+        <TextField label="Artist name" name="artist_name" required minLength={3} value={name} onChange={(e) => setName(e.currentTarget.value)} error={server.errors.artist_name ?? (name && name.trim().length < 3 ? 'The artist name must be at least 3 characters.' : undefined)} />
+      )}
+      {type === 'verify-artist' && <p className="rounded-md border border-border p-3">Artist: <strong>{primary?.name}</strong></p>}
+      {type === 'claim-artist' && <ClaimArtistSearch value={claimed} onChange={setClaimed} error={server.errors.artist_id} />}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField label="First name" name="data.first_name" value={first} onChange={(e) => setFirst(e.currentTarget.value)} error={server.errors['data.first_name']} />
+        <TextField label="Last name" name="data.last_name" value={last} onChange={(e) => setLast(e.currentTarget.value)} error={server.errors['data.last_name']} />
+      </div>
+      {type === 'claim-artist' && (
+        <Select label="Your role" value={role} onChange={setRole} options={CLAIM_ROLES.map((r) => ({ value: r, label: r[0]!.toUpperCase() + r.slice(1) }))} />
+      )}
+      <TextField label="Company" name="data.company" value={company} onChange={(e) => setCompany(e.currentTarget.value)} error={server.errors['data.company']} />
+      {type === 'become-artist' && <UploadField label="Artist image" name="data.image" diskPrefix="artist_image" accept="image/*" value={image || null} onUploaded={(e) => setImage(e.url)} onClear={() => setImage('')} error={server.errors['data.image']} />}
+      <UploadField label="Passport scan" name="data.passport_scan_id" diskPrefix="track_image_media" accept="image/*" preview={false} value={scan?.url ?? null} onUploaded={(e) => setScan({ id: e.id, url: e.url })} onClear={() => setScan(null)} error={server.errors['data.passport_scan_id']} />
+      <p className="text-xs text-muted">The scan is only shown to the site's administrators, to confirm your identity.</p>
+      <Button type="submit" className="self-end" disabled={invalid || submit.isPending}>
+        {submit.isPending ? 'Sending…' : 'Send request'}
+      </Button>
+    </form>
+  )
+}

@@ -1,0 +1,13 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { requireLogin, requirePermission } from '../features/auth'
+import { AdminBackstageRequestsPage } from '../features/backstage'
+
+/** The rest of the admin area comes later; this page stands alone until then (admin.access). */
+export const Route = createFileRoute('/admin/backstage-requests')({
+  beforeLoad: () => {
+    requireLogin()
+    requirePermission('admin.access')()
+  },
+  head: () => ({ meta: [{ title: 'Backstage requests' }] }),
+  component: AdminBackstageRequestsPage,
+})

@@ -1,0 +1,123 @@
+import type { AlbumTrackInput, SaveTrackInput, WaveData } from '../../../shared/contracts/catalogue-writes'
+import type { Track } from '../../../shared/contracts/music'
+import { notFound, validationError } from '../../lib/http-errors'
+import type { Storage } from '../../lib/storage'
+import type { Viewer } from '../permissions/index'
+import type { Hydrator, SerializeCtx } from '../tracks/index'
+import { assertOwnsOrCan, assertQuota, requireCreate, resolveArtists } from './catalogue-access'
+import type { CatalogueWritesRepo, RunInTransaction, TrackValues } from './catalogue-writes.repo'
+import type { CatalogueEvents } from './events'
+import { removeTrackFiles, writeWave } from './media-files'
+
+export interface WritesDeps {
+  repo: CatalogueWritesRepo
+  transaction: RunInTransaction
+  hydrator: Hydrator
+  storage: Storage
+  events: CatalogueEvents
+}
+
+/** Column values of the shared track fields; undefined fields are left as they are. */
+export function trackValues(input: Partial<AlbumTrackInput>): TrackValues {
+  const v: TrackValues = {}
+  if (input.name !== undefined) v.name = input.name
+  if (input.duration !== undefined) v.duration = input.duration
+  if (input.number !== undefined) v.number = input.number
+  if (input.src !== undefined) v.src = input.src || null
+  if (input.image !== undefined) v.image = input.image || null
+  if (input.description !== undefined) v.description = input.description || null
+  if (input.spotify_popularity !== undefined) v.spotifyPopularity = input.spotify_popularity
+  return v
+}
+
+/** Genres, tags and lyrics of a saved track, when the input carries them. */
+export async function saveTrackRelations(repo: CatalogueWritesRepo, id: number, input: Partial<AlbumTrackInput>): Promise<void> {
+  if (input.genres) await repo.relations.syncGenres('track', id, input.genres)
+  if (input.tags) await repo.relations.syncTags('track', id, input.tags)
+  if (input.lyrics !== undefined) await repo.relations.saveLyric(id, input.lyrics ?? null)
+}
+
+export function makeTrackWritesService({ repo, transaction, hydrator, storage, events }: WritesDeps) {
+  async function albumFor(tx: CatalogueWritesRepo, viewer: Viewer, input: SaveTrackInput): Promise<number | null> {
+    const albumId = input.album_id ?? input.album?.id ?? null
+    if (albumId === null) return null
+    const album = await tx.album(albumId)
+    if (!album) throw validationError({ album_id: 'The selected album is invalid.' })
+    const artistIds = (await tx.albumArtistIds([albumId])).map((r) => r.artistId)
+    await assertOwnsOrCan(tx, viewer, 'album', 'update', [{ ownerId: album.ownerId, artistIds }])
+    return albumId
+  }
+
+  async function assertUniqueName(tx: CatalogueWritesRepo, albumId: number | null, name: string, exceptId?: number) {
+    if (albumId !== null && (await tx.nameTakenInAlbum(albumId, name, exceptId))) {
+      throw validationError({ name: 'The name has already been taken.' })
+    }
+  }
+
+  async function afterSave(id: number, wave: WaveData | null | undefined, ctx: SerializeCtx): Promise<Track> {
+    // The wave lives in storage, written once the row exists so `GET tracks/{id}/wave` can serve it.
+    if (wave?.length) await writeWave(storage, id, wave)
+    const [track] = await hydrator.tracks([id], ctx, { genres: true, tags: true })
+    if (!track) throw notFound()
+    return track
+  }
+
+  return {
+    /** POST tracks: the caller becomes the owner; its duration counts against the `minutes` quota. */
+    async create(viewer: Viewer, input: SaveTrackInput, ctx: SerializeCtx): Promise<Track> {
+      const userId = requireCreate(viewer, 'track')
+      const { id, albumId, artistIds } = await transaction(async (tx) => {
+        const artistIds = await resolveArtists(tx, viewer, input.artists, 'artists')
+        const albumId = await albumFor(tx, viewer, input)
+        await assertUniqueName(tx, albumId, input.name)
+        await assertQuota(tx, viewer, input.duration)
+        const id = await tx.insertTrack({ ...trackValues(input), name: input.name, albumId, ownerId: userId })
+        await tx.relations.setTrackArtists(id, artistIds)
+        await saveTrackRelations(tx, id, input)
+        return { id, albumId, artistIds }
+      })
+      // §2.1: a track without an album tells the first artist's followers.
+      if (albumId === null) await events.mediaCreated({ type: 'track', id, artistId: artistIds[0]! })
+      return afterSave(id, input.waveData, ctx)
+    },
+
+    /** PUT tracks/{id}: the owner, a manager of one of its artists, or music.update. */
+    async update(viewer: Viewer, id: number, input: SaveTrackInput, ctx: SerializeCtx): Promise<Track> {
+      await transaction(async (tx) => {
+        const row = await tx.track(id)
+        if (!row) throw notFound()
+        const current = (await tx.trackArtistIds([id])).map((r) => r.artistId)
+        await assertOwnsOrCan(tx, viewer, 'track', 'update', [{ ownerId: row.ownerId, artistIds: current }])
+        const artistIds = await resolveArtists(tx, viewer, input.artists, 'artists', current)
+        const albumId = await albumFor(tx, viewer, input)
+        await assertUniqueName(tx, albumId, input.name, id)
+        if (row.ownerId === viewer.userId && input.duration > (row.duration ?? 0)) await assertQuota(tx, viewer, input.duration, [id])
+        await tx.updateTrack(id, { ...trackValues(input), albumId, updatedAt: new Date() })
+        await tx.relations.setTrackArtists(id, artistIds)
+        await saveTrackRelations(tx, id, input)
+      })
+      return afterSave(id, input.waveData, ctx)
+    },
+
+    /** DELETE tracks/{ids}: every listed track must be deletable; unknown ids are ignored. */
+    async remove(viewer: Viewer, ids: number[]): Promise<void> {
+      const deleted = await transaction(async (tx) => {
+        const rows = await tx.tracksByIds(ids)
+        if (!rows.length) throw notFound()
+        const pivots = await tx.trackArtistIds(rows.map((r) => r.id))
+        await assertOwnsOrCan(
+          tx,
+          viewer,
+          'track',
+          'delete',
+          rows.map((r) => ({ ownerId: r.ownerId, artistIds: pivots.filter((p) => p.trackId === r.id).map((p) => p.artistId) })),
+        )
+        await tx.deleteTracks(rows.map((r) => r.id))
+        return rows
+      })
+      await removeTrackFiles(repo, storage, deleted)
+    },
+  }
+}
+
+export type TrackWritesService = ReturnType<typeof makeTrackWritesService>
