@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { AlbumResponseSchema, IdParamsSchema, LoaderQuerySchema } from '../../../shared/contracts/music'
+import { AlbumResponseSchema } from '../../../shared/contracts/albums'
+import { LoaderQuerySchema } from '../../../shared/contracts/catalogue'
+import { IdParamsSchema } from '../../../shared/contracts/pagination'
 import { requirePermission } from '../../plugins/viewer'
 import { visitorOf } from '../plays/index'
 import { serializeCtxFor } from '../tracks/index'

@@ -1,4 +1,4 @@
-import type { Album } from '../../../shared/contracts/music'
+import type { Album } from '../../../shared/contracts/catalogue'
 import { notFound } from '../../lib/http-errors'
 import type { ViewsRepo } from '../plays/index'
 import type { Hydrator, SerializeCtx } from '../tracks/index'

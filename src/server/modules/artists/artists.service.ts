@@ -1,4 +1,6 @@
-import type { Album, Artist, Pagination, Track, UserRef } from '../../../shared/contracts/music'
+import type { Album, Artist, Track } from '../../../shared/contracts/catalogue'
+import type { Pagination } from '../../../shared/contracts/pagination'
+import type { UserRef } from '../../../shared/contracts/user-ref'
 import { notFound } from '../../lib/http-errors'
 import { decodeCursor, decodeCursorOf } from '../../lib/keyset'
 import type { ViewsRepo } from '../plays/index'

@@ -1,5 +1,5 @@
 import type { ChannelItem } from '../../../shared/contracts/channels'
-import type { PlaylistRef } from '../../../shared/contracts/music'
+import type { PlaylistRef } from '../../../shared/contracts/playlists'
 import { serializeGenre, serializeUserRef, type Hydrator, type SerializeCtx } from '../tracks/index'
 import type { ChannelsRepo } from './channels.repo'
 

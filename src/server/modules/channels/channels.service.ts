@@ -1,6 +1,7 @@
 import type { Channel, ChannelConfig, ChannelItem } from '../../../shared/contracts/channels'
 import { ChannelConfigSchema, ChannelLayoutSchema } from '../../../shared/contracts/channels'
-import type { Genre, Pagination } from '../../../shared/contracts/music'
+import type { Genre } from '../../../shared/contracts/genres'
+import type { Pagination } from '../../../shared/contracts/pagination'
 import { notFound, validationError } from '../../lib/http-errors'
 import { decodeCursorOf, type CursorKey } from '../../lib/keyset'
 import { pageWindow, serializeGenre, toPagination, type Hydrator, type PageWindow, type SerializeCtx } from '../tracks/index'

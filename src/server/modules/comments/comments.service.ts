@@ -1,5 +1,5 @@
 import type { Comment, CommentsQuery, CreateCommentInput } from '../../../shared/contracts/comments'
-import type { Pagination } from '../../../shared/contracts/music'
+import type { Pagination } from '../../../shared/contracts/pagination'
 import { forbidden, notFound, validationError } from '../../lib/http-errors'
 import { requireUserId, type MusicViewer } from '../library/index'
 import { pageWindow, serializeUserRef, toPagination } from '../tracks/index'

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { GenrePageResponseSchema, GenreParamsSchema, ChannelQuerySchema } from '../../../shared/contracts/channels'
-import { GenresPageResponseSchema, GenresQuerySchema } from '../../../shared/contracts/music'
+import { GenresPageResponseSchema, GenresQuerySchema } from '../../../shared/contracts/genres'
 import { requirePermission } from '../../plugins/viewer'
 import type { ChannelsService } from '../channels/index'
 import { serializeCtxFor } from '../tracks/index'

@@ -1,4 +1,5 @@
-import type { Genre, Pagination } from '../../../shared/contracts/music'
+import type { Genre } from '../../../shared/contracts/genres'
+import type { Pagination } from '../../../shared/contracts/pagination'
 import { pageWindow, serializeGenre, toPagination } from '../tracks/index'
 import type { GenreOrder, GenresRepo } from './genres.repo'
 

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { IdParamsSchema, LyricsQuerySchema, LyricsResponseSchema } from '../../../shared/contracts/music'
+import { LyricsQuerySchema, LyricsResponseSchema } from '../../../shared/contracts/lyrics'
+import { IdParamsSchema } from '../../../shared/contracts/pagination'
 import { requirePermission } from '../../plugins/viewer'
 import type { LyricsService } from './lyrics.service'
 

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { IdParamsSchema } from '../../../shared/contracts/music'
+import { IdParamsSchema } from '../../../shared/contracts/pagination'
 import type { Storage } from '../../lib/storage'
 import { requirePermission } from '../../plugins/viewer'
 import { audioTypeOf } from './content-types'

@@ -1,4 +1,4 @@
-import type { Track } from '../../../shared/contracts/music'
+import type { Track } from '../../../shared/contracts/catalogue'
 import { forbidden, notFound, unauthorized } from '../../lib/http-errors'
 import { RadioTypeSchema } from '../../../shared/contracts/radio'
 import type { ChannelsService } from '../channels/index'

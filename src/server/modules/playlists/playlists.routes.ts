@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { UserParamsSchema } from '../../../shared/contracts/library'
-import { LoaderQuerySchema, PageQuerySchema } from '../../../shared/contracts/music'
+import { LoaderQuerySchema } from '../../../shared/contracts/catalogue'
+import { PageQuerySchema } from '../../../shared/contracts/pagination'
 import {
   CreatePlaylistInputSchema,
   PlaylistIdsParamsSchema,

@@ -5,7 +5,8 @@ import type {
   PlaylistTracksQuery,
   UpdatePlaylistInput,
 } from '../../../shared/contracts/playlists'
-import type { Pagination, Track } from '../../../shared/contracts/music'
+import type { Track } from '../../../shared/contracts/catalogue'
+import type { Pagination } from '../../../shared/contracts/pagination'
 import type { UserParam } from '../../../shared/contracts/library'
 import { forbidden, notFound, validationError } from '../../lib/http-errors'
 import { decodeCursorOf, type CursorKey } from '../../lib/keyset'

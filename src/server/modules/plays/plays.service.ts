@@ -1,5 +1,6 @@
 import { UAParser } from 'ua-parser-js'
-import type { Pagination, Track } from '../../../shared/contracts/music'
+import type { Track } from '../../../shared/contracts/catalogue'
+import type { Pagination } from '../../../shared/contracts/pagination'
 import { forbidden, notFound } from '../../lib/http-errors'
 import { decodeCursor } from '../../lib/keyset'
 import type { Hydrator, SerializeCtx } from '../tracks/index'

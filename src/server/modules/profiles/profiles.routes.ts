@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { UserParamsSchema } from '../../../shared/contracts/library'
-import { PageQuerySchema } from '../../../shared/contracts/music'
+import { PageQuerySchema } from '../../../shared/contracts/pagination'
 import {
   FollowedIdsResponseSchema,
   FollowParamsSchema,

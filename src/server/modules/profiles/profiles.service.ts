@@ -1,5 +1,7 @@
 import type { UserParam } from '../../../shared/contracts/library'
-import type { Album, Pagination, Track, UserRef } from '../../../shared/contracts/music'
+import type { Album, Track } from '../../../shared/contracts/catalogue'
+import type { Pagination } from '../../../shared/contracts/pagination'
+import type { UserRef } from '../../../shared/contracts/user-ref'
 import { REPOSTS_PER_PAGE, type ProfileUser, type UpdateProfileInput } from '../../../shared/contracts/profiles'
 import { forbidden, notFound, validationError } from '../../lib/http-errors'
 import { decodeCursor } from '../../lib/keyset'

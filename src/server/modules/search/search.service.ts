@@ -1,4 +1,4 @@
-import type { Pagination } from '../../../shared/contracts/music'
+import type { Pagination } from '../../../shared/contracts/pagination'
 import {
   AUTOCOMPLETE_PER_TYPE,
   SEARCH_PAGE_PER_TYPE,

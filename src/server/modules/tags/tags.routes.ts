@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { PageQuerySchema, TagAlbumsResponseSchema, TagParamsSchema, TagTracksResponseSchema } from '../../../shared/contracts/music'
+import { PageQuerySchema } from '../../../shared/contracts/pagination'
+import { TagAlbumsResponseSchema, TagParamsSchema, TagTracksResponseSchema } from '../../../shared/contracts/tags'
 import { requirePermission } from '../../plugins/viewer'
 import { serializeCtxFor } from '../tracks/index'
 import type { TagsService } from './tags.service'

@@ -1,4 +1,4 @@
-import type { Pagination } from '../../../shared/contracts/music'
+import type { Pagination } from '../../../shared/contracts/pagination'
 import { encodeCursor, type CursorKey } from '../../lib/keyset'
 
 export interface PageWindow {

@@ -1,4 +1,5 @@
-import type { Track, WaveResponse } from '../../../shared/contracts/music'
+import type { Track } from '../../../shared/contracts/catalogue'
+import type { WaveResponse } from '../../../shared/contracts/wave'
 import { notFound } from '../../lib/http-errors'
 import type { Storage } from '../../lib/storage'
 import type { Hydrator } from './hydrate.service'
