@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { albums, artists, modelViews, profileLinks } from '../../../src/server/db/schema/index'
-import { makeCatalogueMetaResolver, makeRelationsRepo } from '../../../src/server/modules/tracks/index'
+import { makeCatalogueMetaResolver, makeRelationsRepo } from '../../../src/server/modules/catalogue/index'
 import { AlbumResponseSchema, AlbumsPageResponseSchema } from '../../../src/shared/contracts/albums'
 import { ArtistResponseSchema, LandingArtistsResponseSchema } from '../../../src/shared/contracts/artists'
 import { LyricsResponseSchema } from '../../../src/shared/contracts/lyrics'

@@ -13,8 +13,8 @@ import {
   userProfiles,
   users,
 } from '../../db/schema/index'
-import { afterKey } from '../../db/keyset'
-import type { CursorKey } from '../../lib/keyset'
+import { afterKey } from '../../lib/pagination/index'
+import type { CursorKey } from '../../lib/pagination/index'
 
 export function makeArtistsRepo(db: Db) {
   return {

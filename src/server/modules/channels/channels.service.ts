@@ -3,8 +3,9 @@ import { ChannelConfigSchema, ChannelLayoutSchema } from '../../../shared/contra
 import type { Genre } from '../../../shared/contracts/genres'
 import type { Pagination } from '../../../shared/contracts/pagination'
 import { notFound, validationError } from '../../lib/http-errors'
-import { decodeCursorOf, type CursorKey } from '../../lib/keyset'
-import { pageWindow, serializeGenre, toPagination, type Hydrator, type PageWindow, type SerializeCtx } from '../tracks/index'
+import { decodeCursorOf, type CursorKey } from '../../lib/pagination/index'
+import { pageWindow, toPagination, type PageWindow } from '../../lib/pagination/index'
+import { serializeGenre, type Hydrator, type SerializeCtx } from '../catalogue/index'
 import { hydrateItems, type ItemRef } from './channel-items'
 import { listSeekKey, type ChannelRow, type ChannelsRepo, type ListModel, type ListOrder } from './channels.repo'
 

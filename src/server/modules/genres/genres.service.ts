@@ -1,6 +1,7 @@
 import type { Genre } from '../../../shared/contracts/genres'
 import type { Pagination } from '../../../shared/contracts/pagination'
-import { pageWindow, serializeGenre, toPagination } from '../tracks/index'
+import { pageWindow, toPagination } from '../../lib/pagination/index'
+import { serializeGenre } from '../catalogue/index'
 import type { GenreOrder, GenresRepo } from './genres.repo'
 
 const PER_PAGE = 15

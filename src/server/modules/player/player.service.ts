@@ -4,7 +4,7 @@ import { RadioTypeSchema } from '../../../shared/contracts/radio'
 import type { ChannelsService } from '../channels/index'
 import { canSeeLikesOf } from '../library/index'
 import type { RadioService } from '../radio/index'
-import type { Hydrator, SerializeCtx } from '../tracks/index'
+import type { Hydrator, SerializeCtx } from '../catalogue/index'
 import type { PlayerRepo } from './player.repo'
 
 export interface QueueRequest {

@@ -16,9 +16,9 @@ import {
   PlaylistTracksResponseSchema,
   UpdatePlaylistInputSchema,
 } from '../../../shared/contracts/playlists'
-import { requireLogin, requirePermission } from '../../plugins/viewer'
+import { requireLogin, requirePermission } from '../permissions/index'
 import { visitorOf } from '../plays/index'
-import { serializeCtxFor } from '../tracks/index'
+import { serializeCtxFor } from '../catalogue/index'
 import type { PlaylistsService } from './playlists.service'
 
 const ok = 'success' as const

@@ -4,9 +4,10 @@ import type { Pagination } from '../../../shared/contracts/pagination'
 import type { UserRef } from '../../../shared/contracts/user-ref'
 import { REPOSTS_PER_PAGE, type ProfileUser, type UpdateProfileInput } from '../../../shared/contracts/profiles'
 import { forbidden, notFound, validationError } from '../../lib/http-errors'
-import { decodeCursor } from '../../lib/keyset'
+import { decodeCursor } from '../../lib/pagination/index'
 import { requireUserId, resolveUserParam, type MusicViewer } from '../library/index'
-import { pageWindow, serializeUserRef, toPagination, type Hydrator, type SerializeCtx } from '../tracks/index'
+import { pageWindow, toPagination } from '../../lib/pagination/index'
+import { serializeUserRef, type Hydrator, type SerializeCtx } from '../catalogue/index'
 import type { ProfilesRepo } from './profiles.repo'
 
 /** §1.3: lists without a stated size use 15 per page. */

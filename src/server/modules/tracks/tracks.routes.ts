@@ -3,8 +3,8 @@ import { LoaderQuerySchema } from '../../../shared/contracts/catalogue'
 import { IdParamsSchema } from '../../../shared/contracts/pagination'
 import { TrackResponseSchema } from '../../../shared/contracts/tracks'
 import { WaveResponseSchema } from '../../../shared/contracts/wave'
-import { requirePermission } from '../../plugins/viewer'
-import { serializeCtxFor } from './request-context'
+import { requirePermission } from '../permissions/index'
+import { serializeCtxFor } from '../catalogue/index'
 import type { TracksService } from './tracks.service'
 
 export const tracksRoutes: FastifyPluginAsyncZod<{ service: TracksService }> = async (app, { service }) => {
