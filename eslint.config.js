@@ -173,7 +173,7 @@ export default tseslint.config(
   // --- Import bans (STYLE 7.5). Zones from general to specific; each lists all its bans.
   { files: ['src/shared/**'], rules: { 'no-restricted-imports': restrictImports(BAN.headless, BAN.drizzle, BAN.valtioProxy) } },
   { files: ['src/server/**'], rules: { 'no-restricted-imports': restrictImports(BAN.headless, BAN.drizzle, BAN.valtioProxy) } },
-  { files: ['src/server/db/**', 'src/server/**/*.repo.ts', 'src/server/lib/pagination/after-key.ts'], rules: { 'no-restricted-imports': restrictImports(BAN.headless, BAN.valtioProxy) } },
+  { files: ['src/server/db/**', 'src/server/**/*.repo.ts', 'src/server/lib/pagination/after-key.ts', 'src/server/demo/**'], rules: { 'no-restricted-imports': restrictImports(BAN.headless, BAN.valtioProxy) } },
   { files: ['sw/**'], rules: { 'no-restricted-imports': restrictImports(BAN.headless, BAN.drizzle, BAN.valtioProxy) } },
   { files: ['src/client/**'], rules: { 'no-restricted-imports': restrictImports(BAN.headless, BAN.drizzle, BAN.valtioProxy) } },
   { files: ['src/client/ui/**'], rules: { 'no-restricted-imports': restrictImports(BAN.drizzle, BAN.valtioProxy) } },

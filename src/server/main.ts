@@ -4,7 +4,7 @@ import path from 'node:path'
 import { loadEnv } from './config/env'
 import { createDb } from './db/client'
 import { DataDirLockedError } from './db/data-dir-lock'
-import { seed } from './db/seed/index'
+import { seed } from './seed'
 import { makeLocalStorage } from './lib/storage'
 import { buildApp } from './app'
 
