@@ -13,8 +13,7 @@ import {
   userProfiles,
   users,
 } from '../../db/schema/index'
-import { afterKey } from '../../lib/pagination/index'
-import type { CursorKey } from '../../lib/pagination/index'
+import { afterKey, type CursorKey } from '../../lib/pagination/index'
 
 export function makeArtistsRepo(db: Db) {
   return {

@@ -12,8 +12,7 @@ import {
   tracks,
   users,
 } from '../../db/schema/index'
-import { afterKey } from '../../lib/pagination/index'
-import type { CursorKey } from '../../lib/pagination/index'
+import { afterKey, type CursorKey } from '../../lib/pagination/index'
 import { makeUserRefsRepo } from '../catalogue/index'
 
 export type ChannelRow = typeof channels.$inferSelect

@@ -2,8 +2,7 @@ import { and, asc, desc, eq, inArray, ne, sql, type AnyColumn } from 'drizzle-or
 import type { Db } from '../../db/client'
 import { albums, playlists, playlistTrack, playlistUser, tracks, users } from '../../db/schema/index'
 import type { PlaylistTracksQuery } from '../../../shared/contracts/playlists'
-import { afterKey } from '../../lib/pagination/index'
-import type { CursorKey } from '../../lib/pagination/index'
+import { afterKey, type CursorKey } from '../../lib/pagination/index'
 import { makeUserRefsRepo, userRefColumns } from '../catalogue/index'
 
 export type PlaylistRow = typeof playlists.$inferSelect

@@ -2,9 +2,8 @@ import { UAParser } from 'ua-parser-js'
 import type { Track } from '../../../shared/contracts/catalogue'
 import type { Pagination } from '../../../shared/contracts/pagination'
 import { forbidden, notFound } from '../../lib/http-errors'
-import { decodeCursor } from '../../lib/pagination/index'
+import { decodeCursor, pageWindow, toPagination } from '../../lib/pagination/index'
 import type { Hydrator, SerializeCtx } from '../catalogue/index'
-import { pageWindow, toPagination } from '../../lib/pagination/index'
 import type { PlaysRepo, PlayWho } from './plays.repo'
 
 const DEDUPE_MS = 60 * 1000

@@ -1,8 +1,7 @@
 import { and, asc, desc, eq, getTableColumns, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { albums, follows, profileLinks, reposts, tracks, userProfiles, users } from '../../db/schema/index'
-import { afterKey } from '../../lib/pagination/index'
-import type { CursorKey } from '../../lib/pagination/index'
+import { afterKey, type CursorKey } from '../../lib/pagination/index'
 import { makeUserRefsRepo, userRefColumns } from '../catalogue/index'
 
 export type UserRow = typeof users.$inferSelect

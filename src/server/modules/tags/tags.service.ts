@@ -1,8 +1,7 @@
 import type { Album, Tag, Track } from '../../../shared/contracts/catalogue'
 import type { Pagination } from '../../../shared/contracts/pagination'
 import { notFound, validationError } from '../../lib/http-errors'
-import { decodeCursor } from '../../lib/pagination/index'
-import { pageWindow, toPagination } from '../../lib/pagination/index'
+import { decodeCursor, pageWindow, toPagination } from '../../lib/pagination/index'
 import { serializeTag, type Hydrator, type SerializeCtx } from '../catalogue/index'
 import type { TagsRepo } from './tags.repo'
 
