@@ -7,6 +7,7 @@ import boundaries from 'eslint-plugin-boundaries'
 import checkFile from 'eslint-plugin-check-file'
 import { builtinRules } from 'eslint/use-at-your-own-risk'
 import { createNodeResolver, importX } from 'eslint-plugin-import-x'
+import { typeCycles } from './scripts/lint/type-cycles.js'
 
 const TS = ['**/*.ts', '**/*.tsx']
 const BROWSER_GLOBALS = Object.fromEntries(
@@ -88,6 +89,12 @@ const serverStructure = [
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
     },
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: true }] },
+  },
+  {
+    // import-x skips type-only imports; the server, shared code and the worker get no cycle of any kind.
+    files: ['src/server/**/*.ts', 'src/shared/**/*.ts', 'sw/**/*.ts'],
+    plugins: { structure: { rules: { 'type-cycles': typeCycles } } },
+    rules: { 'structure/type-cycles': ['error', { root: import.meta.dirname }] },
   },
   {
     files: ['src/server/**/*.routes.ts'],
