@@ -6,6 +6,8 @@ import tseslint from 'typescript-eslint'
 import boundaries from 'eslint-plugin-boundaries'
 import checkFile from 'eslint-plugin-check-file'
 import { builtinRules } from 'eslint/use-at-your-own-risk'
+import { createNodeResolver, importX } from 'eslint-plugin-import-x'
+import { typeCycles } from './scripts/lint/type-cycles.js'
 
 const TS = ['**/*.ts', '**/*.tsx']
 const BROWSER_GLOBALS = Object.fromEntries(
@@ -36,6 +38,94 @@ function restrictImports(...bans) {
   const patterns = bans.filter((b) => b.group)
   return ['error', { paths, patterns }]
 }
+
+// ===================================================================================================
+// Server structure (issue 17, docs/decisions/0007-composition-root.md). Kept in one block: the
+// elements and policies below are spliced into the boundaries config, the rules object comes last.
+// ===================================================================================================
+// Boundary elements of the server, most specific first (the first matching element names a file).
+const SERVER_ELEMENTS = [
+  // Infrastructure only (errors, request rules, idempotency, static files, security headers, meta).
+  { type: 'server-plugins', pattern: 'src/server/plugins' },
+  { type: 'server-module', pattern: 'src/server/modules/*', capture: ['module'] },
+  { type: 'server-schema', pattern: 'src/server/db/schema' },
+  // app.ts (the composition root), deps.ts, config, db, lib, demo, seed.ts, main.ts.
+  { type: 'server', pattern: 'src/server' },
+]
+const SERVER_POLICIES = [
+  allow('server', ['server', 'server-plugins', 'server-module', 'server-schema', 'shared']),
+  // Plugins sit below modules: domain data reaches them as plain functions in their options.
+  allow('server-plugins', ['server', 'server-plugins', 'server-schema', 'shared']),
+  allow('server-module', ['server', 'server-plugins', 'server-module', 'server-schema', 'shared']),
+  {
+    from: { element: { type: ['server-module', 'server-plugins'] } },
+    disallow: { to: { element: { type: 'server-module', fileInternalPath: '!index.ts' } } },
+    message: 'Reach another module through its index.ts, never its repo or service files (STYLE.md 7.5)',
+  },
+]
+// Layering inside a module (STYLE.md 7.5): routes -> service -> repo -> db/schema.
+const SERVER_BAN = {
+  fastify: { group: ['fastify', 'fastify-*', '@fastify/*'], message: 'Services and repos know nothing of Fastify: routes translate HTTP (STYLE.md 7.5).' },
+  schema: { group: ['**/db/schema', '**/db/schema/*'], message: 'Tables are for repos: services receive repos, routes call services (STYLE.md 7.5).' },
+  repo: { group: ['**/*.repo'], message: 'Routes call their service; only services hold repos (STYLE.md 7.5).' },
+  // One way of passing response schemas: each route declares `schema.response` in a
+  // FastifyPluginAsyncZod, so the zod serializer app.ts sets checks every answer against its contract.
+  routePlugin: {
+    name: 'fastify',
+    importNames: ['FastifyPluginAsync', 'FastifyPluginCallback'],
+    message: 'Route plugins are FastifyPluginAsyncZod: response schemas go in each route\'s schema.response.',
+  },
+}
+const serverStructure = [
+  {
+    // Any import cycle in src/ or sw/ fails the lint. Type-only imports are erased and not counted;
+    // an edge through a dynamic import() (a lazy chunk loading on first use) may point back, since
+    // it runs after both modules have evaluated.
+    files: ['src/**/*.{ts,tsx}', 'sw/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: true }] },
+  },
+  {
+    // import-x skips type-only imports; the server, shared code and the worker get no cycle of any kind.
+    files: ['src/server/**/*.ts', 'src/shared/**/*.ts', 'sw/**/*.ts'],
+    plugins: { structure: { rules: { 'type-cycles': typeCycles } } },
+    rules: { 'structure/type-cycles': ['error', { root: import.meta.dirname }] },
+  },
+  {
+    files: ['src/server/**/*.routes.ts'],
+    // The storage-drivers branch rewrites this file; it keeps withTypeProvider until then.
+    ignores: ['src/server/modules/media/storage.routes.ts'],
+    rules: { 'no-restricted-imports': restrictImports(BAN.headless, BAN.drizzle, BAN.valtioProxy, SERVER_BAN.schema, SERVER_BAN.repo, SERVER_BAN.routePlugin) },
+  },
+  {
+    files: ['src/server/**/*.service.ts'],
+    rules: { 'no-restricted-imports': restrictImports(BAN.headless, BAN.drizzle, BAN.valtioProxy, SERVER_BAN.fastify, SERVER_BAN.schema) },
+  },
+  {
+    files: ['src/server/**/*.repo.ts'],
+    rules: { 'no-restricted-imports': restrictImports(BAN.headless, BAN.valtioProxy, SERVER_BAN.fastify) },
+  },
+  {
+    // The type provider and compilers are set once, in the composition root.
+    files: ['src/server/**/*.ts'],
+    ignores: ['src/server/app.ts', 'src/server/modules/media/storage.routes.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name=/^(withTypeProvider|setSerializerCompiler|setValidatorCompiler)$/]",
+          message: 'The zod type provider and compilers are set once in app.ts; routes use FastifyPluginAsyncZod.',
+        },
+      ],
+    },
+  },
+]
+// =================================================================================================== end server structure
 
 export default tseslint.config(
   {
@@ -127,7 +217,7 @@ export default tseslint.config(
       'boundaries/include': ['src/**/*', 'sw/**/*'],
       'boundaries/elements': [
         { type: 'shared', pattern: 'src/shared' },
-        { type: 'server', pattern: 'src/server' },
+        ...SERVER_ELEMENTS,
         { type: 'sw', pattern: 'sw' },
         { type: 'routes', pattern: 'src/client/routes' },
         { type: 'feature', pattern: 'src/client/features/*', capture: ['feature'] },
@@ -147,7 +237,7 @@ export default tseslint.config(
           // The last matching policy decides: the allow lists first, the entry-point restriction last.
           policies: [
             allow('shared', ['shared']),
-            allow('server', ['server', 'shared']),
+            ...SERVER_POLICIES,
             allow('sw', ['sw', 'shared']),
             allow('app', ['app', 'routes', 'feature', 'player', 'ui', 'lib', 'stores', 'shared']),
             // Routes read the router context type from router.ts.
@@ -173,7 +263,7 @@ export default tseslint.config(
   // --- Import bans (STYLE 7.5). Zones from general to specific; each lists all its bans.
   { files: ['src/shared/**'], rules: { 'no-restricted-imports': restrictImports(BAN.headless, BAN.drizzle, BAN.valtioProxy) } },
   { files: ['src/server/**'], rules: { 'no-restricted-imports': restrictImports(BAN.headless, BAN.drizzle, BAN.valtioProxy) } },
-  { files: ['src/server/db/**', 'src/server/**/*.repo.ts'], rules: { 'no-restricted-imports': restrictImports(BAN.headless, BAN.valtioProxy) } },
+  { files: ['src/server/db/**', 'src/server/**/*.repo.ts', 'src/server/lib/pagination/after-key.ts', 'src/server/demo/**'], rules: { 'no-restricted-imports': restrictImports(BAN.headless, BAN.valtioProxy) } },
   { files: ['sw/**'], rules: { 'no-restricted-imports': restrictImports(BAN.headless, BAN.drizzle, BAN.valtioProxy) } },
   { files: ['src/client/**'], rules: { 'no-restricted-imports': restrictImports(BAN.headless, BAN.drizzle, BAN.valtioProxy) } },
   { files: ['src/client/ui/**'], rules: { 'no-restricted-imports': restrictImports(BAN.drizzle, BAN.valtioProxy) } },
@@ -214,4 +304,5 @@ export default tseslint.config(
     files: ['public/**/*.js'],
     languageOptions: { sourceType: 'script', globals: BROWSER_GLOBALS },
   },
+  ...serverStructure,
 )

@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify'
 import { buildApp } from '../src/server/app'
 import { loadEnv } from '../src/server/config/env'
 import { createDb } from '../src/server/db/client'
-import { seed } from '../src/server/db/seed/index'
+import { seed } from '../src/server/seed'
 import { makeLocalStorage } from '../src/server/lib/storage'
 
 export interface BenchServer {

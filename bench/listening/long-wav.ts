@@ -1,7 +1,7 @@
 // The demo tunes are 8-20 s WAVs (under 1 MiB), too short for 1 MiB Range requests to mean anything.
 // The stream bench therefore stretches the chosen track's file to a full song's length by repeating
 // its PCM data: still a valid WAV of the same format, and the same bytes for both servers.
-import { readWavInfo } from '../../src/server/lib/audio/wav'
+import { readWavInfo } from '../../src/server/demo/audio/wav'
 
 /** A copy of `wav` whose audio repeats until it lasts at least `seconds`. */
 export function lengthenWav(wav: Buffer, seconds: number): Buffer {

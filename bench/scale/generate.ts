@@ -12,7 +12,7 @@
  */
 import fs from 'node:fs'
 import { seedPlatform } from '../../src/server/db/seed/platform'
-import { seedStreamingChannels } from '../../src/server/db/seed/demo/channels'
+import { seedStreamingChannels } from '../../src/server/demo/channels'
 import { makeLocalStorage } from '../../src/server/lib/storage'
 import { fillSteps, sizesFor } from './fill'
 import { ensureDatabase, openSession, openTarget, parseArgs, scaleEnv, type Session } from './target'

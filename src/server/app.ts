@@ -1,32 +1,40 @@
-// Builds the Fastify application from its dependencies: plugins first, then the API modules under
-// /api/v1, then the static client. It opens no port and reads no environment (main.ts does both), so
-// tests build it over a fresh database and drive it with inject().
+// The composition root: builds the Fastify application from its dependencies. Shared services
+// (settings, permissions, mailer, recaptcha, bootstrap, auth, the catalogue kernel) are built here
+// once and handed to every module as ModuleDeps (deps.ts); then infrastructure plugins, the domain
+// hooks (auth, viewer), the API modules under /api/v1, and the root routes (storage, ads, client).
+// It opens no port and reads no environment (main.ts does both), so tests build it over a fresh
+// database and drive it with inject().
 import Fastify, { type FastifyInstance } from 'fastify'
 import cookie from '@fastify/cookie'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
-import type { Env } from './config/env'
-import type { Db } from './db/client'
-import type { Storage } from './lib/storage'
+import type { AppDeps, ModuleDeps, SharedServices } from './deps'
 import { applyMethodOverride } from './plugins/request-rules'
 import { errorsPlugin } from './plugins/errors'
-import { viewerPlugin } from './plugins/viewer'
 import { securityHeadersPlugin } from './plugins/security-headers'
 import { staticPlugin } from './plugins/static'
-import { adsPlugin } from './plugins/ads'
-import { makeSettingsRepo, makeSettingsService } from './modules/settings/index'
-import { authPlugin } from './plugins/auth'
 import { idempotencyPlugin } from './plugins/idempotency'
-import { makePermissionsRepo, makePermissionsService } from './modules/permissions/index'
-import { apiModules, type ModuleDeps } from './modules/index'
+import { authPlugin, makeAuthModule } from './modules/auth/index'
+import { makeBootstrapRepo, makeBootstrapService } from './modules/bootstrap/index'
+import { makeCatalogue } from './modules/catalogue/index'
+import { makeMailRepo, makeMailer } from './modules/mail/index'
 import { storageRoutes } from './modules/media/index'
 import { directUploadOrigins } from './lib/storage/from-env'
+import { makePermissionsRepo, makePermissionsService, viewerPlugin } from './modules/permissions/index'
+import { makeRecaptchaService, recaptchaAnyEnabled } from './modules/recaptcha/index'
+import { adsRoutes, makeSettingsRepo, makeSettingsService } from './modules/settings/index'
+import { apiModules } from './modules/index'
 
-export interface AppDeps {
-  env: Env
-  db: Db
-  storage: Storage
-  /** Injected so services and tests agree on "now". */
-  clock?: () => Date
+export type { AppDeps } from './deps'
+
+/** Each shared service, built once; `shortCacheMs` bounds the per-process caches (0 in tests). */
+function makeSharedServices({ env, db }: AppDeps, clock: () => Date, shortCacheMs: number): SharedServices {
+  const settings = makeSettingsService({ repo: makeSettingsRepo(db), baseUrl: env.APP_URL })
+  const permissions = makePermissionsService({ repo: makePermissionsRepo(db), guestRoleTtlMs: shortCacheMs })
+  const mailer = makeMailer({ repo: makeMailRepo(db), mailUrl: env.MAIL_URL, from: env.MAIL_FROM })
+  const recaptcha = makeRecaptchaService({ settings: settings.effective })
+  const bootstrap = makeBootstrapService({ repo: makeBootstrapRepo(db), settings, permissions })
+  const auth = makeAuthModule({ db, clock, permissions, mailer, bootstrap })
+  return { settings, permissions, mailer, recaptcha, bootstrap, auth, catalogue: makeCatalogue(db) }
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -44,23 +52,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // Tests edit settings and roles directly in the database and expect the next request to see them.
   const shortCacheMs = env.NODE_ENV === 'test' ? 0 : 1000
-  const permissions = makePermissionsService({
-    repo: makePermissionsRepo(db),
-    guestRoleTtlMs: shortCacheMs,
-  })
+  const clock = deps.clock ?? (() => new Date())
+  const services = makeSharedServices(deps, clock, shortCacheMs)
+  const { settings } = services
 
   await app.register(errorsPlugin, { debug: env.APP_DEBUG })
   await app.register(securityHeadersPlugin, {
-    settings: makeSettingsService({ repo: makeSettingsRepo(db), baseUrl: env.APP_URL }),
+    recaptchaOpen: async () => recaptchaAnyEnabled((await settings.effective()).client),
     policyTtlMs: shortCacheMs,
     connectSources: directUploadOrigins(env),
   })
   await app.register(cookie)
-  await app.register(authPlugin, { db, clock: deps.clock ?? (() => new Date()) })
-  await app.register(idempotencyPlugin, { db, clock: deps.clock ?? (() => new Date()) })
-  await app.register(viewerPlugin, { permissions, userViewerTtlMs: shortCacheMs })
+  await app.register(authPlugin, { auth: services.auth })
+  await app.register(idempotencyPlugin, { db, clock })
+  await app.register(viewerPlugin, { permissions: services.permissions, userViewerTtlMs: shortCacheMs })
 
-  const moduleDeps: ModuleDeps = { ...deps, permissions, clock: deps.clock ?? (() => new Date()) }
+  const moduleDeps: ModuleDeps = { ...deps, ...services, clock }
   await app.register(
     async (api) => {
       for (const mod of apiModules) await api.register(mod, moduleDeps)
@@ -69,9 +76,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   )
 
   await app.register(storageRoutes, { storage: deps.storage })
-  const settings = makeSettingsService({ repo: makeSettingsRepo(db), baseUrl: env.APP_URL })
-  await app.register(adsPlugin, { settings })
-  await app.register(staticPlugin, { distDir: env.DIST_DIR, settings })
+  await app.register(adsRoutes, { settings })
+  await app.register(staticPlugin, {
+    distDir: env.DIST_DIR,
+    siteMeta: async () => {
+      const { client } = await settings.effective()
+      return { title: String(client['branding.site_name'] ?? 'Encore'), description: String(client['branding.site_description'] ?? '') }
+    },
+  })
 
   return app
 }

@@ -3,7 +3,7 @@
 import { loadEnv } from './config/env'
 import { createDb } from './db/client'
 import { DataDirLockedError } from './db/data-dir-lock'
-import { seed } from './db/seed/index'
+import { seed } from './seed'
 import { makeStorageFromEnv } from './lib/storage/from-env'
 import { buildApp } from './app'
 

@@ -1,13 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify'
-import type { AppDeps } from '../app'
-import type { PermissionsService } from './permissions/index'
-import { healthRoutes } from './health/index'
-import { settingsRoutes } from './settings/index'
-import { bootstrapRoutes } from './bootstrap/index'
-import { valueListsRoutes } from './value-lists/index'
-import { accountRoutes, authRoutes } from './auth/index'
-import { usersRoutes } from './users/index'
-import { socialAuthRoutes } from './social-auth/index'
+import type { ModuleDeps } from '../deps'
+import { healthModule } from './health/index'
+import { settingsModule } from './settings/index'
+import { bootstrapModule } from './bootstrap/index'
+import { valueListsModule } from './value-lists/index'
+import { authModule } from './auth/index'
+import { usersModule } from './users/index'
+import { socialAuthModule } from './social-auth/index'
 import { playsModule } from './plays/index'
 import { mediaModule } from './media/index'
 import { artistsModule } from './artists/index'
@@ -24,31 +23,25 @@ import { searchModule } from './search/index'
 import { radioModule } from './radio/index'
 import { profilesModule } from './profiles/index'
 import { commentsModule } from './comments/index'
-import { recaptchaRoutes } from './recaptcha/index'
+import { recaptchaModule } from './recaptcha/index'
 import { insightsModule } from './insights/index'
 import { catalogueWritesModule } from './catalogue-writes/index'
 import { backstageModule } from './backstage-requests/index'
 import { uploadsModule } from './uploads/index'
 
-/** What every API module receives: the app's dependencies plus shared services. */
-export interface ModuleDeps extends AppDeps {
-  permissions: PermissionsService
-  clock: () => Date
-}
-
 /**
- * The API modules, mounted under /api/v1 in this order. Add a module with one line here; modules
- * reach each other only through their index.ts.
+ * The API modules, mounted under /api/v1 in this order. Every entry has the one module shape,
+ * `FastifyPluginAsync<ModuleDeps>` (see deps.ts): add a module with one line here. Modules reach
+ * each other only through their index.ts.
  */
 export const apiModules: FastifyPluginAsync<ModuleDeps>[] = [
-  healthRoutes as FastifyPluginAsync<ModuleDeps>,
-  settingsRoutes as FastifyPluginAsync<ModuleDeps>,
-  bootstrapRoutes as FastifyPluginAsync<ModuleDeps>,
-  valueListsRoutes as FastifyPluginAsync<ModuleDeps>,
-  authRoutes as FastifyPluginAsync<ModuleDeps>,
-  accountRoutes as FastifyPluginAsync<ModuleDeps>,
-  usersRoutes as FastifyPluginAsync<ModuleDeps>,
-  socialAuthRoutes as FastifyPluginAsync<ModuleDeps>,
+  healthModule,
+  settingsModule,
+  bootstrapModule,
+  valueListsModule,
+  authModule,
+  usersModule,
+  socialAuthModule,
   playsModule,
   mediaModule,
   artistsModule,
@@ -65,9 +58,9 @@ export const apiModules: FastifyPluginAsync<ModuleDeps>[] = [
   radioModule,
   profilesModule,
   commentsModule,
+  recaptchaModule,
   insightsModule,
   catalogueWritesModule,
   backstageModule,
-  recaptchaRoutes as FastifyPluginAsync<ModuleDeps>,
   uploadsModule,
 ]

@@ -1,7 +1,5 @@
 import type { FastifyReply } from 'fastify'
 import fp from 'fastify-plugin'
-import type { EffectiveSettings } from '../modules/settings/index'
-import { recaptchaAnyEnabled } from '../modules/recaptcha/index'
 
 /**
  * Secure defaults for every response (issue 2). The page policy is strict: scripts and styles only
@@ -36,8 +34,12 @@ const withRecaptcha = (directive: string) =>
 export const RECAPTCHA_CONTENT_SECURITY_POLICY = [...PAGE_POLICY.map(withRecaptcha), "frame-ancestors 'none'"].join('; ')
 
 export interface SecurityHeadersOptions {
-  /** The effective settings; without it (or when reading fails) the strict policy applies. */
-  settings?: { effective: () => Promise<EffectiveSettings> }
+  /**
+   * Whether a recaptcha action is enabled, so the page policy must admit Google's script and frame.
+   * A plain function (the app reads it from the settings): without it, or when it fails, the strict
+   * policy applies.
+   */
+  recaptchaOpen?: () => Promise<boolean>
   /**
    * How long one process reuses its answer to "is a recaptcha action enabled?" (0 = read the settings
    * for every response, as tests do). In production 1 s, the settings cache's own bound.
@@ -48,9 +50,9 @@ export interface SecurityHeadersOptions {
 }
 
 async function recaptchaOpen(options: SecurityHeadersOptions): Promise<boolean> {
-  if (!options.settings) return false
+  if (!options.recaptchaOpen) return false
   try {
-    return recaptchaAnyEnabled((await options.settings.effective()).client)
+    return await options.recaptchaOpen()
   } catch {
     return false
   }

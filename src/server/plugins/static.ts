@@ -2,14 +2,14 @@ import fs from 'node:fs'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyPluginAsync } from 'fastify'
-import type { SettingsService } from '../modules/settings/index'
-import { renderMeta, resolveMeta } from './meta'
+import { renderMeta, resolveMeta, type PageMeta } from './meta'
 
 export { registerMetaResolver, type MetaResolver, type PageMeta } from './meta'
 
 export interface StaticOptions {
   distDir: string
-  settings: SettingsService
+  /** The site's own title and description, for pages no meta resolver claims (read per request). */
+  siteMeta: () => Promise<PageMeta>
 }
 
 /**
@@ -34,7 +34,7 @@ const HAS_EXTENSION = /\/[^/]*\.[A-Za-z0-9]+$/
  * that is not an API call and does not look like a file (SPA fallback), with the page's title and
  * description rendered on the server so link previews and crawlers see them.
  */
-export const staticPlugin: FastifyPluginAsync<StaticOptions> = async (app, { distDir, settings }) => {
+export const staticPlugin: FastifyPluginAsync<StaticOptions> = async (app, { distDir, siteMeta }) => {
   const indexFile = path.join(distDir, 'index.html')
   if (!fs.existsSync(indexFile)) {
     app.log.warn({ distDir }, 'no client build found; serving the API only')
@@ -57,9 +57,7 @@ export const staticPlugin: FastifyPluginAsync<StaticOptions> = async (app, { dis
   app.get('/*', async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/'
     if (pathname === '/api' || pathname.startsWith('/api/') || HAS_EXTENSION.test(pathname)) return reply.callNotFound()
-    const site = await settings.effective()
-    const siteName = String(site.client['branding.site_name'] ?? 'Encore')
-    const fallback = { title: siteName, description: String(site.client['branding.site_description'] ?? '') }
+    const fallback = await siteMeta()
     const meta = (await resolveMeta(pathname, (error) => request.log.warn({ err: error }, 'meta resolver failed'))) ?? fallback
     return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(renderMeta(template, meta))
   })

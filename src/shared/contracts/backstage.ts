@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { ArtistRefSchema } from './catalogue-writes'
-import { ArtistSchema, UserRefSchema } from './music'
+import { ArtistSchema } from './catalogue'
+import { UserRefSchema } from './user-ref'
 
 /** Backstage requests of music-catalog §2.11 and §3.8. */
 

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { AlbumSchema, ArtistSchema, TrackSchema } from './music'
+import { AlbumSchema, ArtistSchema, TrackSchema } from './catalogue'
 
 /**
  * Catalogue writes of music-catalog §3.1: POST/PUT/DELETE for tracks, albums and artists. Used by the

@@ -1,21 +1,9 @@
 import { z } from 'zod'
-import {
-  AlbumSchema,
-  ArtistSchema,
-  GenreSchema,
-  PageQuerySchema,
-  PlaylistRefSchema,
-  TrackSchema,
-  UserRefSchema,
-  paginationOf,
-  type Album,
-  type Artist,
-  type Genre,
-  type Pagination,
-  type PlaylistRef,
-  type Track,
-  type UserRef,
-} from './music'
+import { AlbumSchema, ArtistSchema, TrackSchema, type Album, type Artist, type Track } from './catalogue'
+import { GenreSchema, type Genre } from './genres'
+import { PageQuerySchema, paginationOf, type Pagination } from './pagination'
+import { PlaylistRefSchema, type PlaylistRef } from './playlists'
+import { UserRefSchema, type UserRef } from './user-ref'
 
 /** Channels (music-catalog §2.9, §3.7): config keys exactly as the spec writes them. */
 

@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { UserRefSchema, paginationOf } from './music'
+import { paginationOf } from './pagination'
+import { UserRefSchema } from './user-ref'
 
 /** Comments on tracks and albums (music-catalog §2.10, §3.5). Content 3–1000, position 0–100 (percent). */
 

@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { AlbumSchema, ArtistSchema, PageQuerySchema, TrackSchema, paginationOf } from './music'
+import { AlbumSchema, ArtistSchema, TrackSchema } from './catalogue'
+import { PageQuerySchema, paginationOf } from './pagination'
 
 /** Library (music-catalog §3.4): likes of tracks, albums and artists and the liked lists. */
 

@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { PageQuerySchema, TrackSchema, paginationOf } from './music'
+import { TrackSchema } from './catalogue'
+import { PageQuerySchema, paginationOf } from './pagination'
 
 /** Player queue paging, play logging, history and audio URLs (music-catalog §3.3, §4.7, §4.12). */
 

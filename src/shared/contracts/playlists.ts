@@ -1,5 +1,7 @@
 import { z } from 'zod'
-import { PageQuerySchema, TrackSchema, UserRefSchema, paginationOf } from './music'
+import { TrackSchema } from './catalogue'
+import { PageQuerySchema, paginationOf } from './pagination'
+import { UserRefSchema } from './user-ref'
 
 /** Playlists (music-catalog §2.5, §3.2). Limits from §6: name 3–250 (unique per owner), description 20–170. */
 
@@ -7,6 +9,18 @@ export const PLAYLIST_NAME_MIN = 3
 export const PLAYLIST_NAME_MAX = 250
 export const PLAYLIST_DESCRIPTION_MIN = 20
 export const PLAYLIST_DESCRIPTION_MAX = 170
+
+export const PlaylistRefSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  image: z.string().nullable(),
+  description: z.string().nullable(),
+  public: z.boolean(),
+  owner_id: z.number().int(),
+  plays: z.number().int(),
+  model_type: z.literal('playlist'),
+})
+export type PlaylistRef = z.infer<typeof PlaylistRefSchema>
 
 export const PlaylistSchema = z.object({
   id: z.number().int(),

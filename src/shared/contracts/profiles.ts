@@ -1,5 +1,7 @@
 import { z } from 'zod'
-import { AlbumSchema, PageQuerySchema, TrackSchema, UserRefSchema, paginationOf } from './music'
+import { AlbumSchema, TrackSchema } from './catalogue'
+import { PageQuerySchema, paginationOf } from './pagination'
+import { UserRefSchema } from './user-ref'
 
 /** People (music-catalog §2.4, §2.12, §3.4): profiles, follows and reposts. */
 

@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { ArtistSchema, GenreSchema, TrackSchema } from './music'
+import { ArtistSchema, TrackSchema } from './catalogue'
+import { GenreSchema } from './genres'
 
 /** Local radio (music-catalog §4.11): up to 100 recommendations for an artist, genre or track seed. */
 

@@ -1,6 +1,8 @@
 import { z } from 'zod'
 import { commaListOf } from './common'
-import { AlbumSchema, ArtistSchema, TrackSchema, UserRefSchema, paginationOf } from './music'
+import { AlbumSchema, ArtistSchema, TrackSchema } from './catalogue'
+import { paginationOf } from './pagination'
+import { UserRefSchema } from './user-ref'
 import { PlaylistSchema } from './playlists'
 import { AUTOCOMPLETE_PER_TYPE, SEARCH_PAGE_PER_TYPE, SEARCH_TYPES, SUGGESTIONS_LIMIT } from '../lib/search'
 

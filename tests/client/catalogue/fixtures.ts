@@ -1,4 +1,4 @@
-import type { Album, Track } from '../../../src/shared/contracts/music'
+import type { Album, Track } from '../../../src/shared/contracts/catalogue'
 import type { Channel } from '../../../src/shared/contracts/channels'
 
 const artist = {

@@ -1,6 +1,6 @@
 // In-memory stand-ins for Cache Storage and the network, so the offline manager runs in jsdom with its
 // real IndexedDB code (fake-indexeddb) and real streaming/counting logic.
-import type { Track } from '../../../src/shared/contracts/music'
+import type { Track } from '../../../src/shared/contracts/catalogue'
 import type { OfflineDeps } from '../../../src/client/features/offline/deps'
 
 interface Stored {

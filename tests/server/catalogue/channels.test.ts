@@ -5,7 +5,7 @@ import {
   GenrePageResponseSchema,
   type Channel,
 } from '../../../src/shared/contracts/channels'
-import { GenresPageResponseSchema } from '../../../src/shared/contracts/music'
+import { GenresPageResponseSchema } from '../../../src/shared/contracts/genres'
 import {
   addToChannel,
   attachGenre,

@@ -1,20 +1,14 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { albums, artists, modelViews, profileLinks } from '../../../src/server/db/schema/index'
-import { makeCatalogueMetaResolver, makeRelationsRepo } from '../../../src/server/modules/tracks/index'
-import {
-  AlbumResponseSchema,
-  AlbumsPageResponseSchema,
-  ArtistResponseSchema,
-  LandingArtistsResponseSchema,
-  LyricsResponseSchema,
-  TagAlbumsResponseSchema,
-  TagTracksResponseSchema,
-  TrackResponseSchema,
-  TracksPageResponseSchema,
-  UsersPageResponseSchema,
-  WaveResponseSchema,
-} from '../../../src/shared/contracts/music'
+import { makeCatalogueMetaResolver, makeRelationsRepo } from '../../../src/server/modules/catalogue/index'
+import { AlbumResponseSchema, AlbumsPageResponseSchema } from '../../../src/shared/contracts/albums'
+import { ArtistResponseSchema, LandingArtistsResponseSchema } from '../../../src/shared/contracts/artists'
+import { LyricsResponseSchema } from '../../../src/shared/contracts/lyrics'
+import { TagAlbumsResponseSchema, TagTracksResponseSchema } from '../../../src/shared/contracts/tags'
+import { TrackResponseSchema, TracksPageResponseSchema } from '../../../src/shared/contracts/tracks'
+import { UsersPageResponseSchema } from '../../../src/shared/contracts/user-ref'
+import { WaveResponseSchema } from '../../../src/shared/contracts/wave'
 import {
   attachGenre,
   attachTag,

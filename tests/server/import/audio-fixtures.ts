@@ -1,5 +1,5 @@
-import { encodeWav, floatToPcm16 } from '../../../src/server/lib/audio/wav'
-import { encodePng } from '../../../src/server/lib/images/png'
+import { encodeWav, floatToPcm16 } from '../../../src/server/demo/audio/wav'
+import { encodePng } from '../../../src/server/demo/images/png'
 
 /**
  * Real tagged audio built byte by byte for the import tests: a PCM WAV with a RIFF LIST/INFO chunk, and

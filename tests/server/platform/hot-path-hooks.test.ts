@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { EffectiveSettings } from '../../../src/server/modules/settings/index'
+import { recaptchaAnyEnabled } from '../../../src/server/modules/recaptcha/index'
 import { makePermissionsService, type PermissionsRepo } from '../../../src/server/modules/permissions/index'
 import {
   CONTENT_SECURITY_POLICY,
@@ -12,7 +13,7 @@ import {
   securityHeadersPlugin,
 } from '../../../src/server/plugins/security-headers'
 import { idempotencyPlugin } from '../../../src/server/plugins/idempotency'
-import { viewerPlugin } from '../../../src/server/plugins/viewer'
+import { viewerPlugin } from '../../../src/server/modules/permissions/index'
 import type { Db } from '../../../src/server/db/client'
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
@@ -35,7 +36,9 @@ describe('security headers', () => {
 
   async function build(policyTtlMs: number, settings: { effective: () => Promise<EffectiveSettings> }) {
     app = Fastify()
-    await app.register(securityHeadersPlugin, { settings, policyTtlMs })
+    // The app hands the plugin a plain function over the settings (plugins hold no domain rules).
+    const recaptchaOpen = async () => recaptchaAnyEnabled((await settings.effective()).client)
+    await app.register(securityHeadersPlugin, { recaptchaOpen, policyTtlMs })
     app.get('/api/v1/x', async () => ({ ok: true }))
     app.get('/track/:id/:name/embed', async () => 'embed')
     app.get('/own', async (_request, reply) => reply.header('content-security-policy', "default-src 'none'").send('own'))

@@ -1,7 +1,7 @@
 import { asc, count, desc, eq, sql } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { seedCatalogue } from '../../../src/server/db/seed/catalogue'
+import { seedCatalogue } from '../../../src/server/demo/seed-catalogue'
 import {
   albums,
   artists,
@@ -18,8 +18,8 @@ import {
   tracks,
   userArtist,
 } from '../../../src/server/db/schema/index'
-import { readWavInfo } from '../../../src/server/lib/audio/wav'
-import { readPngInfo } from '../../../src/server/lib/images/png'
+import { readWavInfo } from '../../../src/server/demo/audio/wav'
+import { readPngInfo } from '../../../src/server/demo/images/png'
 import type { Storage } from '../../../src/server/lib/storage'
 import { buildTestApp, type TestApp } from '../../helpers/build-app'
 

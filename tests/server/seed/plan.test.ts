@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { flattenTracks, planActivity } from '../../../src/server/db/seed/demo/activity'
-import { ARTISTS, PLAYLISTS } from '../../../src/server/db/seed/demo/people'
-import { planCatalogue } from '../../../src/server/db/seed/demo/plan'
-import { tuneSpec, type Tune } from '../../../src/server/db/seed/demo/tunes'
-import { GENRES } from '../../../src/server/db/seed/demo/genres'
+import { flattenTracks, planActivity } from '../../../src/server/demo/activity'
+import { ARTISTS, PLAYLISTS } from '../../../src/server/demo/people'
+import { planCatalogue } from '../../../src/server/demo/plan'
+import { tuneSpec, type Tune } from '../../../src/server/demo/tunes'
+import { GENRES } from '../../../src/server/demo/genres'
 
 // The plan only reads each tune's genre and duration, so it can be checked without rendering audio.
 const tunes = GENRES.flatMap((g) =>

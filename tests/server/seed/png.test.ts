@@ -1,8 +1,8 @@
 import { inflateSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
-import { renderCover, renderGenreArt, renderMosaic, renderPortrait } from '../../../src/server/lib/images/cover-art'
-import { crc32, encodePng, PNG_SIGNATURE, readPngInfo } from '../../../src/server/lib/images/png'
-import { createRandom } from '../../../src/server/db/seed/demo/random'
+import { renderCover, renderGenreArt, renderMosaic, renderPortrait } from '../../../src/server/demo/images/cover-art'
+import { crc32, encodePng, PNG_SIGNATURE, readPngInfo } from '../../../src/server/demo/images/png'
+import { createRandom } from '../../../src/server/demo/random'
 
 /** Splits a PNG into chunks, checking each CRC. */
 function chunks(png: Buffer): Array<{ type: string; data: Buffer }> {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { renderTune, SAMPLE_RATE, type TuneSpec } from '../../../src/server/lib/audio/synth'
-import { encodeWav, floatToPcm16, readWavInfo, wavDurationMs } from '../../../src/server/lib/audio/wav'
-import { createRandom } from '../../../src/server/db/seed/demo/random'
+import { renderTune, SAMPLE_RATE, type TuneSpec } from '../../../src/server/demo/audio/synth'
+import { encodeWav, floatToPcm16, readWavInfo, wavDurationMs } from '../../../src/server/demo/audio/wav'
+import { createRandom } from '../../../src/server/demo/random'
 
 describe('WAV writer', () => {
   it('writes a canonical 16-bit PCM header and little-endian samples', () => {

@@ -1,5 +1,5 @@
-import { encodeWav } from '../../../src/server/lib/audio/wav'
-import { encodePng } from '../../../src/server/lib/images/png'
+import { encodeWav } from '../../../src/server/demo/audio/wav'
+import { encodePng } from '../../../src/server/demo/images/png'
 
 /** Generated upload fixtures: real files of each kind, built here so no binary lives in git. */
 

@@ -7,7 +7,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { Upload } from 'tus-js-client'
 import { FileEntryResponseSchema } from '../../../src/shared/contracts/uploads'
-import { encodeWav } from '../../../src/server/lib/audio/wav'
+import { encodeWav } from '../../../src/server/demo/audio/wav'
 import { tusUpload, uploadKeyOf } from './tus-client'
 
 // A real server process (as e2e/global-setup.ts starts one) is killed with SIGKILL halfway through a

@@ -15,7 +15,7 @@ import { createDb, type DbHandle } from '../../../src/server/db/client'
 import { makePlaylistsRepo, makePlaylistsService } from '../../../src/server/modules/playlists/index'
 import { makeViewsRepo } from '../../../src/server/modules/plays/index'
 import { makeSearchRepo, makeSearchService } from '../../../src/server/modules/search/index'
-import { makeHydrator, makeRelationsRepo } from '../../../src/server/modules/tracks/index'
+import { makeHydrator, makeRelationsRepo } from '../../../src/server/modules/catalogue/index'
 
 const tracks = Number(process.argv[2] ?? 10000)
 const serverUrl = process.argv[3]

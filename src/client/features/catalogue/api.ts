@@ -1,10 +1,12 @@
 import { queryOptions } from '@tanstack/react-query'
 import { http } from '../../lib/http'
-import {
-  AlbumResponseSchema, AlbumsPageResponseSchema, ArtistResponseSchema,
-  LyricsResponseSchema, TagAlbumsResponseSchema, TagTracksResponseSchema, TrackResponseSchema,
-  TracksPageResponseSchema, UsersPageResponseSchema, WaveResponseSchema,
-} from '../../../shared/contracts/music'
+import { AlbumResponseSchema, AlbumsPageResponseSchema } from '../../../shared/contracts/albums'
+import { ArtistResponseSchema } from '../../../shared/contracts/artists'
+import { LyricsResponseSchema } from '../../../shared/contracts/lyrics'
+import { TagAlbumsResponseSchema, TagTracksResponseSchema } from '../../../shared/contracts/tags'
+import { TrackResponseSchema, TracksPageResponseSchema } from '../../../shared/contracts/tracks'
+import { UsersPageResponseSchema } from '../../../shared/contracts/user-ref'
+import { WaveResponseSchema } from '../../../shared/contracts/wave'
 import { ChannelResponseSchema, GenrePageResponseSchema } from '../../../shared/contracts/channels'
 
 /**

@@ -2,7 +2,7 @@
 // how big it is, and what is still waiting to download (so a reload resumes). The bytes themselves
 // live in Cache Storage (media-cache.ts); a track row is written only after its audio is cached.
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb'
-import type { Track } from '../../../shared/contracts/music'
+import type { Track } from '../../../shared/contracts/catalogue'
 
 export type GroupType = 'album' | 'playlist' | 'liked' | 'track'
 

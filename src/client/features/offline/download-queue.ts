@@ -1,6 +1,6 @@
 // The download side of "Save offline" (manager.ts loads it on first use): records what to save in
 // IndexedDB, then downloads the queue one item after another into Cache Storage.
-import type { Track } from '../../../shared/contracts/music'
+import type { Track } from '../../../shared/contracts/catalogue'
 import { AUDIO_CACHE, imagePath, streamPath } from './cache-names'
 import { groupKey, openOfflineDb, type OfflineDb, type PendingItem, type SavedGroupInput } from './db'
 import type { OfflineDeps } from './deps'

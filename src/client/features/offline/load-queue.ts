@@ -1,4 +1,4 @@
-import type { Track } from '../../../shared/contracts/music'
+import type { Track } from '../../../shared/contracts/catalogue'
 import { http } from '../../lib/http'
 
 /** Our own client asks for `src` (hidden from other callers, music-catalog §2.1); saving needs it. */

@@ -3,7 +3,7 @@
 // browser says it is online again; a full disk stops it with a clear message and keeps what was saved.
 // Every page starts this module (the offline pill): it only reads the saved set. The downloads
 // (download-queue.ts) and removal (remove.ts) load when there is one to run.
-import type { Track } from '../../../shared/contracts/music'
+import type { Track } from '../../../shared/contracts/catalogue'
 import { isLocalSource, setOfflineAvailability } from '../../player'
 import { toast } from '../../stores/toasts'
 import { groupKey, openOfflineDb, type GroupType, type PendingItem, type SavedGroupInput } from './db'

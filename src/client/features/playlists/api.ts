@@ -2,7 +2,8 @@ import type { z } from 'zod'
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query'
 import { http } from '../../lib/http'
 import { FIRST_PAGE, nextPageParam } from '../../lib/paging'
-import { ENCORE_CLIENT_HEADER, ENCORE_CLIENT_WEB, type Track } from '../../../shared/contracts/music'
+import { type Track } from '../../../shared/contracts/catalogue'
+import { ENCORE_CLIENT_HEADER, ENCORE_CLIENT_WEB } from '../../../shared/contracts/music'
 import {
   PlaylistPageResponseSchema, PlaylistResponseSchema, PlaylistStatusResponseSchema, PlaylistTracksResponseSchema,
   PlaylistsPageResponseSchema, type CreatePlaylistInput, type Playlist, type UpdatePlaylistInput,

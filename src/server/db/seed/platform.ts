@@ -3,7 +3,7 @@ import { eq, inArray } from 'drizzle-orm'
 import type { Db } from '../client'
 import { permissionables, permissions, roles, themes, userRole, users } from '../schema/index'
 import { hashPassword } from '../../lib/passwords'
-import type { SeedDeps } from './index'
+import type { SeedDeps } from './seed-deps'
 import { PERMISSION_SEEDS, ROLE_SEEDS } from './platform-permissions'
 import { THEME_SEEDS } from './platform-themes'
 

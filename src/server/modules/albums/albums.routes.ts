@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { AlbumResponseSchema, IdParamsSchema, LoaderQuerySchema } from '../../../shared/contracts/music'
-import { requirePermission } from '../../plugins/viewer'
+import { AlbumResponseSchema } from '../../../shared/contracts/albums'
+import { LoaderQuerySchema } from '../../../shared/contracts/catalogue'
+import { IdParamsSchema } from '../../../shared/contracts/pagination'
+import { requirePermission } from '../permissions/index'
 import { visitorOf } from '../plays/index'
-import { serializeCtxFor } from '../tracks/index'
+import { serializeCtxFor } from '../catalogue/index'
 import type { AlbumsService } from './albums.service'
 
 export const albumsRoutes: FastifyPluginAsyncZod<{ service: AlbumsService }> = async (app, { service }) => {

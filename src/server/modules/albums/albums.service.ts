@@ -1,7 +1,7 @@
-import type { Album } from '../../../shared/contracts/music'
+import type { Album } from '../../../shared/contracts/catalogue'
 import { notFound } from '../../lib/http-errors'
 import type { ViewsRepo } from '../plays/index'
-import type { Hydrator, SerializeCtx } from '../tracks/index'
+import type { Hydrator, SerializeCtx } from '../catalogue/index'
 import type { AlbumsRepo } from './albums.repo'
 
 /** Loaders that render the full album (page and embed); others get the album with its artists only. */

@@ -13,8 +13,8 @@ import {
   userProfiles,
   users,
 } from '../../db/schema/index'
-import { afterKey } from '../../db/keyset'
-import type { CursorKey } from '../../lib/keyset'
+import { afterKey, type CursorKey } from '../../lib/pagination/index'
+import { userRefColumns } from '../catalogue/index'
 
 export function makeArtistsRepo(db: Db) {
   return {
@@ -100,12 +100,7 @@ export function makeArtistsRepo(db: Db) {
         .select({
           likeId: likes.id,
           likedKey: sql<string>`${likes.createdAt}::text`,
-          id: users.id,
-          firstName: users.firstName,
-          lastName: users.lastName,
-          username: users.username,
-          email: users.email,
-          image: users.image,
+          ...userRefColumns,
         })
         .from(likes)
         .innerJoin(users, eq(users.id, likes.userId))

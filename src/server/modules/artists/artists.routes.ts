@@ -1,19 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import {
-  AlbumsPageResponseSchema,
-  ArtistAlbumsQuerySchema,
-  ArtistResponseSchema,
-  IdParamsSchema,
-  LandingArtistsResponseSchema,
-  LoaderQuerySchema,
-  PageQuerySchema,
-  TracksPageResponseSchema,
-  UsersPageResponseSchema,
-} from '../../../shared/contracts/music'
-import { requirePermission } from '../../plugins/viewer'
+import { AlbumsPageResponseSchema } from '../../../shared/contracts/albums'
+import { ArtistAlbumsQuerySchema, ArtistResponseSchema, LandingArtistsResponseSchema } from '../../../shared/contracts/artists'
+import { LoaderQuerySchema } from '../../../shared/contracts/catalogue'
+import { IdParamsSchema, PageQuerySchema } from '../../../shared/contracts/pagination'
+import { TracksPageResponseSchema } from '../../../shared/contracts/tracks'
+import { UsersPageResponseSchema } from '../../../shared/contracts/user-ref'
+import { requirePermission } from '../permissions/index'
 import { visitorOf } from '../plays/index'
-import { serializeCtxFor } from '../tracks/index'
+import { serializeCtxFor } from '../catalogue/index'
 import type { ArtistsService } from './artists.service'
 
 const ALBUM_LAYOUT_COOKIE = 'artistPage-albumLayout'

@@ -1,17 +1,10 @@
-import type { Album, Artist, Pagination, Track, UserRef } from '../../../shared/contracts/music'
+import type { Album, Artist, Track } from '../../../shared/contracts/catalogue'
+import type { Pagination } from '../../../shared/contracts/pagination'
+import type { UserRef } from '../../../shared/contracts/user-ref'
 import { notFound } from '../../lib/http-errors'
-import { decodeCursor, decodeCursorOf } from '../../lib/keyset'
+import { decodeCursor, decodeCursorOf, pageWindow, toPagination } from '../../lib/pagination/index'
 import type { ViewsRepo } from '../plays/index'
-import {
-  pageWindow,
-  serializeArtist,
-  serializeGenre,
-  serializeUserRef,
-  toPagination,
-  type Hydrator,
-  type RelationsRepo,
-  type SerializeCtx,
-} from '../tracks/index'
+import { serializeArtist, serializeGenre, serializeUserRef, type Hydrator, type RelationsRepo, type SerializeCtx } from '../catalogue/index'
 import type { ArtistsRepo } from './artists.repo'
 
 const TOP_TRACKS = 20

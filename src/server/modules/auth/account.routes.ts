@@ -13,15 +13,13 @@ import {
   TwoFactorQrSchema,
 } from '../../../shared/contracts/auth'
 import { forbidden, notFound, validationError } from '../../lib/http-errors'
-import { requireLogin } from '../../plugins/viewer'
-import type { ModuleDeps } from '../index'
-import { makeAuthModule } from './wiring'
+import { requireLogin } from '../permissions/index'
+import type { AuthModule } from './wiring'
 
 const uid = (req: { authUserId: number | null }) => req.authUserId!
 
 /** Signed-in account security: password, confirmation, two-factor, sessions and access tokens. */
-export const accountRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
-  const m = makeAuthModule(deps)
+export const accountRoutes: FastifyPluginAsyncZod<{ auth: AuthModule }> = async (app, { auth: m }) => {
   app.addHook('preHandler', requireLogin)
 
   app.put('/auth/user/password', { schema: { body: ChangePasswordInputSchema, response: { 200: MessageResponseSchema } } }, async (req) => {

@@ -13,17 +13,20 @@ import {
 } from '../../../shared/contracts/auth'
 import { RecaptchaTokenShape } from '../../../shared/contracts/recaptcha'
 import { unauthorized } from '../../lib/http-errors'
-import type { ModuleDeps } from '../index'
+import { requireHuman, type RecaptchaService } from '../recaptcha/index'
 import { clearSessionCookies, setSessionCookies } from './cookies'
-import { makeRecaptchaFor, requireHuman } from '../recaptcha/index'
-import { makeAuthModule } from './wiring'
+import type { AuthModule } from './wiring'
+
+export interface AuthRoutesOptions {
+  auth: AuthModule
+  recaptcha: RecaptchaService
+  /** APP_URL, when configured: reset links and cookie security follow it. */
+  appUrl: string | undefined
+}
 
 /** Guest-facing auth endpoints: login, logout, register, two-factor challenge, verification, reset. */
-export const authRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
-  const m = makeAuthModule(deps)
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { auth: m, recaptcha, appUrl }) => {
   // When the settings protect an action, its body must carry a recaptcha_token that passes (issue 3).
-  const recaptcha = makeRecaptchaFor(deps.db)
-  const appUrl = deps.env.APP_URL
   const client = (req: { headers: Record<string, unknown>; ip: string }) => ({ userAgent: req.headers['user-agent'] as string | undefined, ip: req.ip })
   const baseUrl = (req: { protocol: string; host: string }) => (appUrl ?? `${req.protocol}://${req.host}`).replace(/\/+$/, '')
 

@@ -1,12 +1,10 @@
 import type { CurrentUser, PublicUser } from '../../../shared/contracts/users'
-import { displayName } from '../bootstrap/index'
+import { displayName } from '../../lib/display-name'
 import type { PermissionsService } from '../permissions/index'
 import type { UserRow } from './auth.repo'
 import type { SessionsRepo } from './sessions.repo'
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null)
-
-export { displayName }
 
 export function publicUser(user: UserRow): PublicUser {
   return { id: user.id, name: displayName(user), image: user.image, first_name: user.firstName, last_name: user.lastName }

@@ -1,7 +1,7 @@
+import type { BootstrapData } from '../../../shared/contracts/bootstrap'
 import type { Db } from '../../db/client'
-import { makeBootstrapFor } from '../bootstrap/index'
-import { makeMailRepo, makeMailer } from '../mail/index'
-import type { ModuleDeps } from '../index'
+import type { Mailer } from '../mail/index'
+import type { PermissionsService } from '../permissions/index'
 import { makeAccountService } from './account.service'
 import { makeAuthRepo } from './auth.repo'
 import { makeAuthService } from './auth.service'
@@ -12,32 +12,27 @@ import { makeAuthSettings } from './settings'
 import { makeThrottle } from './throttle.service'
 import { makeTwoFactor } from './two-factor'
 
-/** What the auth plugin needs on every request: session and bearer resolution, and the e-mail gate. */
-export function makeRequestAuth(db: Db, clock: () => Date) {
-  const repo = makeAuthRepo(db)
-  const settings = makeAuthSettings(repo)
-  return {
-    ...makeSessionService({ repo: makeSessionsRepo(db), clock }),
-    /** platform-core §6: with e-mail confirmation required, an unverified user is confined to the gate. */
-    async mustVerifyEmail(userId: number): Promise<boolean> {
-      const [required, user] = await Promise.all([settings.requireEmailConfirmation(), repo.userById(userId)])
-      return required && !!user && !user.emailVerifiedAt
-    },
-  }
+export interface AuthModuleDeps {
+  db: Db
+  clock: () => Date
+  permissions: PermissionsService
+  mailer: Mailer
+  /** The bootstrap-data builder (a narrow port: login and logout answers embed the same payload). */
+  bootstrap: { build(ctx: { userId: number | null; cookieNoticeAccepted: boolean }): Promise<BootstrapData> }
 }
 
-/** Builds the auth services once per app from the module dependencies. */
-export function makeAuthModule(deps: ModuleDeps) {
-  const { db, clock, env } = deps
+/**
+ * Builds the auth services once per app; the composition root (app.ts) calls it and hands the result
+ * to the request-auth hook and to every module as `deps.auth`.
+ */
+export function makeAuthModule({ db, clock, permissions, mailer, bootstrap }: AuthModuleDeps) {
   const repo = makeAuthRepo(db)
   const sessionsRepo = makeSessionsRepo(db)
   const sessions = makeSessionService({ repo: sessionsRepo, clock })
   const throttle = makeThrottle({ repo, clock })
   const settings = makeAuthSettings(repo)
   const twoFactor = makeTwoFactor({ repo, clock })
-  const mailer = makeMailer({ repo: makeMailRepo(db), mailUrl: env.MAIL_URL, from: env.MAIL_FROM })
-  const currentUser = makeCurrentUserBuilder({ permissions: deps.permissions, sessions: sessionsRepo })
-  const bootstrap = makeBootstrapFor(deps)
+  const currentUser = makeCurrentUserBuilder({ permissions, sessions: sessionsRepo })
   return {
     repo,
     sessions,
@@ -47,6 +42,11 @@ export function makeAuthModule(deps: ModuleDeps) {
     currentUser,
     auth: makeAuthService({ repo, sessions, throttle, settings, mailer, twoFactor, clock }),
     account: makeAccountService({ repo, sessionsRepo, sessions, clock }),
+    /** platform-core §6: with e-mail confirmation required, an unverified user is confined to the gate. */
+    async mustVerifyEmail(userId: number): Promise<boolean> {
+      const [required, user] = await Promise.all([settings.requireEmailConfirmation(), repo.userById(userId)])
+      return required && !!user && !user.emailVerifiedAt
+    },
     /** bootstrapData for login, register, two-factor and logout answers: the same payload as GET bootstrap-data. */
     bootstrapFor(userId: number | null, cookies: Record<string, string | undefined> = {}) {
       return bootstrap.build({ userId, cookieNoticeAccepted: cookies.cookie_notice === 'true' })

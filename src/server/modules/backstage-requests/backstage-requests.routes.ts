@@ -8,7 +8,7 @@ import {
   SaveBackstageRequestInputSchema,
 } from '../../../shared/contracts/backstage'
 import { DeletedResponseSchema, IdsParamsSchema } from '../../../shared/contracts/catalogue-writes'
-import { IdParamsSchema } from '../../../shared/contracts/music'
+import { IdParamsSchema } from '../../../shared/contracts/pagination'
 import type { BackstageService } from './backstage-requests.service'
 
 const ok = 'success' as const

@@ -10,7 +10,8 @@ import { forbidden, HttpError, notFound, unauthorized, validationError } from '.
 import type { Storage } from '../../lib/storage'
 import type { CatalogueEvents, CatalogueWritesRepo } from '../catalogue-writes/index'
 import type { Viewer } from '../permissions/index'
-import { pageWindow, serializeUserRef, toPagination, type Hydrator } from '../tracks/index'
+import { pageWindow, toPagination } from '../../lib/pagination/index'
+import { serializeUserRef, type Hydrator } from '../catalogue/index'
 import type { BackstageRepo, BackstageRow } from './backstage-requests.repo'
 
 export interface BackstageDeps {

@@ -1,21 +1,22 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { BootstrapDataSchema } from '../../../shared/contracts/bootstrap'
 import { BaseQuerySchema } from '../../../shared/contracts/common'
-import type { ModuleDeps } from '../index'
-import { makeSettingsRepo, makeSettingsService } from '../settings/index'
-import { makeBootstrapRepo } from './bootstrap.repo'
-import { makeBootstrapService } from './bootstrap.service'
+import type { BootstrapService } from './bootstrap.service'
 
 /** Guests all get the same payload; one process may reuse it for 1 s, the settings cache's bound. */
 const GUEST_PAYLOAD_TTL_MS = 1000
 
-export const bootstrapRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
-  const service = makeBootstrapFor(deps)
+export interface BootstrapRoutesOptions {
+  service: BootstrapService
+  /** Tests edit settings directly and expect the next request to see them: they pass false. */
+  cacheGuestPayload: boolean
+}
+
+export const bootstrapRoutes: FastifyPluginAsyncZod<BootstrapRoutesOptions> = async (app, { service, cacheGuestPayload }) => {
   // Every first visit asks for bootstrap-data before anything renders, and for guests the answer only
   // varies by origin and the cookie-notice flag. Keeping the serialized JSON skips the queries and the
-  // schema check of the whole settings tree on the hottest public endpoint. Tests edit settings
-  // directly and expect the next request to see them, so they run without it.
-  const ttl = deps.env.NODE_ENV === 'test' ? 0 : GUEST_PAYLOAD_TTL_MS
+  // schema check of the whole settings tree on the hottest public endpoint.
+  const ttl = cacheGuestPayload ? GUEST_PAYLOAD_TTL_MS : 0
   const guestPayloads = new Map<string, { at: number; json: Buffer }>()
 
   app.get(
@@ -45,13 +46,4 @@ export const bootstrapRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, de
       return reply.type('application/json; charset=utf-8').send(cached.json as never)
     },
   )
-}
-
-/** Builds the bootstrap service from module deps; auth routes use it for their `bootstrapData` answers. */
-export function makeBootstrapFor(deps: Pick<ModuleDeps, 'db' | 'env' | 'permissions'>) {
-  return makeBootstrapService({
-    repo: makeBootstrapRepo(deps.db),
-    settings: makeSettingsService({ repo: makeSettingsRepo(deps.db), baseUrl: deps.env.APP_URL }),
-    permissions: deps.permissions,
-  })
 }

@@ -1,6 +1,6 @@
 import type { BootstrapData, BootstrapUser } from '../../../shared/contracts/bootstrap'
 import type { PermissionsService, Viewer } from '../permissions/index'
-import type { SettingsService } from '../settings/index'
+import { displayName } from '../../lib/display-name'
 import type { BootstrapRepo } from './bootstrap.repo'
 
 export interface BootstrapContext {
@@ -22,13 +22,13 @@ function toIdMap(rows: { type: string; id: number }[]): IdMap {
   return map
 }
 
-/** Display name: username, else first and last name, else the e-mail's local part. */
-export function displayName(u: { username: string | null; firstName: string | null; lastName: string | null; email: string }) {
-  const full = [u.firstName, u.lastName].filter(Boolean).join(' ').trim()
-  return u.username || full || u.email.split('@')[0] || u.email
+
+/** Only the settings tree is read: a narrow port, so this file needs nothing of the settings module. */
+interface BootstrapSettings {
+  clientTree(): Promise<Record<string, unknown>>
 }
 
-export function makeBootstrapService(deps: { repo: BootstrapRepo; settings: SettingsService; permissions: PermissionsService }) {
+export function makeBootstrapService(deps: { repo: BootstrapRepo; settings: BootstrapSettings; permissions: PermissionsService }) {
   const { repo, settings, permissions } = deps
 
   async function userPart(userId: number, known?: Viewer) {

@@ -10,10 +10,10 @@ import {
   SavedTrackResponseSchema,
   SaveTrackInputSchema,
 } from '../../../shared/contracts/catalogue-writes'
-import { IdParamsSchema } from '../../../shared/contracts/music'
+import { IdParamsSchema } from '../../../shared/contracts/pagination'
 import { UserIdParamsSchema } from '../../../shared/contracts/users'
 import { forbidden, unauthorized } from '../../lib/http-errors'
-import { serializeCtxFor } from '../tracks/index'
+import { serializeCtxFor } from '../catalogue/index'
 import type { AlbumWritesService } from './album-writes.service'
 import type { ArtistWritesService } from './artist-writes.service'
 import type { MinutesService } from './minutes.service'

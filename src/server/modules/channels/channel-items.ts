@@ -1,6 +1,6 @@
 import type { ChannelItem } from '../../../shared/contracts/channels'
-import type { PlaylistRef } from '../../../shared/contracts/music'
-import { serializeGenre, serializeUserRef, type Hydrator, type SerializeCtx } from '../tracks/index'
+import type { PlaylistRef } from '../../../shared/contracts/playlists'
+import { serializeGenre, serializeUserRef, type Hydrator, type SerializeCtx } from '../catalogue/index'
 import type { ChannelsRepo } from './channels.repo'
 
 export interface ItemRef {

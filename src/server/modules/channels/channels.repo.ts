@@ -12,8 +12,8 @@ import {
   tracks,
   users,
 } from '../../db/schema/index'
-import { afterKey } from '../../db/keyset'
-import type { CursorKey } from '../../lib/keyset'
+import { afterKey, type CursorKey } from '../../lib/pagination/index'
+import { makeUserRefsRepo } from '../catalogue/index'
 
 export type ChannelRow = typeof channels.$inferSelect
 export type ListModel = 'artist' | 'album' | 'track' | 'playlist' | 'user' | 'genre'
@@ -70,6 +70,7 @@ export function listSeekKey(model: ListModel, order: ListOrder): { column: AnyCo
 }
 
 export function makeChannelsRepo(db: Db) {
+  const userRefs = makeUserRefsRepo(db)
   function listWhere(q: Pick<ListQuery, 'model' | 'genreId'>, id: AnyColumn): SQL | undefined {
     const conds: SQL[] = []
     if (q.model === 'playlist') conds.push(eq(playlists.public, true))
@@ -193,13 +194,8 @@ export function makeChannelsRepo(db: Db) {
       if (ids.length === 0) return []
       return db.select().from(playlists).where(and(inArray(playlists.id, ids), eq(playlists.public, true)))
     },
-    async usersByIds(ids: number[]) {
-      if (ids.length === 0) return []
-      return db
-        .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, username: users.username, email: users.email, image: users.image })
-        .from(users)
-        .where(inArray(users.id, ids))
-    },
+    /** One query for every module's user references (modules/catalogue). */
+    usersByIds: userRefs.usersByIds,
   }
 }
 

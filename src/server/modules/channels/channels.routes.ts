@@ -5,8 +5,8 @@ import {
   ChannelQuerySchema,
   ChannelResponseSchema,
 } from '../../../shared/contracts/channels'
-import { requirePermission } from '../../plugins/viewer'
-import { serializeCtxFor } from '../tracks/index'
+import { requirePermission } from '../permissions/index'
+import { serializeCtxFor } from '../catalogue/index'
 import type { ChannelsService } from './channels.service'
 
 export const channelsRoutes: FastifyPluginAsyncZod<{ service: ChannelsService }> = async (app, { service }) => {

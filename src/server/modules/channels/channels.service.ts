@@ -1,9 +1,10 @@
 import type { Channel, ChannelConfig, ChannelItem } from '../../../shared/contracts/channels'
 import { ChannelConfigSchema, ChannelLayoutSchema } from '../../../shared/contracts/channels'
-import type { Genre, Pagination } from '../../../shared/contracts/music'
+import type { Genre } from '../../../shared/contracts/genres'
+import type { Pagination } from '../../../shared/contracts/pagination'
 import { notFound, validationError } from '../../lib/http-errors'
-import { decodeCursorOf, type CursorKey } from '../../lib/keyset'
-import { pageWindow, serializeGenre, toPagination, type Hydrator, type PageWindow, type SerializeCtx } from '../tracks/index'
+import { decodeCursorOf, pageWindow, toPagination, type CursorKey, type PageWindow } from '../../lib/pagination/index'
+import { serializeGenre, type Hydrator, type SerializeCtx } from '../catalogue/index'
 import { hydrateItems, type ItemRef } from './channel-items'
 import { listSeekKey, type ChannelRow, type ChannelsRepo, type ListModel, type ListOrder } from './channels.repo'
 

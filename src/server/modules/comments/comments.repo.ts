@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { albums, commentReports, comments, commentVotes, notifications, tracks, users } from '../../db/schema/index'
+import { albums, commentReports, comments, commentVotes, notifications, tracks } from '../../db/schema/index'
 import type { CommentableType } from '../../../shared/contracts/comments'
+import { makeUserRefsRepo } from '../catalogue/index'
 
 export type CommentRow = typeof comments.$inferSelect
 type VoteType = 'upvote' | 'downvote'
@@ -10,6 +11,7 @@ type VoteType = 'upvote' | 'downvote'
 export const pathSegment = (id: number) => id.toString(36)
 
 export function makeCommentsRepo(db: Db) {
+  const userRefs = makeUserRefsRepo(db)
   return {
     async commentable(type: CommentableType, id: number): Promise<{ id: number; name: string } | null> {
       const table = type === 'track' ? tracks : albums
@@ -68,13 +70,8 @@ export function makeCommentsRepo(db: Db) {
       if (ids.length) await db.update(comments).set({ deleted, updatedAt: new Date() }).where(inArray(comments.id, ids))
     },
 
-    async usersByIds(ids: number[]) {
-      if (ids.length === 0) return []
-      return db
-        .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, username: users.username, email: users.email, image: users.image })
-        .from(users)
-        .where(inArray(users.id, ids))
-    },
+    /** One query for every module's user references (modules/catalogue). */
+    usersByIds: userRefs.usersByIds,
 
     /**
      * One vote per user (or per IP for guests): a repeated vote of the same type changes nothing, a

@@ -12,7 +12,7 @@ import {
   UpdateCommentInputSchema,
   VoteInputSchema,
 } from '../../../shared/contracts/comments'
-import { requireLogin, requirePermission } from '../../plugins/viewer'
+import { requireLogin, requirePermission } from '../permissions/index'
 import type { CommentsService } from './comments.service'
 
 const ok = 'success' as const

@@ -1,8 +1,9 @@
 import type { Comment, CommentsQuery, CreateCommentInput } from '../../../shared/contracts/comments'
-import type { Pagination } from '../../../shared/contracts/music'
+import type { Pagination } from '../../../shared/contracts/pagination'
 import { forbidden, notFound, validationError } from '../../lib/http-errors'
 import { requireUserId, type MusicViewer } from '../library/index'
-import { pageWindow, serializeUserRef, toPagination } from '../tracks/index'
+import { pageWindow, toPagination } from '../../lib/pagination/index'
+import { serializeUserRef } from '../catalogue/index'
 import type { CommentRow, CommentsRepo } from './comments.repo'
 
 export const COMMENT_REPLY_NOTIFICATION = 'CommentReceivedReply'

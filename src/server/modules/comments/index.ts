@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify'
-import type { ModuleDeps } from '../index'
+import type { ModuleDeps } from '../../deps'
 import { makeCommentsRepo } from './comments.repo'
 import { commentsRoutes } from './comments.routes'
 import { makeCommentsService } from './comments.service'

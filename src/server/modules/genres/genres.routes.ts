@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { GenrePageResponseSchema, GenreParamsSchema, ChannelQuerySchema } from '../../../shared/contracts/channels'
-import { GenresPageResponseSchema, GenresQuerySchema } from '../../../shared/contracts/music'
-import { requirePermission } from '../../plugins/viewer'
+import { GenresPageResponseSchema, GenresQuerySchema } from '../../../shared/contracts/genres'
+import { requirePermission } from '../permissions/index'
 import type { ChannelsService } from '../channels/index'
-import { serializeCtxFor } from '../tracks/index'
+import { serializeCtxFor } from '../catalogue/index'
 import type { GenresService } from './genres.service'
 
 export const genresRoutes: FastifyPluginAsyncZod<{ genres: GenresService; channels: ChannelsService }> = async (app, { genres, channels }) => {

@@ -1,5 +1,7 @@
-import type { Genre, Pagination } from '../../../shared/contracts/music'
-import { pageWindow, serializeGenre, toPagination } from '../tracks/index'
+import type { Genre } from '../../../shared/contracts/genres'
+import type { Pagination } from '../../../shared/contracts/pagination'
+import { pageWindow, toPagination } from '../../lib/pagination/index'
+import { serializeGenre } from '../catalogue/index'
 import type { GenreOrder, GenresRepo } from './genres.repo'
 
 const PER_PAGE = 15

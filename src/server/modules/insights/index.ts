@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify'
-import type { ModuleDeps } from '../index'
+import type { ModuleDeps } from '../../deps'
 import { makeInsightsRepo } from './insights.repo'
 import { insightsRoutes } from './insights.routes'
 import { makeInsightsService } from './insights.service'

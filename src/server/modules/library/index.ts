@@ -1,6 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify'
-import type { ModuleDeps } from '../index'
-import { makeHydrator, makeRelationsRepo } from '../tracks/index'
+import type { ModuleDeps } from '../../deps'
 import { makeLibraryRepo } from './library.repo'
 import { libraryRoutes } from './library.routes'
 import { makeLibraryService } from './library.service'
@@ -10,7 +9,7 @@ export { canSeeLikesOf, makeLibraryService, type LibraryService } from './librar
 export { requireUserId, resolveUserParam, type MusicViewer } from './user-param'
 
 /** Likes of tracks, albums and artists and the liked lists (music-catalog §3.4). */
-export const libraryModule: FastifyPluginAsync<ModuleDeps> = async (app, { db }) => {
-  const service = makeLibraryService({ repo: makeLibraryRepo(db), hydrator: makeHydrator({ repo: makeRelationsRepo(db) }) })
+export const libraryModule: FastifyPluginAsync<ModuleDeps> = async (app, { db, catalogue }) => {
+  const service = makeLibraryService({ repo: makeLibraryRepo(db), hydrator: catalogue.hydrator })
   await app.register(libraryRoutes, { service })
 }

@@ -2,8 +2,7 @@ import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { albums, artists, artistTrack, likes, tracks, users } from '../../db/schema/index'
 import type { LikeableType, LikedQuery } from '../../../shared/contracts/library'
-import { afterKey } from '../../db/keyset'
-import { decodeCursor, type CursorKey } from '../../lib/keyset'
+import { afterKey, decodeCursor, type CursorKey } from '../../lib/pagination/index'
 import { validationError } from '../../lib/http-errors'
 
 const models = { track: tracks, album: albums, artist: artists } as const

@@ -8,8 +8,8 @@ import {
   LikedTracksResponseSchema,
   UserParamsSchema,
 } from '../../../shared/contracts/library'
-import { requireLogin, requirePermission } from '../../plugins/viewer'
-import { serializeCtxFor } from '../tracks/index'
+import { requireLogin, requirePermission } from '../permissions/index'
+import { serializeCtxFor } from '../catalogue/index'
 import type { LibraryService } from './library.service'
 
 const ok = 'success' as const

@@ -1,7 +1,9 @@
 import type { LibraryBody, LikeableType, LikedQuery, UserParam } from '../../../shared/contracts/library'
-import type { Album, Artist, Pagination, Track } from '../../../shared/contracts/music'
+import type { Album, Artist, Track } from '../../../shared/contracts/catalogue'
+import type { Pagination } from '../../../shared/contracts/pagination'
 import { forbidden, notFound, validationError } from '../../lib/http-errors'
-import { pageWindow, toPagination, type Hydrator, type SerializeCtx } from '../tracks/index'
+import { pageWindow, toPagination } from '../../lib/pagination/index'
+import { type Hydrator, type SerializeCtx } from '../catalogue/index'
 import { likedCursorKey, type LibraryRepo, type LikedRow } from './library.repo'
 import { requireUserId, resolveUserParam, type MusicViewer } from './user-param'
 

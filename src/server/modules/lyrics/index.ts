@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify'
-import type { ModuleDeps } from '../index'
+import type { ModuleDeps } from '../../deps'
 import { makeLyricsRepo } from './lyrics.repo'
 import { lyricsRoutes } from './lyrics.routes'
 import { makeLyricsService } from './lyrics.service'

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { IdParamsSchema, LyricsQuerySchema, LyricsResponseSchema } from '../../../shared/contracts/music'
-import { requirePermission } from '../../plugins/viewer'
+import { LyricsQuerySchema, LyricsResponseSchema } from '../../../shared/contracts/lyrics'
+import { IdParamsSchema } from '../../../shared/contracts/pagination'
+import { requirePermission } from '../permissions/index'
 import type { LyricsService } from './lyrics.service'
 
 export const lyricsRoutes: FastifyPluginAsyncZod<{ service: LyricsService }> = async (app, { service }) => {

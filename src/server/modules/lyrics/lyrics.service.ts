@@ -1,4 +1,4 @@
-import type { LyricsResponse } from '../../../shared/contracts/music'
+import type { LyricsResponse } from '../../../shared/contracts/lyrics'
 import { notFound } from '../../lib/http-errors'
 import type { LyricsRepo } from './lyrics.repo'
 import { parseLyrics } from './parse-lrc'

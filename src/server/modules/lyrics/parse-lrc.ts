@@ -1,4 +1,4 @@
-import type { LyricLine } from '../../../shared/contracts/music'
+import type { LyricLine } from '../../../shared/contracts/lyrics'
 
 const TIME_TAG = /\[(\d{1,3}):(\d{1,2}(?:[.:]\d{1,3})?)\]/g
 const META_TAG = /^\[(ar|ti|al|by|offset|length|re|ve|au|#):[^\]]*\]$/i

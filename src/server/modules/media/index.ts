@@ -1,6 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify'
-import type { ModuleDeps } from '../index'
-import { makeSettingsRepo, makeSettingsService } from '../settings/index'
+import type { ModuleDeps } from '../../deps'
 import { makeMediaRepo } from './media.repo'
 import { mediaRoutes } from './media.routes'
 import { makeMediaService } from './media.service'
@@ -10,9 +9,8 @@ export { parseTrackSrc, downloadFilename } from './media.service'
 
 /** Audio delivery under /api/v1: tracks/{id}/stream and tracks/{id}/download. */
 export const mediaModule: FastifyPluginAsync<ModuleDeps> = async (app, deps) => {
-  const settings = makeSettingsService({ repo: makeSettingsRepo(deps.db) })
   // API tests edit tracks directly in the database and expect the next request to see it.
   const sourceTtlMs = deps.env.NODE_ENV === 'test' ? 0 : 5000
-  const service = makeMediaService({ repo: makeMediaRepo(deps.db), settings, sourceTtlMs })
+  const service = makeMediaService({ repo: makeMediaRepo(deps.db), settings: deps.settings, sourceTtlMs })
   await app.register(mediaRoutes, { service, storage: deps.storage, accelRedirectPrefix: deps.env.ACCEL_REDIRECT_PREFIX })
 }

@@ -1,8 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify'
+import type { ModuleDeps } from '../../deps'
 import { makeChannelsFor } from '../channels/index'
-import type { ModuleDeps } from '../index'
 import { makeRadioFor } from '../radio/index'
-import { makeHydrator, makeRelationsRepo } from '../tracks/index'
 import { makePlayerRepo } from './player.repo'
 import { playerRoutes } from './player.routes'
 import { makePlayerService } from './player.service'
@@ -10,12 +9,12 @@ import { makePlayerService } from './player.service'
 export { parseQueueId } from './player.service'
 
 /** Queue paging for the persistent player (§3.3). */
-export const playerModule: FastifyPluginAsync<ModuleDeps> = async (app, { db, clock }) => {
+export const playerModule: FastifyPluginAsync<ModuleDeps> = async (app, deps) => {
   const service = makePlayerService({
-    repo: makePlayerRepo(db),
-    hydrator: makeHydrator({ repo: makeRelationsRepo(db) }),
-    channels: makeChannelsFor(db),
-    radio: makeRadioFor(db, clock),
+    repo: makePlayerRepo(deps.db),
+    hydrator: deps.catalogue.hydrator,
+    channels: makeChannelsFor(deps),
+    radio: makeRadioFor(deps.db, deps.clock, deps.catalogue),
   })
   await app.register(playerRoutes, { service })
 }

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { PlayerTracksBodySchema, PlayerTracksResponseSchema } from '../../../shared/contracts/player'
-import { requirePermission } from '../../plugins/viewer'
-import { serializeCtxFor } from '../tracks/index'
+import { requirePermission } from '../permissions/index'
+import { serializeCtxFor } from '../catalogue/index'
 import type { PlayerService } from './player.service'
 
 export const playerRoutes: FastifyPluginAsyncZod<{ service: PlayerService }> = async (app, { service }) => {

@@ -1,10 +1,10 @@
-import type { Track } from '../../../shared/contracts/music'
+import type { Track } from '../../../shared/contracts/catalogue'
 import { forbidden, notFound, unauthorized } from '../../lib/http-errors'
 import { RadioTypeSchema } from '../../../shared/contracts/radio'
 import type { ChannelsService } from '../channels/index'
 import { canSeeLikesOf } from '../library/index'
 import type { RadioService } from '../radio/index'
-import type { Hydrator, SerializeCtx } from '../tracks/index'
+import type { Hydrator, SerializeCtx } from '../catalogue/index'
 import type { PlayerRepo } from './player.repo'
 
 export interface QueueRequest {

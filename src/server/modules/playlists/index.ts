@@ -1,7 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify'
-import type { ModuleDeps } from '../index'
+import type { ModuleDeps } from '../../deps'
 import { makeViewsRepo } from '../plays/index'
-import { makeHydrator, makeRelationsRepo } from '../tracks/index'
 import { makePlaylistsRepo } from './playlists.repo'
 import { playlistsRoutes } from './playlists.routes'
 import { makePlaylistsService } from './playlists.service'
@@ -11,10 +10,10 @@ export { makePlaylistsService, type PlaylistsService } from './playlists.service
 export { serializePlaylist, playlistImage } from './playlist-serializer'
 
 /** Playlists: CRUD, follow, track editing and user playlists (music-catalog §2.5, §3.2). */
-export const playlistsModule: FastifyPluginAsync<ModuleDeps> = async (app, { db, clock }) => {
+export const playlistsModule: FastifyPluginAsync<ModuleDeps> = async (app, { db, clock, catalogue }) => {
   const service = makePlaylistsService({
     repo: makePlaylistsRepo(db),
-    hydrator: makeHydrator({ repo: makeRelationsRepo(db) }),
+    hydrator: catalogue.hydrator,
     views: makeViewsRepo(db),
     clock,
   })

@@ -2,8 +2,8 @@ import { and, asc, desc, eq, inArray, ne, sql, type AnyColumn } from 'drizzle-or
 import type { Db } from '../../db/client'
 import { albums, playlists, playlistTrack, playlistUser, tracks, users } from '../../db/schema/index'
 import type { PlaylistTracksQuery } from '../../../shared/contracts/playlists'
-import { afterKey } from '../../db/keyset'
-import type { CursorKey } from '../../lib/keyset'
+import { afterKey, type CursorKey } from '../../lib/pagination/index'
+import { makeUserRefsRepo, userRefColumns } from '../catalogue/index'
 
 export type PlaylistRow = typeof playlists.$inferSelect
 
@@ -13,14 +13,6 @@ export function playlistOrderDir(q: Pick<PlaylistTracksQuery, 'orderBy' | 'order
 }
 export type PlaylistValues = Partial<Pick<PlaylistRow, 'name' | 'description' | 'public' | 'collaborative' | 'image'>>
 
-const userRefColumns = {
-  id: users.id,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  username: users.username,
-  email: users.email,
-  image: users.image,
-}
 
 /** `array[1,2,3]::int[]` built from bound parameters (works on PGlite and node-postgres alike). */
 const intArray = (ids: number[]) => sql`array[${sql.join(
@@ -29,6 +21,7 @@ const intArray = (ids: number[]) => sql`array[${sql.join(
 )}]::int[]`
 
 export function makePlaylistsRepo(db: Db) {
+  const userRefs = makeUserRefsRepo(db)
   return {
     async findById(id: number): Promise<PlaylistRow | null> {
       const [row] = await db.select().from(playlists).where(eq(playlists.id, id)).limit(1)
@@ -94,10 +87,8 @@ export function makePlaylistsRepo(db: Db) {
         .where(inArray(users.id, db.select({ id: playlists.ownerId }).from(playlists).where(inArray(playlists.id, playlistIds))))
     },
 
-    async usersByIds(ids: number[]) {
-      if (ids.length === 0) return []
-      return db.select(userRefColumns).from(users).where(inArray(users.id, ids))
-    },
+    /** One query for every module's user references (modules/catalogue). */
+    usersByIds: userRefs.usersByIds,
 
     async trackCounts(ids: number[]): Promise<Map<number, number>> {
       if (ids.length === 0) return new Map()

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { UserParamsSchema } from '../../../shared/contracts/library'
-import { LoaderQuerySchema, PageQuerySchema } from '../../../shared/contracts/music'
+import { LoaderQuerySchema } from '../../../shared/contracts/catalogue'
+import { PageQuerySchema } from '../../../shared/contracts/pagination'
 import {
   CreatePlaylistInputSchema,
   PlaylistIdsParamsSchema,
@@ -15,9 +16,9 @@ import {
   PlaylistTracksResponseSchema,
   UpdatePlaylistInputSchema,
 } from '../../../shared/contracts/playlists'
-import { requireLogin, requirePermission } from '../../plugins/viewer'
+import { requireLogin, requirePermission } from '../permissions/index'
 import { visitorOf } from '../plays/index'
-import { serializeCtxFor } from '../tracks/index'
+import { serializeCtxFor } from '../catalogue/index'
 import type { PlaylistsService } from './playlists.service'
 
 const ok = 'success' as const

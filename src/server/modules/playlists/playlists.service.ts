@@ -5,13 +5,14 @@ import type {
   PlaylistTracksQuery,
   UpdatePlaylistInput,
 } from '../../../shared/contracts/playlists'
-import type { Pagination, Track } from '../../../shared/contracts/music'
+import type { Track } from '../../../shared/contracts/catalogue'
+import type { Pagination } from '../../../shared/contracts/pagination'
 import type { UserParam } from '../../../shared/contracts/library'
 import { forbidden, notFound, validationError } from '../../lib/http-errors'
-import { decodeCursorOf, type CursorKey } from '../../lib/keyset'
+import { decodeCursorOf, pageWindow, toPagination, type CursorKey } from '../../lib/pagination/index'
 import { prefixPattern, requireUserId, resolveUserParam, type MusicViewer } from '../library/index'
 import type { ViewsRepo } from '../plays/index'
-import { pageWindow, serializeUserRef, toPagination, type Hydrator, type SerializeCtx } from '../tracks/index'
+import { serializeUserRef, type Hydrator, type SerializeCtx } from '../catalogue/index'
 import { playlistImage, serializePlaylist } from './playlist-serializer'
 import { playlistOrderDir, type PlaylistRow, type PlaylistsRepo } from './playlists.repo'
 

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify'
-import type { ModuleDeps } from '../index'
-import { makeHydrator, makeRelationsRepo } from '../tracks/index'
+import type { ModuleDeps } from '../../deps'
 import { makePlaysRepo } from './plays.repo'
 import { playsRoutes } from './plays.routes'
 import { makePlaysService } from './plays.service'
@@ -12,7 +11,7 @@ export { makePlaysService, describeClient, playlistIdOfQueue, type PlaysService 
 
 /** Play logging (§4.7) and listening history (§3.3). */
 export const playsModule: FastifyPluginAsync<ModuleDeps> = async (app, deps) => {
-  const hydrator = makeHydrator({ repo: makeRelationsRepo(deps.db) })
+  const hydrator = deps.catalogue.hydrator
   const service = makePlaysService({ repo: makePlaysRepo(deps.db), hydrator, clock: deps.clock })
   await app.register(playsRoutes, { service, trustProxy: deps.env.TRUST_PROXY })
 }

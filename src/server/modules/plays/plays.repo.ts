@@ -1,8 +1,7 @@
 import { and, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { albums, artistTrack, artists, playlists, trackPlays, tracks } from '../../db/schema/index'
-import { afterKey } from '../../db/keyset'
-import type { CursorKey } from '../../lib/keyset'
+import { afterKey, type CursorKey } from '../../lib/pagination/index'
 
 export interface PlayWho {
   userId: number | null

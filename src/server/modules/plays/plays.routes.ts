@@ -8,8 +8,8 @@ import {
   PlayLogResponseSchema,
 } from '../../../shared/contracts/player'
 import { unauthorized } from '../../lib/http-errors'
-import { requirePermission } from '../../plugins/viewer'
-import { serializeCtxFor } from '../tracks/index'
+import { requirePermission } from '../permissions/index'
+import { serializeCtxFor } from '../catalogue/index'
 import type { PlaysService } from './plays.service'
 import { visitorOf } from './visitor'
 

@@ -1,9 +1,9 @@
 import { UAParser } from 'ua-parser-js'
-import type { Pagination, Track } from '../../../shared/contracts/music'
+import type { Track } from '../../../shared/contracts/catalogue'
+import type { Pagination } from '../../../shared/contracts/pagination'
 import { forbidden, notFound } from '../../lib/http-errors'
-import { decodeCursor } from '../../lib/keyset'
-import type { Hydrator, SerializeCtx } from '../tracks/index'
-import { pageWindow, toPagination } from '../tracks/index'
+import { decodeCursor, pageWindow, toPagination } from '../../lib/pagination/index'
+import type { Hydrator, SerializeCtx } from '../catalogue/index'
 import type { PlaysRepo, PlayWho } from './plays.repo'
 
 const DEDUPE_MS = 60 * 1000

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify'
-import type { ModuleDeps } from '../index'
-import { makeHydrator, makeRelationsRepo } from '../tracks/index'
+import type { ModuleDeps } from '../../deps'
 import { makeProfilesRepo } from './profiles.repo'
 import { profilesRoutes } from './profiles.routes'
 import { makeProfilesService } from './profiles.service'
@@ -9,7 +8,7 @@ export { makeProfilesRepo, type ProfilesRepo } from './profiles.repo'
 export { makeProfilesService, type ProfilesService } from './profiles.service'
 
 /** People: user profiles, follows and reposts (music-catalog §2.4, §2.12, §3.4). */
-export const profilesModule: FastifyPluginAsync<ModuleDeps> = async (app, { db }) => {
-  const service = makeProfilesService({ repo: makeProfilesRepo(db), hydrator: makeHydrator({ repo: makeRelationsRepo(db) }) })
+export const profilesModule: FastifyPluginAsync<ModuleDeps> = async (app, { db, catalogue }) => {
+  const service = makeProfilesService({ repo: makeProfilesRepo(db), hydrator: catalogue.hydrator })
   await app.register(profilesRoutes, { service })
 }

@@ -1,23 +1,16 @@
-import { and, asc, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, getTableColumns, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { albums, follows, profileLinks, reposts, tracks, userProfiles, users } from '../../db/schema/index'
-import { afterKey } from '../../db/keyset'
-import type { CursorKey } from '../../lib/keyset'
+import { afterKey, type CursorKey } from '../../lib/pagination/index'
+import { makeUserRefsRepo, userRefColumns } from '../catalogue/index'
 
 export type UserRow = typeof users.$inferSelect
 export type RepostRecord = typeof reposts.$inferSelect
 export type RepostRow = RepostRecord & { createdKey: string }
 
-const refColumns = {
-  id: users.id,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  username: users.username,
-  email: users.email,
-  image: users.image,
-}
 
 export function makeProfilesRepo(db: Db) {
+  const userRefs = makeUserRefsRepo(db)
   return {
     async userById(id: number): Promise<UserRow | null> {
       const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1)
@@ -85,7 +78,7 @@ export function makeProfilesRepo(db: Db) {
     /** Followers, newest follow first; `after` = [follow id] seeks (follows_followed_id_idx). */
     async followers(userId: number, offset: number, limit: number, after: CursorKey | null = null) {
       return db
-        .select({ ...refColumns, followId: follows.id })
+        .select({ ...userRefColumns, followId: follows.id })
         .from(follows)
         .innerJoin(users, eq(users.id, follows.followerId))
         .where(and(eq(follows.followedId, userId), after ? afterKey([sql`${follows.id}`], after, 'desc') : undefined))
@@ -97,7 +90,7 @@ export function makeProfilesRepo(db: Db) {
     /** Followed users, newest follow first; `after` = [follow id] seeks (follows_follower_id_idx). */
     async followed(userId: number, offset: number, limit: number, after: CursorKey | null = null) {
       return db
-        .select({ ...refColumns, followId: follows.id })
+        .select({ ...userRefColumns, followId: follows.id })
         .from(follows)
         .innerJoin(users, eq(users.id, follows.followedId))
         .where(and(eq(follows.followerId, userId), after ? afterKey([sql`${follows.id}`], after, 'desc') : undefined))
@@ -138,10 +131,8 @@ export function makeProfilesRepo(db: Db) {
         .limit(limit)
     },
 
-    async usersByIds(ids: number[]) {
-      if (ids.length === 0) return []
-      return db.select(refColumns).from(users).where(inArray(users.id, ids))
-    },
+    /** One query for every module's user references (modules/catalogue). */
+    usersByIds: userRefs.usersByIds,
   }
 }
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { UserParamsSchema } from '../../../shared/contracts/library'
-import { PageQuerySchema } from '../../../shared/contracts/music'
+import { PageQuerySchema } from '../../../shared/contracts/pagination'
 import {
   FollowedIdsResponseSchema,
   FollowParamsSchema,
@@ -13,8 +13,8 @@ import {
   UserProfileQuerySchema,
   UserProfileResponseSchema,
 } from '../../../shared/contracts/profiles'
-import { requireLogin, requirePermission } from '../../plugins/viewer'
-import { serializeCtxFor } from '../tracks/index'
+import { requireLogin, requirePermission } from '../permissions/index'
+import { serializeCtxFor } from '../catalogue/index'
 import type { ProfilesService } from './profiles.service'
 
 const ok = 'success' as const

@@ -1,10 +1,12 @@
 import type { UserParam } from '../../../shared/contracts/library'
-import type { Album, Pagination, Track, UserRef } from '../../../shared/contracts/music'
+import type { Album, Track } from '../../../shared/contracts/catalogue'
+import type { Pagination } from '../../../shared/contracts/pagination'
+import type { UserRef } from '../../../shared/contracts/user-ref'
 import { REPOSTS_PER_PAGE, type ProfileUser, type UpdateProfileInput } from '../../../shared/contracts/profiles'
 import { forbidden, notFound, validationError } from '../../lib/http-errors'
-import { decodeCursor } from '../../lib/keyset'
+import { decodeCursor, pageWindow, toPagination } from '../../lib/pagination/index'
 import { requireUserId, resolveUserParam, type MusicViewer } from '../library/index'
-import { pageWindow, serializeUserRef, toPagination, type Hydrator, type SerializeCtx } from '../tracks/index'
+import { serializeUserRef, type Hydrator, type SerializeCtx } from '../catalogue/index'
 import type { ProfilesRepo } from './profiles.repo'
 
 /** §1.3: lists without a stated size use 15 per page. */

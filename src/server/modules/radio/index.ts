@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify'
 import type { Db } from '../../db/client'
-import type { ModuleDeps } from '../index'
-import { makeHydrator, makeRelationsRepo } from '../tracks/index'
+import type { ModuleDeps } from '../../deps'
+import { makeCatalogue, type Catalogue } from '../catalogue/index'
 import { makeRadioRepo } from './radio.repo'
 import { radioRoutes } from './radio.routes'
 import { makeRadioService } from './radio.service'
@@ -9,13 +9,15 @@ import { makeRadioService } from './radio.service'
 export { makeRadioRepo, type RadioRepo } from './radio.repo'
 export { makeRadioService, type RadioService } from './radio.service'
 
-/** A radio service over a database, for other modules (the player's `<type>.<id>.radio` queues). */
-export function makeRadioFor(db: Db, clock: () => Date = () => new Date()) {
-  const relations = makeRelationsRepo(db)
-  return makeRadioService({ repo: makeRadioRepo(db), relations, hydrator: makeHydrator({ repo: relations }), clock })
+/**
+ * A radio service over a database, for other modules (the player's `<type>.<id>.radio` queues). The
+ * app passes its shared catalogue; a test may leave it out.
+ */
+export function makeRadioFor(db: Db, clock: () => Date = () => new Date(), catalogue: Catalogue = makeCatalogue(db)) {
+  return makeRadioService({ repo: makeRadioRepo(db), relations: catalogue.relations, hydrator: catalogue.hydrator, clock })
 }
 
 /** Local radio recommendations (music-catalog §4.11). */
-export const radioModule: FastifyPluginAsync<ModuleDeps> = async (app, { db, clock }) => {
-  await app.register(radioRoutes, { service: makeRadioFor(db, clock) })
+export const radioModule: FastifyPluginAsync<ModuleDeps> = async (app, { db, clock, catalogue }) => {
+  await app.register(radioRoutes, { service: makeRadioFor(db, clock, catalogue) })
 }

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { RadioParamsSchema, RadioResponseSchema } from '../../../shared/contracts/radio'
-import { requirePermission } from '../../plugins/viewer'
-import { serializeCtxFor } from '../tracks/index'
+import { requirePermission } from '../permissions/index'
+import { serializeCtxFor } from '../catalogue/index'
 import type { RadioService } from './radio.service'
 
 export const radioRoutes: FastifyPluginAsyncZod<{ service: RadioService }> = async (app, { service }) => {

@@ -1,7 +1,8 @@
-import type { Artist, Genre, Track } from '../../../shared/contracts/music'
+import type { Artist, Track } from '../../../shared/contracts/catalogue'
+import type { Genre } from '../../../shared/contracts/genres'
 import { RADIO_CACHE_MS, RADIO_MAX_TRACKS, RADIO_PER_ARTIST, type RadioType } from '../../../shared/contracts/radio'
 import { notFound } from '../../lib/http-errors'
-import { serializeArtist, serializeGenre, type Hydrator, type RelationsRepo, type SerializeCtx } from '../tracks/index'
+import { serializeArtist, serializeGenre, type Hydrator, type RelationsRepo, type SerializeCtx } from '../catalogue/index'
 import type { RadioRepo, SeedFeatures } from './radio.repo'
 
 /** Bounded so a crawl over every seed cannot grow the process without limit. */

@@ -1,11 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { RecaptchaVerifyInputSchema, RecaptchaVerifyResponseSchema } from '../../../shared/contracts/recaptcha'
-import type { ModuleDeps } from '../index'
-import { makeRecaptchaFor } from './wiring'
+import type { RecaptchaService } from './recaptcha.service'
 
 /** POST recaptcha/verify {token} -> {success} (platform-core §7); a failed check is success false, not an error. */
-export const recaptchaRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
-  const recaptcha = makeRecaptchaFor(deps.db)
+export const recaptchaRoutes: FastifyPluginAsyncZod<{ recaptcha: RecaptchaService }> = async (app, { recaptcha }) => {
 
   app.post(
     '/recaptcha/verify',

@@ -1,13 +1,12 @@
 import { RECAPTCHA_ACTIONS, RECAPTCHA_FAILED_MESSAGE, SiteVerifyAnswerSchema, type RecaptchaAction } from '../../../shared/contracts/recaptcha'
 import { validationError } from '../../lib/http-errors'
-import type { EffectiveSettings } from '../settings/index'
 
 /** Google answers in well under a second; a stalled verify endpoint must not hold a sign-up open. */
 const VERIFY_TIMEOUT_MS = 5000
 
 interface Deps {
   /** The effective settings (the settings service's `effective`, cached for a second per database). */
-  settings: () => Promise<EffectiveSettings>
+  settings: () => Promise<{ client: Record<string, unknown>; server: Record<string, unknown> }>
   /** Injected so tests may count calls; the global fetch otherwise. */
   fetch?: typeof fetch
 }

@@ -1,8 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify'
-import type { ModuleDeps } from '../index'
+import type { ModuleDeps } from '../../deps'
 import { makePlaylistsRepo, makePlaylistsService } from '../playlists/index'
 import { makeViewsRepo } from '../plays/index'
-import { makeHydrator, makeRelationsRepo } from '../tracks/index'
 import { makeSearchRepo } from './search.repo'
 import { searchRoutes } from './search.routes'
 import { makeSearchService } from './search.service'
@@ -11,9 +10,8 @@ export { makeSearchRepo, toPrefixQuery, type SearchRepo } from './search.repo'
 export { makeSearchService, type SearchService } from './search.service'
 
 /** Local search: full-text + trigram over the 0002_search indexes (music-catalog §3.6). */
-export const searchModule: FastifyPluginAsync<ModuleDeps> = async (app, { db, clock }) => {
-  const relations = makeRelationsRepo(db)
-  const hydrator = makeHydrator({ repo: relations })
+export const searchModule: FastifyPluginAsync<ModuleDeps> = async (app, { db, clock, catalogue }) => {
+  const { hydrator, relations } = catalogue
   const playlists = makePlaylistsService({ repo: makePlaylistsRepo(db), hydrator, views: makeViewsRepo(db), clock })
   const service = makeSearchService({ repo: makeSearchRepo(db), hydrator, relations, playlists })
   await app.register(searchRoutes, { service })

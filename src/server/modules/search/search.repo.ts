@@ -1,6 +1,6 @@
-import { inArray, sql, type SQL } from 'drizzle-orm'
+import { sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { users } from '../../db/schema/index'
+import { makeUserRefsRepo } from '../catalogue/index'
 
 /**
  * Local search (music-catalog §3.6) over the stored `search_name` columns of migration 0003_scale
@@ -141,6 +141,7 @@ const FINDERS: Record<SearchTable, (query: string, offset: number, limit: number
 const rowsOf = <T>(res: unknown): T[] => (Array.isArray(res) ? res : (res as { rows: unknown[] }).rows) as T[]
 
 export function makeSearchRepo(db: Db) {
+  const userRefs = makeUserRefsRepo(db)
   /** One statement, no transaction: the typo threshold is every session's setting (db/client.ts). */
   async function run(query: SQL): Promise<ScoredId[]> {
     return rowsOf<{ id: number; score: number }>(await db.execute(query)).map((r) => ({ id: Number(r.id), score: Number(r.score) }))
@@ -149,13 +150,8 @@ export function makeSearchRepo(db: Db) {
   const finder = (table: SearchTable) => (query: string, offset: number, limit: number) => run(FINDERS[table](query, offset, limit))
 
   return {
-    async usersByIds(ids: number[]) {
-      if (ids.length === 0) return []
-      return db
-        .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, username: users.username, email: users.email, image: users.image })
-        .from(users)
-        .where(inArray(users.id, ids))
-    },
+    /** One query for every module's user references (modules/catalogue). */
+    usersByIds: userRefs.usersByIds,
 
     artists: finder('artists'),
     albums: finder('albums'),

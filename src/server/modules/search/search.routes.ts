@@ -9,8 +9,8 @@ import {
   SuggestionQuerySchema,
   SuggestionsResponseSchema,
 } from '../../../shared/contracts/search'
-import { requirePermission } from '../../plugins/viewer'
-import { serializeCtxFor } from '../tracks/index'
+import { requirePermission } from '../permissions/index'
+import { serializeCtxFor } from '../catalogue/index'
 import type { SearchService } from './search.service'
 
 const ok = 'success' as const

@@ -1,4 +1,4 @@
-import type { Pagination } from '../../../shared/contracts/music'
+import type { Pagination } from '../../../shared/contracts/pagination'
 import {
   AUTOCOMPLETE_PER_TYPE,
   SEARCH_PAGE_PER_TYPE,
@@ -11,7 +11,8 @@ import {
 import { forbidden, unauthorized } from '../../lib/http-errors'
 import type { MusicViewer } from '../library/index'
 import type { PlaylistsService } from '../playlists/index'
-import { pageWindow, serializeUserRef, toPagination, type Hydrator, type RelationsRepo, type SerializeCtx } from '../tracks/index'
+import { pageWindow, toPagination } from '../../lib/pagination/index'
+import { serializeUserRef, type Hydrator, type RelationsRepo, type SerializeCtx } from '../catalogue/index'
 import type { SearchRepo } from './search.repo'
 
 /** The permission that lets a viewer see each searchable type; types without it are dropped. */

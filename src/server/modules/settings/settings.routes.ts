@@ -1,13 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { SettingsResponseSchema, UpdateSettingsInputSchema } from '../../../shared/contracts/settings'
 import { unflattenSettings } from '../../../shared/lib/settings-defaults'
-import { requirePermission } from '../../plugins/viewer'
-import type { ModuleDeps } from '../index'
-import { makeSettingsRepo } from './settings.repo'
-import { makeSettingsService } from './settings.service'
+import { requirePermission } from '../permissions/index'
+import type { SettingsService } from './settings.service'
 
-export const settingsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
-  const service = makeSettingsService({ repo: makeSettingsRepo(deps.db), baseUrl: deps.env.APP_URL })
+export const settingsRoutes: FastifyPluginAsyncZod<{ service: SettingsService }> = async (app, { service }) => {
 
   const answer = async () => {
     const { client, server } = await service.effective()

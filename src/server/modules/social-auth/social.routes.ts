@@ -2,13 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { BootstrapResponseSchema, MessageResponseSchema, PasswordInputSchema } from '../../../shared/contracts/auth'
 import { unauthorized } from '../../lib/http-errors'
-import { requireLogin } from '../../plugins/viewer'
-import { makeAuthModule, setSessionCookies } from '../auth/index'
-import type { ModuleDeps } from '../index'
-import { makeSettingsRepo, makeSettingsService } from '../settings/index'
+import { setSessionCookies, type AuthModule } from '../auth/index'
+import { requireLogin } from '../permissions/index'
 import { CALLBACK_CSP, callbackPage } from './callback-page'
-import { makeSocialRepo } from './social.repo'
-import { makeSocialService, type SocialMode } from './social.service'
+import type { SocialMode, SocialAuthService } from './social.service'
 
 const FLOW_COOKIE = 'encore_social_flow'
 const LINK_COOKIE = 'encore_social_link'
@@ -16,11 +13,13 @@ const COOKIE_PATH = '/api/v1/secure/auth/social'
 const ServiceParams = z.object({ service: z.string().max(30) })
 
 /** Social login popup flow (platform-core §7): redirect, callback page, password link, disconnect. */
-export const socialAuthRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
-  const auth = makeAuthModule(deps)
-  const settings = makeSettingsService({ repo: makeSettingsRepo(deps.db), baseUrl: deps.env.APP_URL })
-  const social = makeSocialService({ auth, settings, repo: makeSocialRepo(deps.db), clock: deps.clock })
-  const appUrl = deps.env.APP_URL
+export interface SocialAuthRoutesOptions {
+  social: SocialAuthService
+  auth: AuthModule
+  appUrl: string | undefined
+}
+
+export const socialAuthRoutes: FastifyPluginAsyncZod<SocialAuthRoutesOptions> = async (app, { social, auth, appUrl }) => {
   const baseUrl = (req: { protocol: string; host: string }) => (appUrl ?? `${req.protocol}://${req.host}`).replace(/\/+$/, '')
   const cookieOpts = (req: { protocol: string }, maxAge: number) => ({
     path: COOKIE_PATH,

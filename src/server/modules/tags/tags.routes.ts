@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { PageQuerySchema, TagAlbumsResponseSchema, TagParamsSchema, TagTracksResponseSchema } from '../../../shared/contracts/music'
-import { requirePermission } from '../../plugins/viewer'
-import { serializeCtxFor } from '../tracks/index'
+import { PageQuerySchema } from '../../../shared/contracts/pagination'
+import { TagAlbumsResponseSchema, TagParamsSchema, TagTracksResponseSchema } from '../../../shared/contracts/tags'
+import { requirePermission } from '../permissions/index'
+import { serializeCtxFor } from '../catalogue/index'
 import type { TagsService } from './tags.service'
 
 export const tagsRoutes: FastifyPluginAsyncZod<{ service: TagsService }> = async (app, { service }) => {

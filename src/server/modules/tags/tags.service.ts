@@ -1,7 +1,8 @@
-import type { Album, Pagination, Tag, Track } from '../../../shared/contracts/music'
+import type { Album, Tag, Track } from '../../../shared/contracts/catalogue'
+import type { Pagination } from '../../../shared/contracts/pagination'
 import { notFound, validationError } from '../../lib/http-errors'
-import { decodeCursor } from '../../lib/keyset'
-import { pageWindow, serializeTag, toPagination, type Hydrator, type SerializeCtx } from '../tracks/index'
+import { decodeCursor, pageWindow, toPagination } from '../../lib/pagination/index'
+import { serializeTag, type Hydrator, type SerializeCtx } from '../catalogue/index'
 import type { TagsRepo } from './tags.repo'
 
 const PER_PAGE = 15

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, isNull } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { comments, lyrics, tracks, users } from '../../db/schema/index'
+import { userRefColumns } from '../catalogue/index'
 
 export function makeTracksRepo(db: Db) {
   return {
@@ -31,14 +32,7 @@ export function makeTracksRepo(db: Db) {
           content: comments.content,
           position: comments.position,
           createdAt: comments.createdAt,
-          user: {
-            id: users.id,
-            firstName: users.firstName,
-            lastName: users.lastName,
-            username: users.username,
-            email: users.email,
-            image: users.image,
-          },
+          user: userRefColumns,
         })
         .from(comments)
         .innerJoin(users, eq(users.id, comments.userId))

@@ -1,7 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { IdParamsSchema, LoaderQuerySchema, TrackResponseSchema, WaveResponseSchema } from '../../../shared/contracts/music'
-import { requirePermission } from '../../plugins/viewer'
-import { serializeCtxFor } from './request-context'
+import { LoaderQuerySchema } from '../../../shared/contracts/catalogue'
+import { IdParamsSchema } from '../../../shared/contracts/pagination'
+import { TrackResponseSchema } from '../../../shared/contracts/tracks'
+import { WaveResponseSchema } from '../../../shared/contracts/wave'
+import { requirePermission } from '../permissions/index'
+import { serializeCtxFor } from '../catalogue/index'
 import type { TracksService } from './tracks.service'
 
 export const tracksRoutes: FastifyPluginAsyncZod<{ service: TracksService }> = async (app, { service }) => {

@@ -1,8 +1,8 @@
-import type { Track, WaveResponse } from '../../../shared/contracts/music'
+import type { Track } from '../../../shared/contracts/catalogue'
+import type { WaveResponse } from '../../../shared/contracts/wave'
 import { notFound } from '../../lib/http-errors'
 import type { Storage } from '../../lib/storage'
-import type { Hydrator } from './hydrate.service'
-import { serializeUserRef, type SerializeCtx } from './serializers'
+import { serializeUserRef, type Hydrator, type SerializeCtx } from '../catalogue/index'
 import type { TracksRepo } from './tracks.repo'
 
 const WAVE_COMMENTS = 30

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify'
 import pg from 'pg'
 import { s3ConfigFromEnv } from '../../lib/storage/from-env'
-import type { ModuleDeps } from '../index'
+import type { ModuleDeps } from '../../deps'
 import { makeSettingsRepo, makeSettingsService } from '../settings/index'
 import { makeFileEntriesService } from './file-entries.service'
 import { makeMetadataService } from './metadata.service'

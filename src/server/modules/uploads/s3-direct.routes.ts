@@ -14,7 +14,7 @@ import {
   S3UploadedPartsResponseSchema,
   StatusResponseSchema,
 } from '../../../shared/contracts/uploads'
-import { requireLogin } from '../../plugins/viewer'
+import { requireLogin } from '../permissions/index'
 import type { S3DirectService } from './s3-direct.service'
 
 const ok = 'success' as const

@@ -18,7 +18,7 @@ import {
 } from '../../../shared/contracts/uploads'
 import { validationError } from '../../lib/http-errors'
 import type { Storage } from '../../lib/storage'
-import { requireLogin } from '../../plugins/viewer'
+import { requireLogin } from '../permissions/index'
 import { STAGING_PREFIX, type FileEntriesService } from './file-entries.service'
 import type { MetadataService } from './metadata.service'
 import type { TusService } from './tus.service'

@@ -12,16 +12,13 @@ import {
   UserResponseSchema,
 } from '../../../shared/contracts/users'
 import { validationError } from '../../lib/http-errors'
-import { makeAuthModule } from '../auth/index'
-import type { ModuleDeps } from '../index'
-import { makeUsersService } from './users.service'
+import type { AuthModule } from '../auth/index'
+import type { UsersService } from './users.service'
 
 const MIME: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', gif: 'image/gif', webp: 'image/webp' }
 
 /** users/{id|me}: profile, avatar, locale and account deletion. */
-export const usersRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
-  const auth = makeAuthModule(deps)
-  const users = makeUsersService({ auth, storage: deps.storage })
+export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService; auth: AuthModule }> = async (app, { users, auth }) => {
   // Registered inside this plugin so multipart parsing applies to these routes only.
   await app.register(multipart, { limits: { fileSize: AVATAR_MAX_BYTES + 1, files: 1 } })
 

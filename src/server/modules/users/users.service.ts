@@ -87,3 +87,5 @@ export function makeUsersService({ auth, storage }: { auth: AuthModule; storage:
     },
   }
 }
+
+export type UsersService = ReturnType<typeof makeUsersService>

@@ -7,12 +7,9 @@ import {
 } from '../../../shared/contracts/value-lists'
 import { BaseQuerySchema } from '../../../shared/contracts/common'
 import { forbidden, unauthorized } from '../../lib/http-errors'
-import type { ModuleDeps } from '../index'
-import { makeValueListsRepo } from './value-lists.repo'
-import { makeValueListsService } from './value-lists.service'
+import type { ValueListsService } from './value-lists.service'
 
-export const valueListsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
-  const service = makeValueListsService({ repo: makeValueListsRepo(deps.db), clock: deps.clock })
+export const valueListsRoutes: FastifyPluginAsyncZod<{ service: ValueListsService }> = async (app, { service }) => {
 
   app.get(
     '/value-lists/:names',

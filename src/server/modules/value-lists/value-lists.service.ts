@@ -37,3 +37,5 @@ export function makeValueListsService({ repo, clock }: { repo: ValueListsRepo; c
     },
   }
 }
+
+export type ValueListsService = ReturnType<typeof makeValueListsService>

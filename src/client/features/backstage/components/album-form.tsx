@@ -1,7 +1,7 @@
 import { useNavigate } from '@tanstack/react-router'
 import { useState, type FormEvent } from 'react'
 import type { SaveAlbumInput } from '../../../../shared/contracts/catalogue-writes'
-import type { Album } from '../../../../shared/contracts/music'
+import type { Album } from '../../../../shared/contracts/catalogue'
 import { toast } from '../../../stores/toasts'
 import { Button, TextField } from '../../../ui'
 import { useServerErrors } from '../../auth'

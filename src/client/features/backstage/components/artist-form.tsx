@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react'
 import type { SaveArtistInput } from '../../../../shared/contracts/catalogue-writes'
-import type { Artist } from '../../../../shared/contracts/music'
+import type { Artist } from '../../../../shared/contracts/catalogue'
 import { toast } from '../../../stores/toasts'
 import { Button, TextField } from '../../../ui'
 import { useServerErrors } from '../../auth'

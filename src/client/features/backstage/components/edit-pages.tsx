@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
-import type { Album, Track } from '../../../../shared/contracts/music'
+import type { Album, Track } from '../../../../shared/contracts/catalogue'
 import { albumQuery, artistHref, artistQuery, trackQuery } from '../../catalogue'
 import { AlbumForm, type AlbumFormValues } from './album-form'
 import { newTrackRow } from './album-track-rows'

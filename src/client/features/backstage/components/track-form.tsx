@@ -1,7 +1,7 @@
 import { useNavigate } from '@tanstack/react-router'
 import { useState, type FormEvent } from 'react'
 import type { SaveTrackInput } from '../../../../shared/contracts/catalogue-writes'
-import type { Track } from '../../../../shared/contracts/music'
+import type { Track } from '../../../../shared/contracts/catalogue'
 import { toast } from '../../../stores/toasts'
 import { Button } from '../../../ui'
 import { useServerErrors } from '../../auth'

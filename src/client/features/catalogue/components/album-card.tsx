@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import type { Album } from '../../../../shared/contracts/music'
+import type { Album } from '../../../../shared/contracts/catalogue'
 import { albumHref, artistHref } from '../links'
 import { MediaImage } from './media-image'
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { Link } from '@tanstack/react-router'
-import type { Album, Track } from '../../../../shared/contracts/music'
+import type { Album, Track } from '../../../../shared/contracts/catalogue'
 import { formatMs, isLocalSource } from '../../../player'
 import { SaveOfflineButton } from '../../offline'
 import { albumEmbedHref, albumHref, artistHref, genreHref } from '../links'

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import type { Artist } from '../../../../shared/contracts/music'
+import type { Artist } from '../../../../shared/contracts/catalogue'
 import { artistHref } from '../links'
 import { MediaImage } from './media-image'
 

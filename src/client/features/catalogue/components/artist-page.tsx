@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import type { Artist, Track } from '../../../../shared/contracts/music'
+import type { Artist, Track } from '../../../../shared/contracts/catalogue'
 import { readSetting } from '../../../stores/settings'
 import { Tabs } from '../../../ui/tabs'
 import { artistHref } from '../links'

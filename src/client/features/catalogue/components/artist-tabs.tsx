@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
-import type { Artist } from '../../../../shared/contracts/music'
+import type { Artist } from '../../../../shared/contracts/catalogue'
 import { artistAlbumsQuery, artistFollowersQuery, artistTracksQuery } from '../api'
 import { Pager } from './pager'
 import { AlbumGrid } from './album-card'

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import type { Channel, ChannelItem, ChannelLayoutSchema } from '../../../../shared/contracts/channels'
-import type { Track } from '../../../../shared/contracts/music'
+import type { Track } from '../../../../shared/contracts/catalogue'
 import type { z } from 'zod'
 import { channelHref } from '../links'
 import { EmptyState } from './empty-state'

@@ -5,7 +5,7 @@ import { cn } from '../../../lib/cn'
 import { PageLink } from './page-link'
 import { PlayButton } from './play-button'
 import { ChannelContent, channelQueueId } from './channel-content'
-import type { Track } from '../../../../shared/contracts/music'
+import type { Track } from '../../../../shared/contracts/catalogue'
 
 type PublicLayout = 'grid' | 'trackTable' | 'list'
 const LAYOUT_LABELS: Record<PublicLayout, string> = { grid: 'Grid', trackTable: 'Table', list: 'List' }

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { Link } from '@tanstack/react-router'
 import { useQuery } from '@tanstack/react-query'
-import type { Album, Artist } from '../../../../shared/contracts/music'
+import type { Album, Artist } from '../../../../shared/contracts/catalogue'
 import { writeCookie } from '../../../lib/cookies'
 import { cn } from '../../../lib/cn'
 import { artistAlbumsQuery } from '../api'

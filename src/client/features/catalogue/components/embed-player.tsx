@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { useSnapshot } from 'valtio'
-import type { Track } from '../../../../shared/contracts/music'
+import type { Track } from '../../../../shared/contracts/catalogue'
 import { formatSeconds, jumpTo, playerState, seek, setQueue, startPlayer, toQueueItems, togglePlay } from '../../../player'
 import { cn } from '../../../lib/cn'
 import { MediaImage } from './media-image'

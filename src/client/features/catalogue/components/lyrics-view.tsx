@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react'
-import type { LyricLine } from '../../../../shared/contracts/music'
+import type { LyricLine } from '../../../../shared/contracts/lyrics'
 import { cn } from '../../../lib/cn'
 
 /** Lyrics sync tolerance in seconds (music-catalog §4.14). */

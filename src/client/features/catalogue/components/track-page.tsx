@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { Link } from '@tanstack/react-router'
-import type { Track } from '../../../../shared/contracts/music'
+import type { Track } from '../../../../shared/contracts/catalogue'
 import { formatMs, isLocalSource } from '../../../player'
 import { SaveOfflineButton } from '../../offline'
 import { readSetting, settingEnabled } from '../../../stores/settings'

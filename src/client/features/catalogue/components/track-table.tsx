@@ -1,6 +1,6 @@
 import type { HTMLAttributes, ReactNode } from 'react'
 import { Link } from '@tanstack/react-router'
-import type { Track } from '../../../../shared/contracts/music'
+import type { Track } from '../../../../shared/contracts/catalogue'
 import { formatMs, usePlayingState } from '../../../player'
 import { cn } from '../../../lib/cn'
 import { albumHref, artistHref, trackHref } from '../links'

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useSnapshot } from 'valtio'
-import type { Track } from '../../../../shared/contracts/music'
+import type { Track } from '../../../../shared/contracts/catalogue'
 import { playerState, playWithOverlay, seek, usePlayingState } from '../../../player'
 import { waveQuery } from '../api'
 import { Waveform } from './waveform'

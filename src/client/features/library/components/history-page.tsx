@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
-import type { Track } from '../../../../shared/contracts/music'
+import type { Track } from '../../../../shared/contracts/catalogue'
 import { EmptyState, PlayButton, TableSkeleton, TrackTable } from '../../catalogue'
 import { historyQuery } from '../api'
 import { useLikes } from '../use-likes'

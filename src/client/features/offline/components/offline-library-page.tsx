@@ -1,4 +1,4 @@
-import type { Track } from '../../../../shared/contracts/music'
+import type { Track } from '../../../../shared/contracts/catalogue'
 import { playTracks } from '../../../player'
 import { Button } from '../../../ui'
 import { useOfflineLibrary } from '../hooks/use-offline-library'

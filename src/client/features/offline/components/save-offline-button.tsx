@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { useSnapshot } from 'valtio'
-import type { Track } from '../../../../shared/contracts/music'
+import type { Track } from '../../../../shared/contracts/catalogue'
 import { Button } from '../../../ui'
 import { showToast } from '../../../stores/toasts'
 import { groupKey, type SavedGroupInput } from '../db'

@@ -1,5 +1,5 @@
 import { useSnapshot } from 'valtio'
-import type { Track } from '../../../../shared/contracts/music'
+import type { Track } from '../../../../shared/contracts/catalogue'
 import { isLocalSource } from '../../../player'
 import { MenuItem } from '../../../ui'
 import { removeFromOffline, saveOffline } from '../manager'

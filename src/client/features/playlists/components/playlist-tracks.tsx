@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { useInfiniteQuery } from '@tanstack/react-query'
-import type { Track } from '../../../../shared/contracts/music'
+import type { Track } from '../../../../shared/contracts/catalogue'
 import { MenuItem } from '../../../ui'
 import { showHttpErrorToast } from '../../../stores/toasts'
 import { EmptyState, TableSkeleton, TrackTable } from '../../catalogue'

@@ -1,7 +1,7 @@
 import { useInfiniteQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import type { Track } from '../../../../shared/contracts/music'
+import type { Track } from '../../../../shared/contracts/catalogue'
 import { EmptyState, GridSkeleton } from '../../catalogue'
 import { LikedAlbumsPage, LikedArtistsPage, LikedSongsPage, LoadMore } from '../../library'
 import { PlaylistGrid, userPlaylistsQuery } from '../../playlists'

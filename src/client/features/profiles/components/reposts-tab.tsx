@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query'
-import type { Album, Track } from '../../../../shared/contracts/music'
+import type { Album, Track } from '../../../../shared/contracts/catalogue'
 import { AlbumGrid, EmptyState, TableSkeleton, TrackTable } from '../../catalogue'
 import { LoadMore, useLikes } from '../../library'
 import { repostsQuery } from '../api'

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import type { UserRef } from '../../../../shared/contracts/music'
+import type { UserRef } from '../../../../shared/contracts/user-ref'
 import { imageUrl, slugify } from '../../../player'
 
 export const userHref = (u: { id: number; name: string }, tab?: string): string => `/user/${u.id}/${slugify(u.name)}${tab ? `/${tab}` : ''}`

@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
-import type { Track } from '../../../../shared/contracts/music'
+import type { Track } from '../../../../shared/contracts/catalogue'
 import type { RadioType } from '../../../../shared/contracts/radio'
 import { imageUrl } from '../../../player'
 import { EmptyState, PlayButton, TrackTable, type LikeControl } from '../../catalogue'

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
-import type { Album, Artist, Track, UserRef } from '../../../../shared/contracts/music'
+import type { Album, Artist, Track } from '../../../../shared/contracts/catalogue'
+import type { UserRef } from '../../../../shared/contracts/user-ref'
 import type { Playlist } from '../../../../shared/contracts/playlists'
 import type { SearchModelType } from '../../../../shared/contracts/search'
 import { AlbumGrid, ArtistGrid, TrackTable } from '../../catalogue'

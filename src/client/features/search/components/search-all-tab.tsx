@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import type { Track } from '../../../../shared/contracts/music'
+import type { Track } from '../../../../shared/contracts/catalogue'
 import { EmptyState, TableSkeleton } from '../../catalogue'
 import { searchQuery } from '../api'
 import { ResultList } from './result-list'

@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
-import type { Track } from '../../../../shared/contracts/music'
+import type { Track } from '../../../../shared/contracts/catalogue'
 import type { SearchModelType } from '../../../../shared/contracts/search'
 import { EmptyState, TableSkeleton } from '../../catalogue'
 import { LoadMore } from '../../library'

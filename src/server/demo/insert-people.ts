@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm'
-import type { Db } from '../../client'
-import { follows, likes, playlists, playlistTrack, playlistUser, roles, trackPlays, userArtist, userProfiles, userRole, users } from '../../schema/index'
+import type { Db } from '../db/client'
+import { follows, likes, playlists, playlistTrack, playlistUser, roles, trackPlays, userArtist, userProfiles, userRole, users } from '../db/schema/index'
 import type { PlannedActivity } from './activity'
 import type { Artwork } from './artwork'
 import { insertChunked, type MusicIds } from './insert-music'

@@ -1,4 +1,4 @@
-import type { Db } from '../../client'
+import type { Db } from '../db/client'
 import {
   albums,
   artistAlbum,
@@ -13,7 +13,7 @@ import {
   tags,
   tracks,
   userProfiles,
-} from '../../schema/index'
+} from '../db/schema/index'
 import type { Artwork } from './artwork'
 import { GENRES, TAGS } from './genres'
 import { ARTISTS } from './people'

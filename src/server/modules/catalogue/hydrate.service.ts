@@ -1,4 +1,4 @@
-import type { Album, Artist, Track } from '../../../shared/contracts/music'
+import type { Album, Artist, Track } from '../../../shared/contracts/catalogue'
 import type { RelationsRepo } from './relations.repo'
 import {
   serializeAlbum,

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
-import { renderTune, SAMPLE_RATE, type TuneSpec } from '../../../lib/audio/synth'
-import { encodeWav, floatToPcm16, readWavInfo } from '../../../lib/audio/wav'
+import { renderTune, SAMPLE_RATE, type TuneSpec } from './audio/synth'
+import { encodeWav, floatToPcm16, readWavInfo } from './audio/wav'
 import { GENRES } from './genres'
 import { createRandom, intBetween, pick, seedOf } from './random'
 

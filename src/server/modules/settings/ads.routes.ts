@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { AD_SLOTS } from '../../shared/contracts/settings'
-import type { SettingsService } from '../modules/settings/index'
+import { AD_SLOTS } from '../../../shared/contracts/settings'
+import type { SettingsService } from './settings.service'
 
 /**
  * Ad snippets are third-party HTML and script: they never run in our pages. Each slot is its own
@@ -22,7 +22,8 @@ export function adDocument(snippet: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Advertisement</title><style>html,body{margin:0;padding:0;overflow:hidden}</style></head><body>${snippet}</body></html>`
 }
 
-export const adsPlugin: FastifyPluginAsyncZod<{ settings: SettingsService }> = async (app, { settings }) => {
+/** GET /ads/{slot}: mounted at the site root by app.ts, outside /api/v1. */
+export const adsRoutes: FastifyPluginAsyncZod<{ settings: SettingsService }> = async (app, { settings }) => {
   app.get('/ads/:slot', { schema: { params: z.object({ slot: z.enum(AD_SLOTS) }) } }, async (request, reply) => {
     const { client } = await settings.effective()
     const snippet = client[`ads.${request.params.slot}`]

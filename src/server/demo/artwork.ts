@@ -1,4 +1,4 @@
-import { renderCover, renderGenreArt, renderMosaic, renderPortrait } from '../../../lib/images/cover-art'
+import { renderCover, renderGenreArt, renderMosaic, renderPortrait } from './images/cover-art'
 import type { FileCollector } from './files'
 import { GENRES } from './genres'
 import { ARTISTS, PLAYLISTS } from './people'

@@ -1,5 +1,5 @@
-import type { DrumPattern, Mode } from '../../../lib/audio/synth'
-import type { Timbre } from '../../../lib/audio/voices'
+import type { DrumPattern, Mode } from './audio/synth'
+import type { Timbre } from './audio/voices'
 
 /**
  * The demo genres and, per genre, the sound of its two tunes in the audio pool: tracks of a genre's

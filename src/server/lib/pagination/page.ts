@@ -1,5 +1,5 @@
-import type { Pagination } from '../../../shared/contracts/music'
-import { encodeCursor, type CursorKey } from '../../lib/keyset'
+import type { Pagination } from '../../../shared/contracts/pagination'
+import { encodeCursor, type CursorKey } from './cursor'
 
 export interface PageWindow {
   page: number

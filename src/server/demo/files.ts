@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
-import type { Storage } from '../../../lib/storage'
-import type { fileEntries } from '../../schema/index'
+import type { Storage } from '../lib/storage'
+import type { fileEntries } from '../db/schema/index'
 
 /** Stores generated files content-addressed and remembers the file_entries row each one needs. */
 

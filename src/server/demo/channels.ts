@@ -1,6 +1,6 @@
 import { desc } from 'drizzle-orm'
-import type { Db } from '../../client'
-import { albums, channelables, channels, settings, tracks } from '../../schema/index'
+import type { Db } from '../db/client'
+import { albums, channelables, channels, settings, tracks } from '../db/schema/index'
 
 /**
  * The "Music streaming" channel preset of music-catalog §2.9, the homepage setting pointing at

@@ -1,4 +1,4 @@
-import { validationError } from './http-errors'
+import { validationError } from '../http-errors'
 
 /**
  * Keyset ("seek") paging: a cursor names the sort key of the last row a client has, and the next page

@@ -1,4 +1,6 @@
-import type { Album, Artist, Genre, Tag, Track, UserRef } from '../../../shared/contracts/music'
+import type { Album, Artist, Tag, Track } from '../../../shared/contracts/catalogue'
+import type { Genre } from '../../../shared/contracts/genres'
+import type { UserRef } from '../../../shared/contracts/user-ref'
 import type { AlbumRow, ArtistRow, GenreRow, TagRow, TrackRow } from './relations.repo'
 
 /**

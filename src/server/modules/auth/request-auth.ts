@@ -1,9 +1,10 @@
 import type { FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
-import type { Db } from '../db/client'
-import { HttpError } from '../lib/http-errors'
-import { makeRequestAuth, SESSION_COOKIE, XSRF_HEADER, type SessionRow } from '../modules/auth/index'
-import { safeEqual } from '../modules/auth/index'
+import { HttpError } from '../../lib/http-errors'
+import { safeEqual } from './crypto'
+import { SESSION_COOKIE, XSRF_HEADER } from './session.service'
+import type { SessionRow } from './sessions.repo'
+import type { AuthModule } from './wiring'
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -31,14 +32,13 @@ const XSRF_EXEMPT = new Set(['/api/v1/auth/login', '/api/v1/auth/register'])
  * the XSRF token (419 otherwise) before any handler runs; bearer requests carry no ambient authority
  * and need none. Method override has already been applied in rewriteUrl, so request.method is final.
  */
-export const authPlugin = fp<{ db: Db; clock: () => Date }>(
-  async (app, { db, clock }) => {
-    const auth = makeRequestAuth(db, clock)
+export const authPlugin = fp<{ auth: AuthModule }>(
+  async (app, { auth }) => {
     app.decorateRequest('authSession', null)
     app.decorateRequest('authVia', null)
     async function authenticate(request: FastifyRequest, header: string | undefined, token: string | undefined): Promise<void> {
       if (header?.toLowerCase().startsWith('bearer ')) {
-        request.authUserId = await auth.resolveBearer(header.slice(7).trim())
+        request.authUserId = await auth.sessions.resolveBearer(header.slice(7).trim())
         request.authVia = request.authUserId === null ? null : 'token'
         return
       }
@@ -47,7 +47,7 @@ export const authPlugin = fp<{ db: Db; clock: () => Date }>(
       // outright: the browser marks such requests, which stops login CSRF into an attacker's account.
       if (XSRF_EXEMPT.has(path) && request.headers['sec-fetch-site'] === 'cross-site') throw new HttpError(419, 'CSRF token mismatch.')
       if (!token) return
-      const session = await auth.resolve(token)
+      const session = await auth.sessions.resolve(token)
       if (!session) return
       if (STATE_CHANGING.has(request.method) && !XSRF_EXEMPT.has(path)) {
         const sent = request.headers[XSRF_HEADER]

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
-import { forbidden, unauthorized } from '../lib/http-errors'
-import { makeViewer, type PermissionsService, type Viewer } from '../modules/permissions/index'
+import { forbidden, unauthorized } from '../../lib/http-errors'
+import { makeViewer, type PermissionsService, type Viewer } from './permissions.service'
 
 declare module 'fastify' {
   interface FastifyRequest {

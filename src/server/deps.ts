@@ -1,0 +1,58 @@
+/**
+ * What the server is built from (AppDeps) and what every API module receives (ModuleDeps). This file
+ * is a leaf: it imports types only, from service files that never import it back, so no module can
+ * close an import cycle through it (docs/decisions/0007-composition-root.md).
+ *
+ * The shape every module follows:
+ *
+ *   // modules/<x>/index.ts
+ *   import type { ModuleDeps } from '../../deps'
+ *   export const xModule: FastifyPluginAsync<ModuleDeps> = async (app, deps) => {
+ *     const service = makeXService({ repo: makeXRepo(deps.db), hydrator: deps.catalogue.hydrator, clock: deps.clock })
+ *     await app.register(xRoutes, { service })
+ *   }
+ *
+ * and one line in `apiModules` (modules/index.ts). Shared services (settings, permissions, auth,
+ * mailer, recaptcha, bootstrap, the catalogue kernel) are built once in app.ts and taken from `deps`;
+ * a module builds only its own repo and service. Routes receive their service in their options and
+ * never see `deps`.
+ */
+import type { Env } from './config/env'
+import type { Db } from './db/client'
+import type { Storage } from './lib/storage'
+import type { AuthModule } from './modules/auth/wiring'
+import type { BootstrapService } from './modules/bootstrap/bootstrap.service'
+import type { Catalogue } from './modules/catalogue/index'
+import type { Mailer } from './modules/mail/mailer'
+import type { PermissionsService } from './modules/permissions/permissions.service'
+import type { RecaptchaService } from './modules/recaptcha/recaptcha.service'
+import type { SettingsService } from './modules/settings/settings.service'
+
+/** What buildApp is given: main.ts and the test helper build these. */
+export interface AppDeps {
+  env: Env
+  db: Db
+  storage: Storage
+  /** Injected so services and tests agree on "now". */
+  clock?: () => Date
+}
+
+/** The services built once per app by the composition root (app.ts) and shared by every module. */
+export interface SharedServices {
+  /** Effective settings, with `base_url` from APP_URL. */
+  settings: SettingsService
+  permissions: PermissionsService
+  /** Sessions, accounts, two-factor and the request-auth checks. */
+  auth: AuthModule
+  mailer: Mailer
+  recaptcha: RecaptchaService
+  /** The bootstrap-data payload; auth answers embed it too. */
+  bootstrap: BootstrapService
+  /** The catalogue kernel: relations repo and hydrator (modules/catalogue). */
+  catalogue: Catalogue
+}
+
+/** What every API module receives: the app's dependencies, a settled clock and the shared services. */
+export interface ModuleDeps extends AppDeps, SharedServices {
+  clock: () => Date
+}
