@@ -2,7 +2,6 @@ import type { FastifyPluginAsync } from 'fastify'
 import pg from 'pg'
 import { s3ConfigFromEnv } from '../../lib/storage/from-env'
 import type { ModuleDeps } from '../../deps'
-import { makeSettingsRepo, makeSettingsService } from '../settings/index'
 import { makeFileEntriesService } from './file-entries.service'
 import { makeMetadataService } from './metadata.service'
 import { s3DirectRoutes } from './s3-direct.routes'
@@ -25,7 +24,7 @@ const CLEANUP_INTERVAL_MS = 60 * 60 * 1000
  * S3 driver and `uploads.s3_direct_upload` are on), deletion and track metadata extraction.
  */
 export const uploadsModule: FastifyPluginAsync<ModuleDeps> = async (app, deps) => {
-  const settings = makeSettingsService({ repo: makeSettingsRepo(deps.db) })
+  const { settings } = deps
   const repo = makeUploadsRepo(deps.db)
   const files = makeFileEntriesService({ repo, storage: deps.storage, settings, clock: deps.clock })
   const metadata = makeMetadataService({ repo, storage: deps.storage, files, settings })
