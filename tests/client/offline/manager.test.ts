@@ -9,7 +9,6 @@ import {
 } from '../../../src/client/features/offline/manager'
 import { QUOTA_MESSAGE, SAVED_MESSAGE } from '../../../src/client/features/offline/messages'
 import { offlineState } from '../../../src/client/features/offline/store'
-import { AUDIO_CACHE as SW_AUDIO_CACHE, IMAGE_CACHE as SW_IMAGE_CACHE } from '../../../sw/offline-media'
 import { bytes, createFakeCaches, createFakeNetwork, makeDeps, makeTrack, type FakeFile } from './fakes'
 
 const album = { type: 'album' as const, id: 1, name: 'First album', image: 'storage/track_image/album-1.png' }
@@ -185,8 +184,4 @@ describe('removing', () => {
     expect([await db.count('tracks'), await db.count('groups'), await db.count('pending')]).toEqual([0, 0, 0])
     expect(offlineState.saved).toEqual({})
   })
-})
-
-it('uses the cache names the service worker reads', () => {
-  expect([AUDIO_CACHE, IMAGE_CACHE]).toEqual([SW_AUDIO_CACHE, SW_IMAGE_CACHE])
 })

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
-import { http, HttpError, httpConfig, resolveUrl } from '../../../src/client/lib/http'
+import { http, HttpError, httpConfig, requestHeaders, resolveUrl } from '../../../src/client/lib/http'
 import { createQueryClient } from '../../../src/client/lib/query-client'
 
 type Call = { url: string; init: RequestInit }
@@ -158,6 +158,21 @@ describe('XSRF header', () => {
     expect(headers(last())['X-XSRF-TOKEN']).toBe('abc/123=')
     await http.get('users/me')
     expect(headers(last())['X-XSRF-TOKEN']).toBeUndefined()
+  })
+})
+
+describe('web client header', () => {
+  it('goes with every request, so the server includes the fields it keeps from other callers', async () => {
+    await http.get('albums/1')
+    expect(headers(last())['x-encore-client']).toBe('web')
+    await http.post('player/tracks', { body: { queueId: 'album.1.*' } })
+    expect(headers(last())['x-encore-client']).toBe('web')
+  })
+
+  it('is given with the XSRF echo to requests made outside http (uploads, downloads)', () => {
+    expect(requestHeaders()).toEqual({ 'x-encore-client': 'web' })
+    document.cookie = 'XSRF-TOKEN=t0k; Path=/'
+    expect(requestHeaders()).toEqual({ 'x-encore-client': 'web', 'X-XSRF-TOKEN': 't0k' })
   })
 })
 

@@ -1,17 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ENCORE_CLIENT_HEADER, ENCORE_CLIENT_WEB } from '../../../src/shared/contracts/music'
-import { webClientHeaders as catalogueHeaders } from '../../../src/client/features/catalogue/api'
-import { webClientHeaders as playerHeaders } from '../../../src/client/player/setup'
 import { optionalInt, pageSearch, stringSearch } from '../../../src/client/routes/-components/search-params'
-
-// The client writes the header out instead of importing the contract module (first-screen size); keep them equal.
-describe('web client header', () => {
-  it('matches the contract constants in the catalogue API and the player', () => {
-    const expected = { [ENCORE_CLIENT_HEADER]: ENCORE_CLIENT_WEB }
-    expect(catalogueHeaders).toEqual(expected)
-    expect(playerHeaders).toEqual(expected)
-  })
-})
 
 describe('route search params', () => {
   it('coerces pages like z.coerce and drops invalid ones', () => {
