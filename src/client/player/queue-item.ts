@@ -1,5 +1,6 @@
 import { ref } from 'valtio'
 import type { PlayerTrack, Provider, QueueItem } from './types'
+import { imageUrl } from '../../shared/lib/image-url'
 import { trackStreamPath } from '../../shared/wire'
 
 const AUDIO_EXT = new Set(['mp3', 'm4a', 'wav', 'flac', 'aac', 'oga', 'ogg', 'opus', 'weba'])
@@ -44,12 +45,6 @@ export function toQueueItem(track: PlayerTrack, groupId: string): QueueItem {
 
 export function toQueueItems(tracks: readonly PlayerTrack[], groupId: string): QueueItem[] {
   return tracks.map((t) => toQueueItem(t, groupId))
-}
-
-/** Image values are storage keys (`storage/track_image/x.png`) served from the site root. */
-export function imageUrl(value: string | null | undefined): string | undefined {
-  if (!value) return undefined
-  return /^(https?:|data:|\/)/.test(value) ? value : `/${value}`
 }
 
 export function trackImage(track: PlayerTrack): string | undefined {

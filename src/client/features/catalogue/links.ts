@@ -1,5 +1,6 @@
 import type { ChannelItem } from '../../../shared/contracts/channels'
-import { slugify } from '../../player'
+import { slugify } from '../../../shared/lib/slug'
+import { playlistPath, userPath } from '../../lib/links'
 
 type Named = { id: number; name: string }
 
@@ -25,9 +26,9 @@ export function itemHref(item: ChannelItem): string {
     case 'genre':
       return genreHref(item)
     case 'playlist':
-      return `/playlist/${item.id}/${slugify(item.name)}`
+      return playlistPath(item)
     case 'user':
-      return `/user/${item.id}/${slugify(item.name)}`
+      return userPath(item)
     case 'channel':
       return channelHref(item)
   }

@@ -2,7 +2,7 @@
 export { playlistKeys, playlistQuery, playlistTracksQuery, userPlaylistsQuery, useAddTracks, useCreatePlaylist, PLAYLIST_TRACKS_PER_PAGE } from './api'
 export { moveItem } from './playlists-state'
 export { PlaylistPage } from './components/playlist-page'
-export { PlaylistGrid, playlistHref } from './components/playlist-grid'
+export { PlaylistGrid } from './components/playlist-grid'
 export { PlaylistFormDialog } from './components/playlist-form-dialog'
 export { LibraryPlaylistsPage } from './components/library-playlists-page'
 export { TrackMenu } from './components/track-menu'

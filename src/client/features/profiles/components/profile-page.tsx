@@ -2,14 +2,14 @@ import { useInfiniteQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import type { Track } from '../../../../shared/contracts/music'
-import { EmptyState, GridSkeleton } from '../../catalogue'
-import { LikedAlbumsPage, LikedArtistsPage, LikedSongsPage, LoadMore } from '../../library'
+import { EmptyState, GridSkeleton, LoadMore } from '../../../ui'
+import { LikedAlbumsPage, LikedArtistsPage, LikedSongsPage } from '../../library'
 import { PlaylistGrid, userPlaylistsQuery } from '../../playlists'
 import { profileQuery } from '../api'
 import { PeopleTab } from './people-tab'
 import { ProfileHeader } from './profile-header'
 import { RepostsTab } from './reposts-tab'
-import { userHref } from './user-grid'
+import { userLink } from '../../../lib/links'
 
 export const PROFILE_TABS = [
   { id: 'tracks', label: 'Tracks' },
@@ -39,7 +39,7 @@ export function ProfilePage({ userId, tab, rowMenu }: { userId: number; tab: Pro
       <ProfileHeader user={user} />
       <nav aria-label="Profile" className="mb-6 flex gap-2 overflow-x-auto border-b border-border">
         {PROFILE_TABS.map((t) => (
-          <Link key={t.id} to={userHref(user, t.id)} aria-current={t.id === tab ? 'page' : undefined}
+          <Link key={t.id} {...userLink(user, t.id)} aria-current={t.id === tab ? 'page' : undefined}
             className={`border-b-2 px-3 py-2 text-sm whitespace-nowrap ${t.id === tab ? 'border-primary text-fg' : 'border-transparent text-muted hover:text-fg'}`}>
             {t.label}
           </Link>

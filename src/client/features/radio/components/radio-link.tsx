@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { useSnapshot } from 'valtio'
-import { slugify } from '../../../player'
+import { slugify } from '../../../../shared/lib/slug'
 import { sessionState } from '../../../stores/session'
 import { settingEnabled } from '../../../stores/settings'
 import type { RadioType } from '../../../../shared/contracts/radio'

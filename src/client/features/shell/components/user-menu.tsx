@@ -12,10 +12,7 @@ import { showHttpErrorToast, toast } from '../../../stores/toasts'
 import { useIsMobile } from '../hooks/use-is-mobile'
 import { useMenuItems } from '../hooks/use-viewer'
 import { MenuLink } from './menu-link'
-
-function slugify(name: string): string {
-  return name.toLowerCase().normalize('NFKD').replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-+|-+$/g, '')
-}
+import { userLink } from '../../../lib/links'
 
 /** The appearance editor previews the site inside a same-origin frame of /admin/appearance. */
 function inAppearanceEditor(): boolean {
@@ -48,7 +45,7 @@ export function UserMenu() {
       const parsed = BootstrapDataSchema.safeParse(answer?.bootstrapData)
       if (parsed.success) applyBootstrapData(parsed.data)
       else sessionState.user = null
-      await navigate({ to: '/login' as '/' })
+      await navigate({ to: '/login' })
     } catch (error) {
       showHttpErrorToast(error)
     }
@@ -76,17 +73,17 @@ export function UserMenu() {
           {item.label}
         </MenuItem>
       ))}
-      <MenuItem icon={<Icon name="user" className="size-5" />} onClick={() => void navigate({ to: `/user/${user.id}/${slugify(user.name)}` as '/' })}>
+      <MenuItem icon={<Icon name="user" className="size-5" />} onClick={() => void navigate(userLink(user))}>
         {trans('Profile page')}
       </MenuItem>
       {isMobile && (
-        <MenuItem icon={<Icon name="bell" className="size-5" />} onClick={() => void navigate({ to: '/notifications' as '/' })}>
+        <MenuItem icon={<Icon name="bell" className="size-5" />} onClick={() => void navigate({ href: '/notifications' })}>
           {trans('Notifications')}
           {unread > 0 && <span className="ml-2 rounded-full bg-primary px-1.5 text-xs text-on-primary">{unread}</span>}
         </MenuItem>
       )}
       {isSubscribed(session) && (
-        <MenuItem icon={<Icon name="check" className="size-5" />} onClick={() => void navigate({ to: '/billing' as '/' })}>
+        <MenuItem icon={<Icon name="check" className="size-5" />} onClick={() => void navigate({ href: '/billing' })}>
           {trans('Billing')}
         </MenuItem>
       )}

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react'
-import { Spinner } from '../../../ui'
+import { Spinner } from './spinner'
 
-interface Pager {
+export interface Pager {
   hasNextPage: boolean
   isFetchingNextPage: boolean
   fetchNextPage: () => unknown

@@ -1,14 +1,14 @@
 import { useCallback, useRef, useState } from 'react'
-import { HttpError } from '../../lib/http'
-import { showHttpErrorToast } from '../../stores/toasts'
+import { HttpError } from './http'
 
 export type FieldErrors = Record<string, string>
 
 /**
  * platform-core §5: server field errors go onto the matching fields (first message each) and the
- * first one gets focus; an answer without field errors (or naming no field of this form) becomes a toast.
+ * first one gets focus; an answer without field errors (or naming no field of this form) goes to `onOther`
+ * (forms pass `showHttpErrorToast`; lib may not reach the stores, STYLE 7.5).
  */
-export function useServerErrors(fields: readonly string[]) {
+export function useServerErrors(fields: readonly string[], onOther: (error: unknown) => void) {
   const formRef = useRef<HTMLFormElement>(null)
   const [errors, setErrors] = useState<FieldErrors>({})
 
@@ -22,10 +22,10 @@ export function useServerErrors(fields: readonly string[]) {
       }
       setErrors(mapped)
       const first = Object.keys(mapped)[0]
-      if (!first) return showHttpErrorToast(error)
+      if (!first) return onOther(error)
       formRef.current?.querySelector<HTMLElement>(`[name="${CSS.escape(first)}"]`)?.focus()
     },
-    [fields],
+    [fields, onOther],
   )
 
   return { formRef, errors, setErrors, handle, clear: () => setErrors({}) }

@@ -1,4 +1,7 @@
-/** URL-friendly name segment for routes like /track/{id}/{name}; the id is what resolves. */
+/**
+ * The name segment of a page URL (/track/{id}/{slug}); the id is what resolves. The one slug rule of client
+ * and server: accents folded (Björk -> bjork), lower case, every other run of characters one `-`, never empty.
+ */
 export function slugify(name: string): string {
   const slug = name
     .normalize('NFKD')

@@ -1,0 +1,43 @@
+import type { ToOptions } from '@tanstack/react-router'
+import { slugify } from '../../shared/lib/slug'
+
+/**
+ * Typed link targets on the route tree's params: spread into `<Link {...userLink(u)}>`, pass to
+ * `navigate(userLink(u))`, or turn into a plain path with `linkPath` (share URLs, search results). The
+ * name segment is only for people reading the URL; the id resolves, and `slugify` is the one rule for it.
+ */
+type Named = { id: number; name?: string | null }
+
+export const userLink = (user: Named, tab?: string) =>
+  ({
+    to: '/user/$userId/$userName/{-$tabName}',
+    params: { userId: String(user.id), userName: slugify(user.name ?? ''), tabName: tab },
+  }) as const satisfies ToOptions
+
+export const playlistLink = (playlist: Named) =>
+  ({
+    to: '/playlist/$playlistId/$playlistName',
+    params: { playlistId: String(playlist.id), playlistName: slugify(playlist.name ?? '') },
+  }) as const satisfies ToOptions
+
+/** The path a link target points at: `$param` and optional `{-$param}` segments filled in (encoded). */
+export function linkPath(link: { to: string; params: Record<string, string | undefined> }): string {
+  const path = link.to
+    .split('/')
+    .map((segment) => {
+      const optional = /^\{-\$(\w+)\}$/.exec(segment)
+      const required = /^\$(\w+)$/.exec(segment)
+      const name = optional?.[1] ?? required?.[1]
+      if (!name) return segment
+      const value = link.params[name]
+      return value === undefined || value === '' ? (optional ? null : '-') : encodeURIComponent(value)
+    })
+    .filter((segment) => segment !== null)
+    .join('/')
+  return path || '/'
+}
+
+/** The profile path of a user: /user/{id}/{name}[/{tab}]. */
+export const userPath = (user: Named, tab?: string) => linkPath(userLink(user, tab))
+/** The page path of a playlist: /playlist/{id}/{name}. */
+export const playlistPath = (playlist: Named) => linkPath(playlistLink(playlist))

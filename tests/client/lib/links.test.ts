@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest'
+import { linkPath, playlistLink, playlistPath, userLink, userPath } from '../../../src/client/lib/links'
+
+describe('typed links', () => {
+  it('fill the route params with the id and the shared slug', () => {
+    expect(userLink({ id: 7, name: 'Björk' })).toEqual({
+      to: '/user/$userId/$userName/{-$tabName}',
+      params: { userId: '7', userName: 'bjork', tabName: undefined },
+    })
+    expect(playlistLink({ id: 3, name: 'Late Night' }).params).toEqual({ playlistId: '3', playlistName: 'late-night' })
+  })
+
+  it('give the same path wherever a string is needed', () => {
+    expect(userPath({ id: 7, name: 'Björk' })).toBe('/user/7/bjork')
+    expect(userPath({ id: 7, name: 'Björk' }, 'followers')).toBe('/user/7/bjork/followers')
+    expect(playlistPath({ id: 3, name: 'Late Night' })).toBe('/playlist/3/late-night')
+    expect(linkPath({ to: '/genre/$genreName', params: { genreName: 'hip hop' } })).toBe('/genre/hip%20hop')
+  })
+})
