@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ChannelRoutePage, channelLoader, channelSearchSchema, ChannelPending } from './-components/channel-route'
+import { ChannelRoutePage, channelLoader, channelSearchSchema, ChannelPending } from '../-components/channel-route'
 
 /** Channel pages by slug or id, optionally restricted by a genre name (music-product §2). */
-export const Route = createFileRoute('/$slugOrId/{-$restriction}')({
+export const Route = createFileRoute('/_app/$slugOrId/{-$restriction}')({
   validateSearch: channelSearchSchema,
   loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
   loader: ({ context, params, deps }) => channelLoader(context.queryClient, params.slugOrId, params.restriction, deps.page),

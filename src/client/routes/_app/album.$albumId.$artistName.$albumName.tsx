@@ -2,16 +2,16 @@ import { lazy, Suspense } from 'react'
 import { createFileRoute } from '@tanstack/react-router'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useSnapshot } from 'valtio'
-import { AlbumPage, DetailPageSkeleton, albumQuery, orNotFound, parseId } from '../features/catalogue'
-import { LikeToggle, useLikes } from '../features/library'
-import { TrackMenuTrigger } from '../features/playlists'
-import { sessionState } from '../stores/session'
-import { settingEnabled } from '../stores/settings'
+import { AlbumPage, DetailPageSkeleton, albumQuery, orNotFound, parseId } from '../../features/catalogue'
+import { LikeToggle, useLikes } from '../../features/library'
+import { TrackMenuTrigger } from '../../features/playlists'
+import { sessionState } from '../../stores/session'
+import { settingEnabled } from '../../stores/settings'
 
 // Loaded only where `player.enable_repost` is on: its module brings the profiles contracts (zod).
-const RepostToggle = lazy(() => import('../features/profiles').then((m) => ({ default: m.RepostToggle })))
+const RepostToggle = lazy(() => import('../../features/profiles').then((m) => ({ default: m.RepostToggle })))
 
-export const Route = createFileRoute('/album/$albumId/$artistName/$albumName')({
+export const Route = createFileRoute('/_app/album/$albumId/$artistName/$albumName')({
   loader: ({ context, params }) => orNotFound(context.queryClient.ensureQueryData(albumQuery(parseId(params.albumId)))),
   pendingComponent: DetailPageSkeleton,
   head: ({ loaderData }) => ({ meta: loaderData ? [{ title: loaderData.album.name }] : [] }),

@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { ArtistPage, DetailPageSkeleton, artistQuery, orNotFound, parseId } from '../features/catalogue'
-import { FollowArtistButton, useLikes } from '../features/library'
-import { TrackMenu } from '../features/playlists'
-import { RadioLink } from '../features/radio'
+import { ArtistPage, DetailPageSkeleton, artistQuery, orNotFound, parseId } from '../../features/catalogue'
+import { FollowArtistButton, useLikes } from '../../features/library'
+import { TrackMenu } from '../../features/playlists'
+import { RadioLink } from '../../features/radio'
 
-export const Route = createFileRoute('/artist/$artistId/{-$artistName}')({
+export const Route = createFileRoute('/_app/artist/$artistId/{-$artistName}')({
   loader: ({ context, params }) => orNotFound(context.queryClient.ensureQueryData(artistQuery(parseId(params.artistId)))),
   pendingComponent: DetailPageSkeleton,
   head: ({ loaderData }) => ({ meta: loaderData ? [{ title: loaderData.artist.name }] : [] }),

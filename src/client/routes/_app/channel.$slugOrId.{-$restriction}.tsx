@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ChannelRoutePage, channelLoader, channelSearchSchema, ChannelPending } from './-components/channel-route'
+import { ChannelRoutePage, channelLoader, channelSearchSchema, ChannelPending } from '../-components/channel-route'
 
-export const Route = createFileRoute('/channel/$slugOrId/{-$restriction}')({
+export const Route = createFileRoute('/_app/channel/$slugOrId/{-$restriction}')({
   validateSearch: channelSearchSchema,
   loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
   loader: ({ context, params, deps }) => channelLoader(context.queryClient, params.slugOrId, params.restriction, deps.page),

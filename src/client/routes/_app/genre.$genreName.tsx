@@ -1,13 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
-import { ChannelPage, GridSkeleton, channelQuery, genreQuery, orNotFound } from '../features/catalogue'
-import { pageSearch } from './-components/search-params'
+import { ChannelPage, channelQuery, genreQuery, orNotFound } from '../../features/catalogue'
+import { GridSkeleton } from '../../ui'
+import { pageSearch } from '../-components/search-params'
 
 /**
  * The genre page is the channel with slug `genre`, restricted by the URL (music-catalog §2.6): page 1
  * comes from GET genres/{name}; later pages from the same channel with `restriction`.
  */
-export const Route = createFileRoute('/genre/$genreName')({
+export const Route = createFileRoute('/_app/genre/$genreName')({
   validateSearch: pageSearch,
   loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
   loader: async ({ context, params, deps }) => {

@@ -1,9 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useSnapshot } from 'valtio'
-import { ChannelPage, GridSkeleton, LandingPage, channelQuery, orNotFound } from '../features/catalogue'
-import { isLoggedIn, sessionState } from '../stores/session'
-import { readSetting } from '../stores/settings'
+import { ChannelPage, LandingPage, channelQuery, orNotFound } from '../../features/catalogue'
+import { GridSkeleton } from '../../ui'
+import { isLoggedIn, sessionState } from '../../stores/session'
+import { readSetting } from '../../stores/settings'
 
 /** Landing for guests when `homepage.type` is landingPage; otherwise the homepage channel. */
 function homepage(state: { user: unknown; settings: Record<string, unknown> } = sessionState) {
@@ -11,7 +12,7 @@ function homepage(state: { user: unknown; settings: Record<string, unknown> } = 
   return { landing, channel: String(readSetting('homepage.value', 8, state.settings)) }
 }
 
-export const Route = createFileRoute('/')({
+export const Route = createFileRoute('/_app/')({
   // The home page's data request starts with the entry chunk instead of waiting for a loader chunk.
   codeSplitGroupings: [['component'], ['pendingComponent']],
   loader: async ({ context }) => {

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { DetailPageSkeleton, orNotFound, parseId } from '../features/catalogue'
-import { PlaylistPage, playlistQuery } from '../features/playlists'
+import { DetailPageSkeleton, orNotFound, parseId } from '../../features/catalogue'
+import { PlaylistPage, playlistQuery } from '../../features/playlists'
 
-export const Route = createFileRoute('/playlist/$playlistId/$playlistName')({
+export const Route = createFileRoute('/_app/playlist/$playlistId/$playlistName')({
   loader: ({ context, params }) => orNotFound(context.queryClient.ensureQueryData(playlistQuery(parseId(params.playlistId)))),
   pendingComponent: DetailPageSkeleton,
   head: ({ loaderData }) => ({ meta: loaderData ? [{ title: loaderData.playlist.name }] : [] }),

@@ -1,9 +1,9 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
-import { RadioTypeSchema } from '../../shared/contracts/radio'
-import { DetailPageSkeleton, orNotFound } from '../features/catalogue'
-import { useLikes } from '../features/library'
-import { TrackMenu } from '../features/playlists'
-import { RadioPage, radioQuery } from '../features/radio'
+import { RadioTypeSchema } from '../../../shared/contracts/radio'
+import { DetailPageSkeleton, orNotFound } from '../../features/catalogue'
+import { useLikes } from '../../features/library'
+import { TrackMenu } from '../../features/playlists'
+import { RadioPage, radioQuery } from '../../features/radio'
 
 function seedOf(params: { seedType: string; seedId: string }) {
   const type = RadioTypeSchema.safeParse(params.seedType)
@@ -11,7 +11,7 @@ function seedOf(params: { seedType: string; seedId: string }) {
   return { type: type.data, id: params.seedId }
 }
 
-export const Route = createFileRoute('/radio/$seedType/$seedId/$seedName')({
+export const Route = createFileRoute('/_app/radio/$seedType/$seedId/$seedName')({
   loader: ({ context, params }) => {
     const { type, id } = seedOf(params)
     return orNotFound(context.queryClient.ensureQueryData(radioQuery(type, id)))

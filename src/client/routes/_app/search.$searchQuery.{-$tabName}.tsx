@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { TrackMenu } from '../features/playlists'
-import { SEARCH_TABS, SearchPage, type SearchTab } from '../features/search'
+import { TrackMenu } from '../../features/playlists'
+import { SEARCH_TABS, SearchPage, type SearchTab } from '../../features/search'
 
 const tabOf = (name: string | undefined): SearchTab => SEARCH_TABS.find((t) => t.id === name)?.id ?? 'all'
 
-export const Route = createFileRoute('/search/$searchQuery/{-$tabName}')({
+export const Route = createFileRoute('/_app/search/$searchQuery/{-$tabName}')({
   head: ({ params }) => ({ meta: [{ title: `${params.searchQuery} - Search` }] }),
   component: SearchRoute,
 })

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { SearchBox } from '../features/search'
+import { SearchBox } from '../../features/search'
 
 /** /search without a query (mobile menu): the search box on its own page. */
-export const Route = createFileRoute('/search/')({
+export const Route = createFileRoute('/_app/search/')({
   head: () => ({ meta: [{ title: 'Search' }] }),
   component: () => (
     <div className="mx-auto max-w-xl p-4 md:p-8">

@@ -1,9 +1,10 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
-import { TagPage, orNotFound, tagAlbumsQuery, tagTracksQuery, GridSkeleton } from '../features/catalogue'
-import { pageSearch } from './-components/search-params'
+import { TagPage, orNotFound, tagAlbumsQuery, tagTracksQuery } from '../../features/catalogue'
+import { GridSkeleton } from '../../ui'
+import { pageSearch } from '../-components/search-params'
 
 /** Tag pages: /tag/{name} with /tracks and /albums tabs, 15 per page (music-catalog §6). */
-export const Route = createFileRoute('/tag/$tagName/{-$tab}')({
+export const Route = createFileRoute('/_app/tag/$tagName/{-$tab}')({
   validateSearch: pageSearch,
   loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
   loader: ({ context, params, deps }) => {

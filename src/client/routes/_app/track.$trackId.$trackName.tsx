@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { DetailPageSkeleton, TrackPage, orNotFound, parseId, trackQuery } from '../features/catalogue'
-import { LikeToggle, useLikes } from '../features/library'
-import { TrackMenu } from '../features/playlists'
-import { RadioLink } from '../features/radio'
-import { CommentsSection } from '../features/comments'
-import { RepostToggle } from '../features/profiles'
+import { DetailPageSkeleton, TrackPage, orNotFound, parseId, trackQuery } from '../../features/catalogue'
+import { LikeToggle, useLikes } from '../../features/library'
+import { TrackMenu } from '../../features/playlists'
+import { RadioLink } from '../../features/radio'
+import { CommentsSection } from '../../features/comments'
+import { RepostToggle } from '../../features/profiles'
 
-export const Route = createFileRoute('/track/$trackId/$trackName')({
+export const Route = createFileRoute('/_app/track/$trackId/$trackName')({
   loader: ({ context, params }) => orNotFound(context.queryClient.ensureQueryData(trackQuery(parseId(params.trackId)))),
   pendingComponent: DetailPageSkeleton,
   head: ({ loaderData }) => ({ meta: loaderData ? [{ title: loaderData.track.name }] : [] }),

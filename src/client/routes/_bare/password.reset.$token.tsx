@@ -1,8 +1,8 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
-import { AuthLayout, ResetPasswordForm } from '../features/auth'
-import { stringSearch } from './-components/search-params'
+import { AuthLayout, ResetPasswordForm } from '../../features/auth'
+import { stringSearch } from '../-components/search-params'
 
-export const Route = createFileRoute('/password/reset/$token')({
+export const Route = createFileRoute('/_bare/password/reset/$token')({
   validateSearch: stringSearch('email'),
   component: ResetPasswordRoute,
 })

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { EMBED_HEIGHTS, EmbedPlayer, albumHref, albumQuery, orNotFound, parseId } from '../features/catalogue'
+import { EMBED_HEIGHTS, EmbedPlayer, albumHref, albumQuery, orNotFound, parseId } from '../../features/catalogue'
 
 /** iframe-ready album embed (height 384), cued and not started (music-catalog §4.12). */
-export const Route = createFileRoute('/album/$albumId/$artistName/$albumName_/embed')({
+export const Route = createFileRoute('/_embed/album/$albumId/$artistName/$albumName/embed')({
   loader: ({ context, params }) => orNotFound(context.queryClient.ensureQueryData(albumQuery(parseId(params.albumId), 'albumEmbed'))),
   component: AlbumEmbedRoute,
 })

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { EMBED_HEIGHTS, EmbedPlayer, orNotFound, parseId, trackHref, trackQuery } from '../features/catalogue'
+import { EMBED_HEIGHTS, EmbedPlayer, orNotFound, parseId, trackHref, trackQuery } from '../../features/catalogue'
 
 /** iframe-ready track embed (height 174): that one track cued, repeat off (music-catalog §4.12). */
-export const Route = createFileRoute('/track/$trackId/$trackName_/embed')({
+export const Route = createFileRoute('/_embed/track/$trackId/$trackName/embed')({
   loader: ({ context, params }) => orNotFound(context.queryClient.ensureQueryData(trackQuery(parseId(params.trackId), 'trackPage'))),
   component: TrackEmbedRoute,
 })

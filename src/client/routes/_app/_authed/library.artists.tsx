@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { LikedArtistsPage } from '../features/library'
+import { LikedArtistsPage } from '../../../features/library'
 
-export const Route = createFileRoute('/library/artists')({
+export const Route = createFileRoute('/_app/_authed/library/artists')({
   head: () => ({ meta: [{ title: 'Followed artists' }] }),
   component: LikedArtistsPage,
 })

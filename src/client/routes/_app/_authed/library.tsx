@@ -1,9 +1,7 @@
 import { Outlet, createFileRoute } from '@tanstack/react-router'
-import { requireLogin } from '../features/auth'
-import { LibraryNav } from '../features/library'
+import { LibraryNav } from '../../../features/library'
 
-export const Route = createFileRoute('/library')({
-  beforeLoad: requireLogin,
+export const Route = createFileRoute('/_app/_authed/library')({
   head: () => ({ meta: [{ title: 'Your music' }] }),
   component: LibraryLayout,
 })

@@ -1,8 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { AuthLayout, ForgotPasswordForm, redirectIfLoggedIn } from '../features/auth'
+import { AuthLayout, ForgotPasswordForm } from '../../../features/auth'
 
-export const Route = createFileRoute('/forgot-password')({
-  beforeLoad: redirectIfLoggedIn,
+export const Route = createFileRoute('/_bare/_guest/forgot-password')({
   component: () => (
     <AuthLayout heading="Forgot your password?">
       <ForgotPasswordForm />

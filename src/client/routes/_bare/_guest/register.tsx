@@ -1,14 +1,14 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
-import { RegisterPage, redirectIfLoggedIn } from '../features/auth'
-import { stringSearch } from './-components/search-params'
-import { settingEnabled } from '../stores/settings'
+import { RegisterPage } from '../../../features/auth'
+import { stringSearch } from '../../-components/search-params'
+import { settingEnabled } from '../../../stores/settings'
 
 const searchParams = stringSearch('email', 'redirectFrom')
 
-export const Route = createFileRoute('/register')({
+export const Route = createFileRoute('/_bare/_guest/register')({
   validateSearch: searchParams,
+  // The _guest layout already sent signed-in visitors on; this page also closes with registration.
   beforeLoad: () => {
-    redirectIfLoggedIn()
     if (settingEnabled('registration.disable')) throw redirect({ to: '/login' })
   },
   component: RegisterRoute,

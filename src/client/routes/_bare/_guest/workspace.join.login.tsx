@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { LoginPage, redirectIfLoggedIn } from '../features/auth'
+import { LoginPage } from '../../../features/auth'
 
-export const Route = createFileRoute('/workspace/join/login')({
-  beforeLoad: redirectIfLoggedIn,
+export const Route = createFileRoute('/_bare/_guest/workspace/join/login')({
   component: () => <LoginPage registerHref="/workspace/join/register" />,
 })

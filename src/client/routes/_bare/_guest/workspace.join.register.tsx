@@ -1,13 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { RegisterPage, redirectIfLoggedIn } from '../features/auth'
-import { stringSearch } from './-components/search-params'
+import { RegisterPage } from '../../../features/auth'
+import { stringSearch } from '../../-components/search-params'
 
 const searchParams = stringSearch('email', 'inviteId')
 
 /** Invited members may register even when open registration is disabled. */
-export const Route = createFileRoute('/workspace/join/register')({
+export const Route = createFileRoute('/_bare/_guest/workspace/join/register')({
   validateSearch: searchParams,
-  beforeLoad: redirectIfLoggedIn,
   component: WorkspaceRegister,
 })
 
