@@ -25,7 +25,7 @@ afterEach(() => {
 
 describe('search without a network', () => {
   it('the All tab says offline, and Try again searches once the network is back', async () => {
-    await renderWithRouter(() => <SearchAllTab query="foo" />)
+    await renderWithRouter(() => <SearchAllTab query="foo" renderResults={() => null} />)
     expect(await screen.findByRole('heading', { name: "You're offline" })).toBeTruthy()
     expect(screen.queryByText('No results for “foo”')).toBeNull()
 
@@ -35,7 +35,7 @@ describe('search without a network', () => {
   })
 
   it('a type tab says offline too', async () => {
-    await renderWithRouter(() => <SearchModelTab type="album" query="foo" />)
+    await renderWithRouter(() => <SearchModelTab type="album" query="foo" renderResults={() => null} />)
     expect(await screen.findByRole('heading', { name: "You're offline" })).toBeTruthy()
     expect(screen.queryByText('No results for “foo”')).toBeNull()
   })

@@ -3,6 +3,7 @@ export { playlistKeys, playlistQuery, playlistTracksQuery, userPlaylistsQuery, u
 export { moveItem } from './playlists-state'
 export { PlaylistPage } from './components/playlist-page'
 export { PlaylistGrid } from './components/playlist-grid'
+export { UserPlaylists } from './components/user-playlists'
 export { PlaylistFormDialog } from './components/playlist-form-dialog'
 export { LibraryPlaylistsPage } from './components/library-playlists-page'
 export { TrackMenu } from './components/track-menu'

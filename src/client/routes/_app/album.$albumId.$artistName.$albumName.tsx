@@ -4,7 +4,9 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { useSnapshot } from 'valtio'
 import { AlbumPage, DetailPageSkeleton, albumQuery, orNotFound, parseId } from '../../features/catalogue'
 import { LikeToggle, useLikes } from '../../features/library'
+import { SaveOfflineButton } from '../../features/offline'
 import { TrackMenuTrigger } from '../../features/playlists'
+import { isLocalSource } from '../../player'
 import { sessionState } from '../../stores/session'
 import { settingEnabled } from '../../stores/settings'
 
@@ -35,5 +37,10 @@ function AlbumRoute() {
       )}
     </>
   )
-  return <AlbumPage album={album} likes={likes} actions={actions} rowMenu={(track) => <TrackMenuTrigger track={track} />} />
+  // Only uploaded audio can be saved; remote and YouTube sources have no file to keep.
+  const saveOffline = (
+    <SaveOfflineButton tracks={(album.tracks ?? []).filter((t) => isLocalSource(t.src ?? ''))}
+      group={{ type: 'album', id: album.id, name: album.name, image: album.image }} />
+  )
+  return <AlbumPage album={album} likes={likes} saveOffline={saveOffline} actions={actions} rowMenu={(track) => <TrackMenuTrigger track={track} />} />
 }

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { TrackMenu } from '../../features/playlists'
-import { SEARCH_TABS, SearchPage, type SearchTab } from '../../features/search'
+import { SEARCH_TABS, SearchPage, type RenderResults, type SearchTab } from '../../features/search'
+import { SearchResults } from '../-components/search-results'
 
 const tabOf = (name: string | undefined): SearchTab => SEARCH_TABS.find((t) => t.id === name)?.id ?? 'all'
 
@@ -11,5 +12,8 @@ export const Route = createFileRoute('/_app/search/$searchQuery/{-$tabName}')({
 
 function SearchRoute() {
   const { searchQuery, tabName } = Route.useParams()
-  return <SearchPage query={searchQuery} tab={tabOf(tabName)} rowMenu={(track) => <TrackMenu track={track} />} />
+  const renderResults: RenderResults = (type, items) => (
+    <SearchResults type={type} items={items} rowMenu={(track) => <TrackMenu track={track} />} />
+  )
+  return <SearchPage query={searchQuery} tab={tabOf(tabName)} renderResults={renderResults} />
 }

@@ -6,6 +6,8 @@ import { TrackMenu } from '../../features/playlists'
 import { RadioLink } from '../../features/radio'
 import { CommentsSection } from '../../features/comments'
 import { RepostToggle } from '../../features/profiles'
+import { SaveOfflineButton } from '../../features/offline'
+import { isLocalSource } from '../../player'
 
 export const Route = createFileRoute('/_app/track/$trackId/$trackName')({
   loader: ({ context, params }) => orNotFound(context.queryClient.ensureQueryData(trackQuery(parseId(params.trackId)))),
@@ -28,7 +30,8 @@ function TrackRoute() {
     </>
   )
   return (
-    <TrackPage track={track} actions={actions} likes={likes} rowMenu={(t) => <TrackMenu track={t} />}>
+    <TrackPage track={track} actions={actions} likes={likes} rowMenu={(t) => <TrackMenu track={t} />}
+      saveOffline={isLocalSource(track.src ?? '') && <SaveOfflineButton tracks={[track]} />}>
       <CommentsSection type="track" id={track.id} durationMs={track.duration} />
     </TrackPage>
   )

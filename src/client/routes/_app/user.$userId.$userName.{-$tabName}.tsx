@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { DetailPageSkeleton, orNotFound, parseId } from '../../features/catalogue'
-import { TrackMenu } from '../../features/playlists'
+import { LikedAlbumsPage, LikedArtistsPage, LikedSongsPage } from '../../features/library'
+import { TrackMenu, UserPlaylists } from '../../features/playlists'
 import { PROFILE_TABS, ProfilePage, profileQuery, type ProfileTab } from '../../features/profiles'
 
 const tabOf = (name: string | undefined): ProfileTab => PROFILE_TABS.find((t) => t.id === name)?.id ?? 'tracks'
@@ -14,5 +15,12 @@ export const Route = createFileRoute('/_app/user/$userId/$userName/{-$tabName}')
 
 function UserRoute() {
   const { userId, tabName } = Route.useParams()
-  return <ProfilePage key={userId} userId={Number(userId)} tab={tabOf(tabName)} rowMenu={(track) => <TrackMenu track={track} />} />
+  const id = Number(userId)
+  const tabs = {
+    tracks: <LikedSongsPage user={id} rowMenu={(track) => <TrackMenu track={track} />} />,
+    playlists: <UserPlaylists userId={id} />,
+    albums: <LikedAlbumsPage user={id} />,
+    artists: <LikedArtistsPage user={id} />,
+  }
+  return <ProfilePage key={userId} userId={id} tab={tabOf(tabName)} tabs={tabs} />
 }
