@@ -20,6 +20,31 @@ export const playlistLink = (playlist: Named) =>
     params: { playlistId: String(playlist.id), playlistName: slugify(playlist.name ?? '') },
   }) as const satisfies ToOptions
 
+type WithArtists = Named & { artists?: readonly Named[] }
+
+export const artistLink = (artist: Named) =>
+  ({ to: '/artist/$artistId/{-$artistName}', params: { artistId: String(artist.id), artistName: slugify(artist.name ?? '') } }) as const satisfies ToOptions
+
+export const albumLink = (album: WithArtists) =>
+  ({
+    to: '/album/$albumId/$artistName/$albumName',
+    params: { albumId: String(album.id), artistName: slugify(album.artists?.[0]?.name ?? 'various'), albumName: slugify(album.name ?? '') },
+  }) as const satisfies ToOptions
+
+export const trackLink = (track: Named) =>
+  ({ to: '/track/$trackId/$trackName', params: { trackId: String(track.id), trackName: slugify(track.name ?? '') } }) as const satisfies ToOptions
+
+export const genreLink = (genre: { name: string }) => ({ to: '/genre/$genreName', params: { genreName: genre.name } }) as const satisfies ToOptions
+
+export const tagLink = (tag: { name: string }, tab?: string) =>
+  ({ to: '/tag/$tagName/{-$tab}', params: { tagName: tag.name, tab } }) as const satisfies ToOptions
+
+export const channelLink = (channel: { slug: string }) =>
+  ({ to: '/$slugOrId/{-$restriction}', params: { slugOrId: channel.slug, restriction: undefined } }) as const satisfies ToOptions
+
+export const radioLink = (type: string, seed: { id: number | string; name: string }) =>
+  ({ to: '/radio/$seedType/$seedId/$seedName', params: { seedType: type, seedId: String(seed.id), seedName: slugify(seed.name) } }) as const satisfies ToOptions
+
 /** The path a link target points at: `$param` and optional `{-$param}` segments filled in (encoded). */
 export function linkPath(link: { to: string; params: Record<string, string | undefined> }): string {
   const path = link.to

@@ -17,3 +17,16 @@ describe('typed links', () => {
     expect(linkPath({ to: '/genre/$genreName', params: { genreName: 'hip hop' } })).toBe('/genre/hip%20hop')
   })
 })
+
+describe('catalogue links', () => {
+  it('keep the paths the pages have always had', async () => {
+    const { albumHref, artistHref, channelHref, genreHref, tagHref, trackHref } = await import('../../../src/client/features/catalogue/links')
+    expect(artistHref({ id: 2, name: 'Björk' })).toBe('/artist/2/bjork')
+    expect(albumHref({ id: 4, name: 'Homogenic', artists: [{ id: 2, name: 'Björk' }] })).toBe('/album/4/bjork/homogenic')
+    expect(albumHref({ id: 5, name: 'Mixed' })).toBe('/album/5/various/mixed')
+    expect(trackHref({ id: 9, name: 'Jóga' })).toBe('/track/9/joga')
+    expect(genreHref({ name: 'hip hop' })).toBe('/genre/hip%20hop')
+    expect(tagHref({ name: 'lo-fi' })).toBe('/tag/lo-fi')
+    expect(channelHref({ slug: 'popular-albums' })).toBe('/popular-albums')
+  })
+})
