@@ -3,8 +3,9 @@ import { slugify } from '../../shared/lib/slug'
 
 /**
  * Typed link targets on the route tree's params: spread into `<Link {...userLink(u)}>`, pass to
- * `navigate(userLink(u))`, or turn into a plain path with `linkPath` (share URLs, search results). The
- * name segment is only for people reading the URL; the id resolves, and `slugify` is the one rule for it.
+ * `navigate(userLink(u))`, or turn into a plain path with `linkPath`. The name segment is only for people
+ * reading the URL; the id resolves, and `slugify` is the one rule for it. First-screen code that needs
+ * only a path string uses lib/paths.ts instead (tests/client/lib/links.test.ts keeps both equal).
  */
 type Named = { id: number; name?: string | null }
 
@@ -46,23 +47,12 @@ export const radioLink = (type: string, seed: { id: number | string; name: strin
   ({ to: '/radio/$seedType/$seedId/$seedName', params: { seedType: type, seedId: String(seed.id), seedName: slugify(seed.name) } }) as const satisfies ToOptions
 
 /** The path a link target points at: `$param` and optional `{-$param}` segments filled in (encoded). */
-export function linkPath(link: { to: string; params: Record<string, string | undefined> }): string {
-  const path = link.to
-    .split('/')
-    .map((segment) => {
-      const optional = /^\{-\$(\w+)\}$/.exec(segment)
-      const required = /^\$(\w+)$/.exec(segment)
-      const name = optional?.[1] ?? required?.[1]
-      if (!name) return segment
-      const value = link.params[name]
-      return value === undefined || value === '' ? (optional ? null : '-') : encodeURIComponent(value)
-    })
-    .filter((segment) => segment !== null)
-    .join('/')
-  return path || '/'
+export function linkPath({ to, params }: { to: string; params: Record<string, string | undefined> }): string {
+  return (
+    to.replace(/\/\{-\$(\w+)\}|\$(\w+)/g, (_, optional?: string, required?: string) => {
+      const value = params[(optional ?? required)!]
+      if (optional) return value ? `/${encodeURIComponent(value)}` : ''
+      return encodeURIComponent(value || '-')
+    }) || '/'
+  )
 }
-
-/** The profile path of a user: /user/{id}/{name}[/{tab}]. */
-export const userPath = (user: Named, tab?: string) => linkPath(userLink(user, tab))
-/** The page path of a playlist: /playlist/{id}/{name}. */
-export const playlistPath = (playlist: Named) => linkPath(playlistLink(playlist))

@@ -1,15 +1,18 @@
 import type { ChannelItem } from '../../../shared/contracts/channels'
-import { albumLink, artistLink, channelLink, genreLink, linkPath, playlistPath, tagLink, trackLink, userPath } from '../../lib/links'
+import { slugify } from '../../../shared/lib/slug'
+import { playlistPath, userPath } from '../../lib/paths'
 
 type Named = { id: number; name: string }
 
-// Paths of the typed links in lib/links.ts (the one link builder), for hrefs, share URLs and search results.
-export const artistHref = (a: Named) => linkPath(artistLink(a))
-export const albumHref = (album: Named & { artists?: readonly Named[] }) => linkPath(albumLink(album))
-export const trackHref = (t: Named) => linkPath(trackLink(t))
-export const genreHref = (g: { name: string }) => linkPath(genreLink(g))
-export const tagHref = (t: { name: string }) => linkPath(tagLink(t))
-export const channelHref = (c: { slug: string }) => linkPath(channelLink(c))
+// Plain paths of the catalogue pages (first-screen code: template strings are the smallest form), with the
+// shared slug rule; tests/client/lib/links.test.ts checks they match the route tree's typed links.
+export const artistHref = (a: Named) => `/artist/${a.id}/${slugify(a.name)}`
+export const albumHref = (album: Named & { artists?: readonly Named[] }) =>
+  `/album/${album.id}/${slugify(album.artists?.[0]?.name ?? 'various')}/${slugify(album.name)}`
+export const trackHref = (t: Named) => `/track/${t.id}/${slugify(t.name)}`
+export const genreHref = (g: { name: string }) => `/genre/${encodeURIComponent(g.name)}`
+export const tagHref = (t: { name: string }) => `/tag/${encodeURIComponent(t.name)}`
+export const channelHref = (c: { slug: string }) => `/${encodeURIComponent(c.slug)}`
 export const trackEmbedHref = (t: Named) => `${trackHref(t)}/embed`
 export const albumEmbedHref = (a: Named & { artists?: readonly Named[] }) => `${albumHref(a)}/embed`
 

@@ -1,6 +1,6 @@
 import type { SearchResults } from '../../../shared/contracts/search'
 import { albumHref, artistHref, trackHref } from '../catalogue'
-import { playlistPath, userPath } from '../../lib/links'
+import { playlistPath, userPath } from '../../lib/paths'
 
 export type SearchItem = NonNullable<SearchResults[keyof SearchResults]>['data'][number]
 

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { ArtistPage, DetailPageSkeleton, artistQuery, orNotFound, parseId } from '../../features/catalogue'
+import { ArtistPage, artistQuery, orNotFound, parseId } from '../../features/catalogue'
+import { DetailPageSkeleton } from '../../ui'
 import { FollowArtistButton, useLikes } from '../../features/library'
 import { TrackMenu } from '../../features/playlists'
 import { RadioLink } from '../../features/radio'

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { DetailPageSkeleton, orNotFound, parseId } from '../../features/catalogue'
+import { orNotFound, parseId } from '../../features/catalogue'
+import { DetailPageSkeleton } from '../../ui'
 import { PlaylistPage, playlistQuery } from '../../features/playlists'
 
 export const Route = createFileRoute('/_app/playlist/$playlistId/$playlistName')({

@@ -1,6 +1,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { RadioTypeSchema } from '../../../shared/contracts/radio'
-import { DetailPageSkeleton, orNotFound } from '../../features/catalogue'
+import { orNotFound } from '../../features/catalogue'
+import { DetailPageSkeleton } from '../../ui'
 import { useLikes } from '../../features/library'
 import { TrackMenu } from '../../features/playlists'
 import { RadioPage, radioQuery } from '../../features/radio'

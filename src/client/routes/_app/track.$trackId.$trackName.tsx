@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { DetailPageSkeleton, TrackPage, orNotFound, parseId, trackQuery } from '../../features/catalogue'
+import { TrackPage, orNotFound, parseId, trackQuery } from '../../features/catalogue'
+import { DetailPageSkeleton } from '../../ui'
 import { LikeToggle, useLikes } from '../../features/library'
 import { TrackMenu } from '../../features/playlists'
 import { RadioLink } from '../../features/radio'

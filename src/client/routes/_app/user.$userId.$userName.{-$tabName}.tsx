@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { DetailPageSkeleton, orNotFound, parseId } from '../../features/catalogue'
+import { orNotFound, parseId } from '../../features/catalogue'
+import { DetailPageSkeleton } from '../../ui'
 import { LikedAlbumsPage, LikedArtistsPage, LikedSongsPage } from '../../features/library'
 import { TrackMenu, UserPlaylists } from '../../features/playlists'
 import { PROFILE_TABS, ProfilePage, profileQuery, type ProfileTab } from '../../features/profiles'
