@@ -39,8 +39,7 @@ function restrictImports(...bans) {
   return ['error', { paths, patterns }]
 }
 
-// ===================================================================================================
-// Server structure (issue 17, docs/decisions/0007-composition-root.md). Kept in one block: the
+// ============================================================================================// Server structure (issue 17, docs/decisions/0007-composition-root.md). Kept in one block: the
 // elements and policies below are spliced into the boundaries config, the rules object comes last.
 // ===================================================================================================
 // Boundary elements of the server, most specific first (the first matching element names a file).
@@ -127,6 +126,35 @@ const serverStructure = [
   },
 ]
 // =================================================================================================== end server structure
+=======
+// ==== Client structure (issue 17, docs/decisions/0008): which feature may import which ====
+// Features compose in routes (slots), so a feature imports another only for a domain reason, listed
+// here with it. A feature import outside this list fails the lint: add the pair with its reason, or
+// pass the piece in from the route.
+const FEATURE_IMPORTS = {
+  account: ['auth'], // social-login services and the social login flow
+  auth: ['recaptcha', 'shell'], // captcha on the forms; the logo and menus of the auth card
+  comments: ['offline-queue'], // posting and deleting work offline
+  library: ['catalogue', 'offline', 'offline-queue'], // liked items drawn as catalogue cards; save likes offline; offline likes
+  offline: ['offline-queue'], // the offline pill counts queued changes
+  playlists: ['catalogue', 'library', 'offline', 'offline-queue'], // track tables, likes, saving, offline edits
+  profiles: ['catalogue', 'library', 'offline-queue'], // reposts drawn as catalogue cards with likes; offline reposts/follows
+  radio: ['catalogue'], // the radio page is a track table
+  search: ['catalogue', 'offline'], // result links; searching saved music offline
+  shell: ['offline', 'pwa', 'search'], // the navbar's search box and install button, the offline error page
+}
+const FEATURE_POLICIES = [
+  {
+    from: { element: { type: 'feature' } },
+    allow: { to: { element: { type: 'feature', captured: { feature: '{{ from.captured.feature }}' } } } },
+  },
+  ...Object.entries(FEATURE_IMPORTS).map(([from, to]) => ({
+    from: { element: { type: 'feature', captured: { feature: from } } },
+    allow: { to: { element: { type: 'feature', captured: { feature: to } } } },
+    message: `feature ${from} may import only ${to.join(', ')} among the features (eslint.config.js FEATURE_IMPORTS)`,
+  })),
+]
+// ==== End of the client structure block ====
 
 export default tseslint.config(
   {
@@ -243,7 +271,8 @@ export default tseslint.config(
             allow('app', ['app', 'routes', 'feature', 'player', 'ui', 'lib', 'stores', 'shared']),
             // Routes read the router context type from router.ts.
             allow('routes', ['routes', 'app', 'feature', 'player', 'ui', 'lib', 'stores', 'shared']),
-            allow('feature', ['feature', 'player', 'ui', 'lib', 'stores', 'shared']),
+            allow('feature', ['player', 'ui', 'lib', 'stores', 'shared']),
+            ...FEATURE_POLICIES,
             allow('player', ['player', 'ui', 'lib', 'stores', 'shared']),
             // ui imports only React, Headless UI and lib/cn.
             allow('ui', ['ui']),

@@ -3,7 +3,7 @@
 import http from 'node:http'
 import { fileURLToPath } from 'node:url'
 import type { APIRequestContext } from '@playwright/test'
-import { slugify } from '../src/client/player/slug'
+import { slugify } from '../src/shared/lib/slug'
 import { expect, test } from './fixtures/test'
 
 /** The media probe of the listening benches (howler's media elements live outside the DOM). */

@@ -1,13 +1,8 @@
 // Pure rules of which requests the saved-offline caches may answer and how (sw/audio-cache.ts wires them
-// into Workbox). The page repeats the cache names (src/client/features/offline/cache-names.ts; the client
-// may not import sw/), and tests/client/offline checks both agree.
+// into Workbox). The cache names and the stream path come from src/shared/wire.ts, which the page reads too.
+import { AUDIO_CACHE, IMAGE_CACHE, TRACK_STREAM_PATH } from '../src/shared/wire'
 import { rangeResponseFromBlob } from './range'
 
-/** Cache Storage names; bump the version to drop every saved file in a future format change. */
-export const AUDIO_CACHE = 'encore-audio-v1'
-export const IMAGE_CACHE = 'encore-images-v1'
-
-const STREAM_PATH = /^\/api\/v1\/tracks\/\d+\/stream$/
 const IMAGE_PATH = /^\/storage\/.+\.(png|jpe?g|webp|gif|avif|svg)$/i
 
 export type OfflineMediaKind = 'audio' | 'image'
@@ -19,7 +14,7 @@ export type OfflineMediaKind = 'audio' | 'image'
  */
 export function offlineMediaKind(method: string, pathname: string): OfflineMediaKind | null {
   if (method !== 'GET') return null
-  if (STREAM_PATH.test(pathname)) return 'audio'
+  if (TRACK_STREAM_PATH.test(pathname)) return 'audio'
   if (pathname.startsWith('/storage/track_media/')) return null
   if (IMAGE_PATH.test(pathname)) return 'image'
   return null

@@ -8,7 +8,7 @@
 import path from 'node:path'
 import { chromium, type Browser } from '@playwright/test'
 import { CHROMIUM_ARGS } from '../../playwright.config'
-import { slugify } from '../../src/client/player/slug'
+import { slugify } from '../../src/shared/lib/slug'
 import { gzipSize } from '../bundle-size'
 import { startEncoreProcess } from './encore-process'
 import { formatRow, type Row } from './report'

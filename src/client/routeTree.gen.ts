@@ -9,507 +9,550 @@
 // Additionally, you should also exclude this file from your linter and/or formatter to prevent it from being checked or modified.
 
 import { Route as rootRouteImport } from './routes/__root'
-import { Route as IndexRouteImport } from './routes/index'
-import { Route as R404RouteImport } from './routes/404'
-import { Route as AccountSettingsRouteImport } from './routes/account-settings'
-import { Route as BackstageRouteImport } from './routes/backstage'
-import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
-import { Route as LibraryRouteImport } from './routes/library'
-import { Route as LoginRouteImport } from './routes/login'
-import { Route as LyricsRouteImport } from './routes/lyrics'
-import { Route as RegisterRouteImport } from './routes/register'
-import { Route as SlugOrIdChar123RestrictionChar125RouteImport } from './routes/$slugOrId.{-$restriction}'
-import { Route as AdminBackstageRequestsRouteImport } from './routes/admin.backstage-requests'
-import { Route as BackstageUploadRouteImport } from './routes/backstage.upload'
-import { Route as GenreGenreNameRouteImport } from './routes/genre.$genreName'
-import { Route as LibraryIndexRouteImport } from './routes/library.index'
-import { Route as LibraryAlbumsRouteImport } from './routes/library.albums'
-import { Route as LibraryArtistsRouteImport } from './routes/library.artists'
-import { Route as LibraryHistoryRouteImport } from './routes/library.history'
-import { Route as LibraryPlaylistsRouteImport } from './routes/library.playlists'
-import { Route as LibrarySongsRouteImport } from './routes/library.songs'
-import { Route as LibraryOfflineRouteImport } from './routes/library_.offline'
-import { Route as SearchIndexRouteImport } from './routes/search.index'
-import { Route as ArtistArtistIdChar123ArtistNameChar125RouteImport } from './routes/artist.$artistId.{-$artistName}'
-import { Route as BackstageAlbumsNewRouteImport } from './routes/backstage.albums.new'
-import { Route as BackstageRequestsIndexRouteImport } from './routes/backstage.requests.index'
-import { Route as BackstageRequestsBecomeArtistRouteImport } from './routes/backstage.requests.become-artist'
-import { Route as BackstageRequestsClaimArtistRouteImport } from './routes/backstage.requests.claim-artist'
-import { Route as BackstageRequestsVerifyArtistRouteImport } from './routes/backstage.requests.verify-artist'
-import { Route as BackstageTracksNewRouteImport } from './routes/backstage.tracks.new'
-import { Route as ChannelSlugOrIdChar123RestrictionChar125RouteImport } from './routes/channel.$slugOrId.{-$restriction}'
-import { Route as PasswordResetTokenRouteImport } from './routes/password.reset.$token'
-import { Route as PlaylistPlaylistIdPlaylistNameRouteImport } from './routes/playlist.$playlistId.$playlistName'
-import { Route as SearchSearchQueryChar123TabNameChar125RouteImport } from './routes/search.$searchQuery.{-$tabName}'
-import { Route as TagTagNameChar123TabChar125RouteImport } from './routes/tag.$tagName.{-$tab}'
-import { Route as TrackTrackIdTrackNameRouteImport } from './routes/track.$trackId.$trackName'
-import { Route as WorkspaceJoinLoginRouteImport } from './routes/workspace.join.login'
-import { Route as WorkspaceJoinRegisterRouteImport } from './routes/workspace.join.register'
-import { Route as AlbumAlbumIdArtistNameAlbumNameRouteImport } from './routes/album.$albumId.$artistName.$albumName'
-import { Route as BackstageAlbumsAlbumIdEditRouteImport } from './routes/backstage.albums.$albumId.edit'
-import { Route as BackstageAlbumsAlbumIdInsightsRouteImport } from './routes/backstage/albums.$albumId.insights'
-import { Route as BackstageArtistsArtistIdEditRouteImport } from './routes/backstage.artists.$artistId.edit'
-import { Route as BackstageArtistsArtistIdInsightsRouteImport } from './routes/backstage/artists.$artistId.insights'
-import { Route as BackstageRequestsRequestIdRequestSubmittedRouteImport } from './routes/backstage.requests.$requestId.request-submitted'
-import { Route as BackstageTracksTrackIdEditRouteImport } from './routes/backstage.tracks.$trackId.edit'
-import { Route as BackstageTracksTrackIdInsightsRouteImport } from './routes/backstage/tracks.$trackId.insights'
-import { Route as RadioSeedTypeSeedIdSeedNameRouteImport } from './routes/radio.$seedType.$seedId.$seedName'
-import { Route as TrackTrackIdTrackNameEmbedRouteImport } from './routes/track.$trackId.$trackName_.embed'
-import { Route as UserUserIdUserNameChar123TabNameChar125RouteImport } from './routes/user.$userId.$userName.{-$tabName}'
-import { Route as AlbumAlbumIdArtistNameAlbumNameEmbedRouteImport } from './routes/album.$albumId.$artistName.$albumName_.embed'
+import { Route as AppRouteImport } from './routes/_app'
+import { Route as BareRouteImport } from './routes/_bare'
+import { Route as EmbedRouteImport } from './routes/_embed'
+import { Route as AppIndexRouteImport } from './routes/_app/index'
+import { Route as App404RouteImport } from './routes/_app/404'
+import { Route as AppAuthedRouteImport } from './routes/_app/_authed'
+import { Route as AppLyricsRouteImport } from './routes/_app/lyrics'
+import { Route as BareGuestRouteImport } from './routes/_bare/_guest'
+import { Route as AppSlugOrIdChar123RestrictionChar125RouteImport } from './routes/_app/$slugOrId.{-$restriction}'
+import { Route as AppAuthedAccountSettingsRouteImport } from './routes/_app/_authed/account-settings'
+import { Route as AppAuthedBackstageRouteImport } from './routes/_app/_authed/backstage'
+import { Route as AppAuthedLibraryRouteImport } from './routes/_app/_authed/library'
+import { Route as AppGenreGenreNameRouteImport } from './routes/_app/genre.$genreName'
+import { Route as AppLibraryOfflineRouteImport } from './routes/_app/library_.offline'
+import { Route as AppSearchIndexRouteImport } from './routes/_app/search.index'
+import { Route as BareGuestForgotPasswordRouteImport } from './routes/_bare/_guest/forgot-password'
+import { Route as BareGuestLoginRouteImport } from './routes/_bare/_guest/login'
+import { Route as BareGuestRegisterRouteImport } from './routes/_bare/_guest/register'
+import { Route as AppAuthedAdminBackstageRequestsRouteImport } from './routes/_app/_authed/admin.backstage-requests'
+import { Route as AppAuthedBackstageUploadRouteImport } from './routes/_app/_authed/backstage.upload'
+import { Route as AppAuthedLibraryIndexRouteImport } from './routes/_app/_authed/library.index'
+import { Route as AppAuthedLibraryAlbumsRouteImport } from './routes/_app/_authed/library.albums'
+import { Route as AppAuthedLibraryArtistsRouteImport } from './routes/_app/_authed/library.artists'
+import { Route as AppAuthedLibraryHistoryRouteImport } from './routes/_app/_authed/library.history'
+import { Route as AppAuthedLibraryPlaylistsRouteImport } from './routes/_app/_authed/library.playlists'
+import { Route as AppAuthedLibrarySongsRouteImport } from './routes/_app/_authed/library.songs'
+import { Route as AppArtistArtistIdChar123ArtistNameChar125RouteImport } from './routes/_app/artist.$artistId.{-$artistName}'
+import { Route as AppChannelSlugOrIdChar123RestrictionChar125RouteImport } from './routes/_app/channel.$slugOrId.{-$restriction}'
+import { Route as AppPlaylistPlaylistIdPlaylistNameRouteImport } from './routes/_app/playlist.$playlistId.$playlistName'
+import { Route as AppSearchSearchQueryChar123TabNameChar125RouteImport } from './routes/_app/search.$searchQuery.{-$tabName}'
+import { Route as AppTagTagNameChar123TabChar125RouteImport } from './routes/_app/tag.$tagName.{-$tab}'
+import { Route as AppTrackTrackIdTrackNameRouteImport } from './routes/_app/track.$trackId.$trackName'
+import { Route as BarePasswordResetTokenRouteImport } from './routes/_bare/password.reset.$token'
+import { Route as AppAuthedBackstageAlbumsNewRouteImport } from './routes/_app/_authed/backstage.albums.new'
+import { Route as AppAuthedBackstageRequestsIndexRouteImport } from './routes/_app/_authed/backstage.requests.index'
+import { Route as AppAuthedBackstageRequestsBecomeArtistRouteImport } from './routes/_app/_authed/backstage.requests.become-artist'
+import { Route as AppAuthedBackstageRequestsClaimArtistRouteImport } from './routes/_app/_authed/backstage.requests.claim-artist'
+import { Route as AppAuthedBackstageRequestsVerifyArtistRouteImport } from './routes/_app/_authed/backstage.requests.verify-artist'
+import { Route as AppAuthedBackstageTracksNewRouteImport } from './routes/_app/_authed/backstage.tracks.new'
+import { Route as AppAlbumAlbumIdArtistNameAlbumNameRouteImport } from './routes/_app/album.$albumId.$artistName.$albumName'
+import { Route as AppRadioSeedTypeSeedIdSeedNameRouteImport } from './routes/_app/radio.$seedType.$seedId.$seedName'
+import { Route as AppUserUserIdUserNameChar123TabNameChar125RouteImport } from './routes/_app/user.$userId.$userName.{-$tabName}'
+import { Route as BareGuestWorkspaceJoinLoginRouteImport } from './routes/_bare/_guest/workspace.join.login'
+import { Route as BareGuestWorkspaceJoinRegisterRouteImport } from './routes/_bare/_guest/workspace.join.register'
+import { Route as EmbedTrackTrackIdTrackNameEmbedRouteImport } from './routes/_embed/track.$trackId.$trackName.embed'
+import { Route as AppAuthedBackstageAlbumsAlbumIdEditRouteImport } from './routes/_app/_authed/backstage.albums.$albumId.edit'
+import { Route as AppAuthedBackstageAlbumsAlbumIdInsightsRouteImport } from './routes/_app/_authed/backstage/albums.$albumId.insights'
+import { Route as AppAuthedBackstageArtistsArtistIdEditRouteImport } from './routes/_app/_authed/backstage.artists.$artistId.edit'
+import { Route as AppAuthedBackstageArtistsArtistIdInsightsRouteImport } from './routes/_app/_authed/backstage/artists.$artistId.insights'
+import { Route as AppAuthedBackstageRequestsRequestIdRequestSubmittedRouteImport } from './routes/_app/_authed/backstage.requests.$requestId.request-submitted'
+import { Route as AppAuthedBackstageTracksTrackIdEditRouteImport } from './routes/_app/_authed/backstage.tracks.$trackId.edit'
+import { Route as AppAuthedBackstageTracksTrackIdInsightsRouteImport } from './routes/_app/_authed/backstage/tracks.$trackId.insights'
+import { Route as EmbedAlbumAlbumIdArtistNameAlbumNameEmbedRouteImport } from './routes/_embed/album.$albumId.$artistName.$albumName.embed'
 
-const IndexRoute = IndexRouteImport.update({
-  id: '/',
-  path: '/',
+const AppRoute = AppRouteImport.update({
+  id: '/_app',
   getParentRoute: () => rootRouteImport,
 } as any)
-const R404Route = R404RouteImport.update({
+const BareRoute = BareRouteImport.update({
+  id: '/_bare',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const EmbedRoute = EmbedRouteImport.update({
+  id: '/_embed',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AppIndexRoute = AppIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AppRoute,
+} as any)
+const App404Route = App404RouteImport.update({
   id: '/404',
   path: '/404',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => AppRoute,
 } as any)
-const AccountSettingsRoute = AccountSettingsRouteImport.update({
-  id: '/account-settings',
-  path: '/account-settings',
-  getParentRoute: () => rootRouteImport,
+const AppAuthedRoute = AppAuthedRouteImport.update({
+  id: '/_authed',
+  getParentRoute: () => AppRoute,
 } as any)
-const BackstageRoute = BackstageRouteImport.update({
-  id: '/backstage',
-  path: '/backstage',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
-  id: '/forgot-password',
-  path: '/forgot-password',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const LibraryRoute = LibraryRouteImport.update({
-  id: '/library',
-  path: '/library',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const LoginRoute = LoginRouteImport.update({
-  id: '/login',
-  path: '/login',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const LyricsRoute = LyricsRouteImport.update({
+const AppLyricsRoute = AppLyricsRouteImport.update({
   id: '/lyrics',
   path: '/lyrics',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => AppRoute,
 } as any)
-const RegisterRoute = RegisterRouteImport.update({
-  id: '/register',
-  path: '/register',
-  getParentRoute: () => rootRouteImport,
+const BareGuestRoute = BareGuestRouteImport.update({
+  id: '/_guest',
+  getParentRoute: () => BareRoute,
 } as any)
-const SlugOrIdChar123RestrictionChar125Route =
-  SlugOrIdChar123RestrictionChar125RouteImport.update({
+const AppSlugOrIdChar123RestrictionChar125Route =
+  AppSlugOrIdChar123RestrictionChar125RouteImport.update({
     id: '/$slugOrId/{-$restriction}',
     path: '/$slugOrId/{-$restriction}',
-    getParentRoute: () => rootRouteImport,
+    getParentRoute: () => AppRoute,
   } as any)
-const AdminBackstageRequestsRoute = AdminBackstageRequestsRouteImport.update({
-  id: '/admin/backstage-requests',
-  path: '/admin/backstage-requests',
-  getParentRoute: () => rootRouteImport,
+const AppAuthedAccountSettingsRoute =
+  AppAuthedAccountSettingsRouteImport.update({
+    id: '/account-settings',
+    path: '/account-settings',
+    getParentRoute: () => AppAuthedRoute,
+  } as any)
+const AppAuthedBackstageRoute = AppAuthedBackstageRouteImport.update({
+  id: '/backstage',
+  path: '/backstage',
+  getParentRoute: () => AppAuthedRoute,
 } as any)
-const BackstageUploadRoute = BackstageUploadRouteImport.update({
-  id: '/upload',
-  path: '/upload',
-  getParentRoute: () => BackstageRoute,
+const AppAuthedLibraryRoute = AppAuthedLibraryRouteImport.update({
+  id: '/library',
+  path: '/library',
+  getParentRoute: () => AppAuthedRoute,
 } as any)
-const GenreGenreNameRoute = GenreGenreNameRouteImport.update({
+const AppGenreGenreNameRoute = AppGenreGenreNameRouteImport.update({
   id: '/genre/$genreName',
   path: '/genre/$genreName',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => AppRoute,
 } as any)
-const LibraryIndexRoute = LibraryIndexRouteImport.update({
-  id: '/',
-  path: '/',
-  getParentRoute: () => LibraryRoute,
-} as any)
-const LibraryAlbumsRoute = LibraryAlbumsRouteImport.update({
-  id: '/albums',
-  path: '/albums',
-  getParentRoute: () => LibraryRoute,
-} as any)
-const LibraryArtistsRoute = LibraryArtistsRouteImport.update({
-  id: '/artists',
-  path: '/artists',
-  getParentRoute: () => LibraryRoute,
-} as any)
-const LibraryHistoryRoute = LibraryHistoryRouteImport.update({
-  id: '/history',
-  path: '/history',
-  getParentRoute: () => LibraryRoute,
-} as any)
-const LibraryPlaylistsRoute = LibraryPlaylistsRouteImport.update({
-  id: '/playlists',
-  path: '/playlists',
-  getParentRoute: () => LibraryRoute,
-} as any)
-const LibrarySongsRoute = LibrarySongsRouteImport.update({
-  id: '/songs',
-  path: '/songs',
-  getParentRoute: () => LibraryRoute,
-} as any)
-const LibraryOfflineRoute = LibraryOfflineRouteImport.update({
+const AppLibraryOfflineRoute = AppLibraryOfflineRouteImport.update({
   id: '/library_/offline',
   path: '/library/offline',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => AppRoute,
 } as any)
-const SearchIndexRoute = SearchIndexRouteImport.update({
+const AppSearchIndexRoute = AppSearchIndexRouteImport.update({
   id: '/search/',
   path: '/search/',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => AppRoute,
 } as any)
-const ArtistArtistIdChar123ArtistNameChar125Route =
-  ArtistArtistIdChar123ArtistNameChar125RouteImport.update({
+const BareGuestForgotPasswordRoute = BareGuestForgotPasswordRouteImport.update({
+  id: '/forgot-password',
+  path: '/forgot-password',
+  getParentRoute: () => BareGuestRoute,
+} as any)
+const BareGuestLoginRoute = BareGuestLoginRouteImport.update({
+  id: '/login',
+  path: '/login',
+  getParentRoute: () => BareGuestRoute,
+} as any)
+const BareGuestRegisterRoute = BareGuestRegisterRouteImport.update({
+  id: '/register',
+  path: '/register',
+  getParentRoute: () => BareGuestRoute,
+} as any)
+const AppAuthedAdminBackstageRequestsRoute =
+  AppAuthedAdminBackstageRequestsRouteImport.update({
+    id: '/admin/backstage-requests',
+    path: '/admin/backstage-requests',
+    getParentRoute: () => AppAuthedRoute,
+  } as any)
+const AppAuthedBackstageUploadRoute =
+  AppAuthedBackstageUploadRouteImport.update({
+    id: '/upload',
+    path: '/upload',
+    getParentRoute: () => AppAuthedBackstageRoute,
+  } as any)
+const AppAuthedLibraryIndexRoute = AppAuthedLibraryIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AppAuthedLibraryRoute,
+} as any)
+const AppAuthedLibraryAlbumsRoute = AppAuthedLibraryAlbumsRouteImport.update({
+  id: '/albums',
+  path: '/albums',
+  getParentRoute: () => AppAuthedLibraryRoute,
+} as any)
+const AppAuthedLibraryArtistsRoute = AppAuthedLibraryArtistsRouteImport.update({
+  id: '/artists',
+  path: '/artists',
+  getParentRoute: () => AppAuthedLibraryRoute,
+} as any)
+const AppAuthedLibraryHistoryRoute = AppAuthedLibraryHistoryRouteImport.update({
+  id: '/history',
+  path: '/history',
+  getParentRoute: () => AppAuthedLibraryRoute,
+} as any)
+const AppAuthedLibraryPlaylistsRoute =
+  AppAuthedLibraryPlaylistsRouteImport.update({
+    id: '/playlists',
+    path: '/playlists',
+    getParentRoute: () => AppAuthedLibraryRoute,
+  } as any)
+const AppAuthedLibrarySongsRoute = AppAuthedLibrarySongsRouteImport.update({
+  id: '/songs',
+  path: '/songs',
+  getParentRoute: () => AppAuthedLibraryRoute,
+} as any)
+const AppArtistArtistIdChar123ArtistNameChar125Route =
+  AppArtistArtistIdChar123ArtistNameChar125RouteImport.update({
     id: '/artist/$artistId/{-$artistName}',
     path: '/artist/$artistId/{-$artistName}',
-    getParentRoute: () => rootRouteImport,
+    getParentRoute: () => AppRoute,
   } as any)
-const BackstageAlbumsNewRoute = BackstageAlbumsNewRouteImport.update({
-  id: '/albums/new',
-  path: '/albums/new',
-  getParentRoute: () => BackstageRoute,
-} as any)
-const BackstageRequestsIndexRoute = BackstageRequestsIndexRouteImport.update({
-  id: '/requests/',
-  path: '/requests/',
-  getParentRoute: () => BackstageRoute,
-} as any)
-const BackstageRequestsBecomeArtistRoute =
-  BackstageRequestsBecomeArtistRouteImport.update({
-    id: '/requests/become-artist',
-    path: '/requests/become-artist',
-    getParentRoute: () => BackstageRoute,
-  } as any)
-const BackstageRequestsClaimArtistRoute =
-  BackstageRequestsClaimArtistRouteImport.update({
-    id: '/requests/claim-artist',
-    path: '/requests/claim-artist',
-    getParentRoute: () => BackstageRoute,
-  } as any)
-const BackstageRequestsVerifyArtistRoute =
-  BackstageRequestsVerifyArtistRouteImport.update({
-    id: '/requests/verify-artist',
-    path: '/requests/verify-artist',
-    getParentRoute: () => BackstageRoute,
-  } as any)
-const BackstageTracksNewRoute = BackstageTracksNewRouteImport.update({
-  id: '/tracks/new',
-  path: '/tracks/new',
-  getParentRoute: () => BackstageRoute,
-} as any)
-const ChannelSlugOrIdChar123RestrictionChar125Route =
-  ChannelSlugOrIdChar123RestrictionChar125RouteImport.update({
+const AppChannelSlugOrIdChar123RestrictionChar125Route =
+  AppChannelSlugOrIdChar123RestrictionChar125RouteImport.update({
     id: '/channel/$slugOrId/{-$restriction}',
     path: '/channel/$slugOrId/{-$restriction}',
-    getParentRoute: () => rootRouteImport,
+    getParentRoute: () => AppRoute,
   } as any)
-const PasswordResetTokenRoute = PasswordResetTokenRouteImport.update({
-  id: '/password/reset/$token',
-  path: '/password/reset/$token',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const PlaylistPlaylistIdPlaylistNameRoute =
-  PlaylistPlaylistIdPlaylistNameRouteImport.update({
+const AppPlaylistPlaylistIdPlaylistNameRoute =
+  AppPlaylistPlaylistIdPlaylistNameRouteImport.update({
     id: '/playlist/$playlistId/$playlistName',
     path: '/playlist/$playlistId/$playlistName',
-    getParentRoute: () => rootRouteImport,
+    getParentRoute: () => AppRoute,
   } as any)
-const SearchSearchQueryChar123TabNameChar125Route =
-  SearchSearchQueryChar123TabNameChar125RouteImport.update({
+const AppSearchSearchQueryChar123TabNameChar125Route =
+  AppSearchSearchQueryChar123TabNameChar125RouteImport.update({
     id: '/search/$searchQuery/{-$tabName}',
     path: '/search/$searchQuery/{-$tabName}',
-    getParentRoute: () => rootRouteImport,
+    getParentRoute: () => AppRoute,
   } as any)
-const TagTagNameChar123TabChar125Route =
-  TagTagNameChar123TabChar125RouteImport.update({
+const AppTagTagNameChar123TabChar125Route =
+  AppTagTagNameChar123TabChar125RouteImport.update({
     id: '/tag/$tagName/{-$tab}',
     path: '/tag/$tagName/{-$tab}',
-    getParentRoute: () => rootRouteImport,
+    getParentRoute: () => AppRoute,
   } as any)
-const TrackTrackIdTrackNameRoute = TrackTrackIdTrackNameRouteImport.update({
-  id: '/track/$trackId/$trackName',
-  path: '/track/$trackId/$trackName',
-  getParentRoute: () => rootRouteImport,
+const AppTrackTrackIdTrackNameRoute =
+  AppTrackTrackIdTrackNameRouteImport.update({
+    id: '/track/$trackId/$trackName',
+    path: '/track/$trackId/$trackName',
+    getParentRoute: () => AppRoute,
+  } as any)
+const BarePasswordResetTokenRoute = BarePasswordResetTokenRouteImport.update({
+  id: '/password/reset/$token',
+  path: '/password/reset/$token',
+  getParentRoute: () => BareRoute,
 } as any)
-const WorkspaceJoinLoginRoute = WorkspaceJoinLoginRouteImport.update({
-  id: '/workspace/join/login',
-  path: '/workspace/join/login',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const WorkspaceJoinRegisterRoute = WorkspaceJoinRegisterRouteImport.update({
-  id: '/workspace/join/register',
-  path: '/workspace/join/register',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const AlbumAlbumIdArtistNameAlbumNameRoute =
-  AlbumAlbumIdArtistNameAlbumNameRouteImport.update({
+const AppAuthedBackstageAlbumsNewRoute =
+  AppAuthedBackstageAlbumsNewRouteImport.update({
+    id: '/albums/new',
+    path: '/albums/new',
+    getParentRoute: () => AppAuthedBackstageRoute,
+  } as any)
+const AppAuthedBackstageRequestsIndexRoute =
+  AppAuthedBackstageRequestsIndexRouteImport.update({
+    id: '/requests/',
+    path: '/requests/',
+    getParentRoute: () => AppAuthedBackstageRoute,
+  } as any)
+const AppAuthedBackstageRequestsBecomeArtistRoute =
+  AppAuthedBackstageRequestsBecomeArtistRouteImport.update({
+    id: '/requests/become-artist',
+    path: '/requests/become-artist',
+    getParentRoute: () => AppAuthedBackstageRoute,
+  } as any)
+const AppAuthedBackstageRequestsClaimArtistRoute =
+  AppAuthedBackstageRequestsClaimArtistRouteImport.update({
+    id: '/requests/claim-artist',
+    path: '/requests/claim-artist',
+    getParentRoute: () => AppAuthedBackstageRoute,
+  } as any)
+const AppAuthedBackstageRequestsVerifyArtistRoute =
+  AppAuthedBackstageRequestsVerifyArtistRouteImport.update({
+    id: '/requests/verify-artist',
+    path: '/requests/verify-artist',
+    getParentRoute: () => AppAuthedBackstageRoute,
+  } as any)
+const AppAuthedBackstageTracksNewRoute =
+  AppAuthedBackstageTracksNewRouteImport.update({
+    id: '/tracks/new',
+    path: '/tracks/new',
+    getParentRoute: () => AppAuthedBackstageRoute,
+  } as any)
+const AppAlbumAlbumIdArtistNameAlbumNameRoute =
+  AppAlbumAlbumIdArtistNameAlbumNameRouteImport.update({
     id: '/album/$albumId/$artistName/$albumName',
     path: '/album/$albumId/$artistName/$albumName',
-    getParentRoute: () => rootRouteImport,
+    getParentRoute: () => AppRoute,
   } as any)
-const BackstageAlbumsAlbumIdEditRoute =
-  BackstageAlbumsAlbumIdEditRouteImport.update({
-    id: '/albums/$albumId/edit',
-    path: '/albums/$albumId/edit',
-    getParentRoute: () => BackstageRoute,
-  } as any)
-const BackstageAlbumsAlbumIdInsightsRoute =
-  BackstageAlbumsAlbumIdInsightsRouteImport.update({
-    id: '/albums/$albumId/insights',
-    path: '/albums/$albumId/insights',
-    getParentRoute: () => BackstageRoute,
-  } as any)
-const BackstageArtistsArtistIdEditRoute =
-  BackstageArtistsArtistIdEditRouteImport.update({
-    id: '/artists/$artistId/edit',
-    path: '/artists/$artistId/edit',
-    getParentRoute: () => BackstageRoute,
-  } as any)
-const BackstageArtistsArtistIdInsightsRoute =
-  BackstageArtistsArtistIdInsightsRouteImport.update({
-    id: '/artists/$artistId/insights',
-    path: '/artists/$artistId/insights',
-    getParentRoute: () => BackstageRoute,
-  } as any)
-const BackstageRequestsRequestIdRequestSubmittedRoute =
-  BackstageRequestsRequestIdRequestSubmittedRouteImport.update({
-    id: '/requests/$requestId/request-submitted',
-    path: '/requests/$requestId/request-submitted',
-    getParentRoute: () => BackstageRoute,
-  } as any)
-const BackstageTracksTrackIdEditRoute =
-  BackstageTracksTrackIdEditRouteImport.update({
-    id: '/tracks/$trackId/edit',
-    path: '/tracks/$trackId/edit',
-    getParentRoute: () => BackstageRoute,
-  } as any)
-const BackstageTracksTrackIdInsightsRoute =
-  BackstageTracksTrackIdInsightsRouteImport.update({
-    id: '/tracks/$trackId/insights',
-    path: '/tracks/$trackId/insights',
-    getParentRoute: () => BackstageRoute,
-  } as any)
-const RadioSeedTypeSeedIdSeedNameRoute =
-  RadioSeedTypeSeedIdSeedNameRouteImport.update({
+const AppRadioSeedTypeSeedIdSeedNameRoute =
+  AppRadioSeedTypeSeedIdSeedNameRouteImport.update({
     id: '/radio/$seedType/$seedId/$seedName',
     path: '/radio/$seedType/$seedId/$seedName',
-    getParentRoute: () => rootRouteImport,
+    getParentRoute: () => AppRoute,
   } as any)
-const TrackTrackIdTrackNameEmbedRoute =
-  TrackTrackIdTrackNameEmbedRouteImport.update({
-    id: '/track/$trackId/$trackName_/embed',
-    path: '/track/$trackId/$trackName/embed',
-    getParentRoute: () => rootRouteImport,
-  } as any)
-const UserUserIdUserNameChar123TabNameChar125Route =
-  UserUserIdUserNameChar123TabNameChar125RouteImport.update({
+const AppUserUserIdUserNameChar123TabNameChar125Route =
+  AppUserUserIdUserNameChar123TabNameChar125RouteImport.update({
     id: '/user/$userId/$userName/{-$tabName}',
     path: '/user/$userId/$userName/{-$tabName}',
-    getParentRoute: () => rootRouteImport,
+    getParentRoute: () => AppRoute,
   } as any)
-const AlbumAlbumIdArtistNameAlbumNameEmbedRoute =
-  AlbumAlbumIdArtistNameAlbumNameEmbedRouteImport.update({
-    id: '/album/$albumId/$artistName/$albumName_/embed',
+const BareGuestWorkspaceJoinLoginRoute =
+  BareGuestWorkspaceJoinLoginRouteImport.update({
+    id: '/workspace/join/login',
+    path: '/workspace/join/login',
+    getParentRoute: () => BareGuestRoute,
+  } as any)
+const BareGuestWorkspaceJoinRegisterRoute =
+  BareGuestWorkspaceJoinRegisterRouteImport.update({
+    id: '/workspace/join/register',
+    path: '/workspace/join/register',
+    getParentRoute: () => BareGuestRoute,
+  } as any)
+const EmbedTrackTrackIdTrackNameEmbedRoute =
+  EmbedTrackTrackIdTrackNameEmbedRouteImport.update({
+    id: '/track/$trackId/$trackName/embed',
+    path: '/track/$trackId/$trackName/embed',
+    getParentRoute: () => EmbedRoute,
+  } as any)
+const AppAuthedBackstageAlbumsAlbumIdEditRoute =
+  AppAuthedBackstageAlbumsAlbumIdEditRouteImport.update({
+    id: '/albums/$albumId/edit',
+    path: '/albums/$albumId/edit',
+    getParentRoute: () => AppAuthedBackstageRoute,
+  } as any)
+const AppAuthedBackstageAlbumsAlbumIdInsightsRoute =
+  AppAuthedBackstageAlbumsAlbumIdInsightsRouteImport.update({
+    id: '/albums/$albumId/insights',
+    path: '/albums/$albumId/insights',
+    getParentRoute: () => AppAuthedBackstageRoute,
+  } as any)
+const AppAuthedBackstageArtistsArtistIdEditRoute =
+  AppAuthedBackstageArtistsArtistIdEditRouteImport.update({
+    id: '/artists/$artistId/edit',
+    path: '/artists/$artistId/edit',
+    getParentRoute: () => AppAuthedBackstageRoute,
+  } as any)
+const AppAuthedBackstageArtistsArtistIdInsightsRoute =
+  AppAuthedBackstageArtistsArtistIdInsightsRouteImport.update({
+    id: '/artists/$artistId/insights',
+    path: '/artists/$artistId/insights',
+    getParentRoute: () => AppAuthedBackstageRoute,
+  } as any)
+const AppAuthedBackstageRequestsRequestIdRequestSubmittedRoute =
+  AppAuthedBackstageRequestsRequestIdRequestSubmittedRouteImport.update({
+    id: '/requests/$requestId/request-submitted',
+    path: '/requests/$requestId/request-submitted',
+    getParentRoute: () => AppAuthedBackstageRoute,
+  } as any)
+const AppAuthedBackstageTracksTrackIdEditRoute =
+  AppAuthedBackstageTracksTrackIdEditRouteImport.update({
+    id: '/tracks/$trackId/edit',
+    path: '/tracks/$trackId/edit',
+    getParentRoute: () => AppAuthedBackstageRoute,
+  } as any)
+const AppAuthedBackstageTracksTrackIdInsightsRoute =
+  AppAuthedBackstageTracksTrackIdInsightsRouteImport.update({
+    id: '/tracks/$trackId/insights',
+    path: '/tracks/$trackId/insights',
+    getParentRoute: () => AppAuthedBackstageRoute,
+  } as any)
+const EmbedAlbumAlbumIdArtistNameAlbumNameEmbedRoute =
+  EmbedAlbumAlbumIdArtistNameAlbumNameEmbedRouteImport.update({
+    id: '/album/$albumId/$artistName/$albumName/embed',
     path: '/album/$albumId/$artistName/$albumName/embed',
-    getParentRoute: () => rootRouteImport,
+    getParentRoute: () => EmbedRoute,
   } as any)
 
 export interface FileRoutesByFullPath {
-  '/': typeof IndexRoute
-  '/404': typeof R404Route
-  '/account-settings': typeof AccountSettingsRoute
-  '/backstage': typeof BackstageRouteWithChildren
-  '/forgot-password': typeof ForgotPasswordRoute
-  '/library': typeof LibraryRouteWithChildren
-  '/login': typeof LoginRoute
-  '/lyrics': typeof LyricsRoute
-  '/register': typeof RegisterRoute
-  '/$slugOrId/{-$restriction}': typeof SlugOrIdChar123RestrictionChar125Route
-  '/admin/backstage-requests': typeof AdminBackstageRequestsRoute
-  '/backstage/upload': typeof BackstageUploadRoute
-  '/genre/$genreName': typeof GenreGenreNameRoute
-  '/library/albums': typeof LibraryAlbumsRoute
-  '/library/artists': typeof LibraryArtistsRoute
-  '/library/history': typeof LibraryHistoryRoute
-  '/library/playlists': typeof LibraryPlaylistsRoute
-  '/library/songs': typeof LibrarySongsRoute
-  '/library/offline': typeof LibraryOfflineRoute
-  '/library/': typeof LibraryIndexRoute
-  '/search/': typeof SearchIndexRoute
-  '/artist/$artistId/{-$artistName}': typeof ArtistArtistIdChar123ArtistNameChar125Route
-  '/backstage/albums/new': typeof BackstageAlbumsNewRoute
-  '/backstage/requests/become-artist': typeof BackstageRequestsBecomeArtistRoute
-  '/backstage/requests/claim-artist': typeof BackstageRequestsClaimArtistRoute
-  '/backstage/requests/verify-artist': typeof BackstageRequestsVerifyArtistRoute
-  '/backstage/tracks/new': typeof BackstageTracksNewRoute
-  '/channel/$slugOrId/{-$restriction}': typeof ChannelSlugOrIdChar123RestrictionChar125Route
-  '/password/reset/$token': typeof PasswordResetTokenRoute
-  '/playlist/$playlistId/$playlistName': typeof PlaylistPlaylistIdPlaylistNameRoute
-  '/search/$searchQuery/{-$tabName}': typeof SearchSearchQueryChar123TabNameChar125Route
-  '/tag/$tagName/{-$tab}': typeof TagTagNameChar123TabChar125Route
-  '/track/$trackId/$trackName': typeof TrackTrackIdTrackNameRoute
-  '/workspace/join/login': typeof WorkspaceJoinLoginRoute
-  '/workspace/join/register': typeof WorkspaceJoinRegisterRoute
-  '/backstage/requests/': typeof BackstageRequestsIndexRoute
-  '/album/$albumId/$artistName/$albumName': typeof AlbumAlbumIdArtistNameAlbumNameRoute
-  '/backstage/albums/$albumId/edit': typeof BackstageAlbumsAlbumIdEditRoute
-  '/backstage/albums/$albumId/insights': typeof BackstageAlbumsAlbumIdInsightsRoute
-  '/backstage/artists/$artistId/edit': typeof BackstageArtistsArtistIdEditRoute
-  '/backstage/artists/$artistId/insights': typeof BackstageArtistsArtistIdInsightsRoute
-  '/backstage/requests/$requestId/request-submitted': typeof BackstageRequestsRequestIdRequestSubmittedRoute
-  '/backstage/tracks/$trackId/edit': typeof BackstageTracksTrackIdEditRoute
-  '/backstage/tracks/$trackId/insights': typeof BackstageTracksTrackIdInsightsRoute
-  '/radio/$seedType/$seedId/$seedName': typeof RadioSeedTypeSeedIdSeedNameRoute
-  '/track/$trackId/$trackName/embed': typeof TrackTrackIdTrackNameEmbedRoute
-  '/user/$userId/$userName/{-$tabName}': typeof UserUserIdUserNameChar123TabNameChar125Route
-  '/album/$albumId/$artistName/$albumName/embed': typeof AlbumAlbumIdArtistNameAlbumNameEmbedRoute
+  '/': typeof AppIndexRoute
+  '/404': typeof App404Route
+  '/lyrics': typeof AppLyricsRoute
+  '/$slugOrId/{-$restriction}': typeof AppSlugOrIdChar123RestrictionChar125Route
+  '/account-settings': typeof AppAuthedAccountSettingsRoute
+  '/backstage': typeof AppAuthedBackstageRouteWithChildren
+  '/library': typeof AppAuthedLibraryRouteWithChildren
+  '/genre/$genreName': typeof AppGenreGenreNameRoute
+  '/library/offline': typeof AppLibraryOfflineRoute
+  '/forgot-password': typeof BareGuestForgotPasswordRoute
+  '/login': typeof BareGuestLoginRoute
+  '/register': typeof BareGuestRegisterRoute
+  '/search/': typeof AppSearchIndexRoute
+  '/admin/backstage-requests': typeof AppAuthedAdminBackstageRequestsRoute
+  '/backstage/upload': typeof AppAuthedBackstageUploadRoute
+  '/library/albums': typeof AppAuthedLibraryAlbumsRoute
+  '/library/artists': typeof AppAuthedLibraryArtistsRoute
+  '/library/history': typeof AppAuthedLibraryHistoryRoute
+  '/library/playlists': typeof AppAuthedLibraryPlaylistsRoute
+  '/library/songs': typeof AppAuthedLibrarySongsRoute
+  '/artist/$artistId/{-$artistName}': typeof AppArtistArtistIdChar123ArtistNameChar125Route
+  '/channel/$slugOrId/{-$restriction}': typeof AppChannelSlugOrIdChar123RestrictionChar125Route
+  '/playlist/$playlistId/$playlistName': typeof AppPlaylistPlaylistIdPlaylistNameRoute
+  '/search/$searchQuery/{-$tabName}': typeof AppSearchSearchQueryChar123TabNameChar125Route
+  '/tag/$tagName/{-$tab}': typeof AppTagTagNameChar123TabChar125Route
+  '/track/$trackId/$trackName': typeof AppTrackTrackIdTrackNameRoute
+  '/password/reset/$token': typeof BarePasswordResetTokenRoute
+  '/library/': typeof AppAuthedLibraryIndexRoute
+  '/backstage/albums/new': typeof AppAuthedBackstageAlbumsNewRoute
+  '/backstage/requests/become-artist': typeof AppAuthedBackstageRequestsBecomeArtistRoute
+  '/backstage/requests/claim-artist': typeof AppAuthedBackstageRequestsClaimArtistRoute
+  '/backstage/requests/verify-artist': typeof AppAuthedBackstageRequestsVerifyArtistRoute
+  '/backstage/tracks/new': typeof AppAuthedBackstageTracksNewRoute
+  '/album/$albumId/$artistName/$albumName': typeof AppAlbumAlbumIdArtistNameAlbumNameRoute
+  '/radio/$seedType/$seedId/$seedName': typeof AppRadioSeedTypeSeedIdSeedNameRoute
+  '/user/$userId/$userName/{-$tabName}': typeof AppUserUserIdUserNameChar123TabNameChar125Route
+  '/workspace/join/login': typeof BareGuestWorkspaceJoinLoginRoute
+  '/workspace/join/register': typeof BareGuestWorkspaceJoinRegisterRoute
+  '/track/$trackId/$trackName/embed': typeof EmbedTrackTrackIdTrackNameEmbedRoute
+  '/backstage/requests/': typeof AppAuthedBackstageRequestsIndexRoute
+  '/backstage/albums/$albumId/edit': typeof AppAuthedBackstageAlbumsAlbumIdEditRoute
+  '/backstage/albums/$albumId/insights': typeof AppAuthedBackstageAlbumsAlbumIdInsightsRoute
+  '/backstage/artists/$artistId/edit': typeof AppAuthedBackstageArtistsArtistIdEditRoute
+  '/backstage/artists/$artistId/insights': typeof AppAuthedBackstageArtistsArtistIdInsightsRoute
+  '/backstage/requests/$requestId/request-submitted': typeof AppAuthedBackstageRequestsRequestIdRequestSubmittedRoute
+  '/backstage/tracks/$trackId/edit': typeof AppAuthedBackstageTracksTrackIdEditRoute
+  '/backstage/tracks/$trackId/insights': typeof AppAuthedBackstageTracksTrackIdInsightsRoute
+  '/album/$albumId/$artistName/$albumName/embed': typeof EmbedAlbumAlbumIdArtistNameAlbumNameEmbedRoute
 }
 export interface FileRoutesByTo {
-  '/': typeof IndexRoute
-  '/404': typeof R404Route
-  '/account-settings': typeof AccountSettingsRoute
-  '/backstage': typeof BackstageRouteWithChildren
-  '/forgot-password': typeof ForgotPasswordRoute
-  '/login': typeof LoginRoute
-  '/lyrics': typeof LyricsRoute
-  '/register': typeof RegisterRoute
-  '/$slugOrId/{-$restriction}': typeof SlugOrIdChar123RestrictionChar125Route
-  '/admin/backstage-requests': typeof AdminBackstageRequestsRoute
-  '/backstage/upload': typeof BackstageUploadRoute
-  '/genre/$genreName': typeof GenreGenreNameRoute
-  '/library/albums': typeof LibraryAlbumsRoute
-  '/library/artists': typeof LibraryArtistsRoute
-  '/library/history': typeof LibraryHistoryRoute
-  '/library/playlists': typeof LibraryPlaylistsRoute
-  '/library/songs': typeof LibrarySongsRoute
-  '/library/offline': typeof LibraryOfflineRoute
-  '/library': typeof LibraryIndexRoute
-  '/search': typeof SearchIndexRoute
-  '/artist/$artistId/{-$artistName}': typeof ArtistArtistIdChar123ArtistNameChar125Route
-  '/backstage/albums/new': typeof BackstageAlbumsNewRoute
-  '/backstage/requests/become-artist': typeof BackstageRequestsBecomeArtistRoute
-  '/backstage/requests/claim-artist': typeof BackstageRequestsClaimArtistRoute
-  '/backstage/requests/verify-artist': typeof BackstageRequestsVerifyArtistRoute
-  '/backstage/tracks/new': typeof BackstageTracksNewRoute
-  '/channel/$slugOrId/{-$restriction}': typeof ChannelSlugOrIdChar123RestrictionChar125Route
-  '/password/reset/$token': typeof PasswordResetTokenRoute
-  '/playlist/$playlistId/$playlistName': typeof PlaylistPlaylistIdPlaylistNameRoute
-  '/search/$searchQuery/{-$tabName}': typeof SearchSearchQueryChar123TabNameChar125Route
-  '/tag/$tagName/{-$tab}': typeof TagTagNameChar123TabChar125Route
-  '/track/$trackId/$trackName': typeof TrackTrackIdTrackNameRoute
-  '/workspace/join/login': typeof WorkspaceJoinLoginRoute
-  '/workspace/join/register': typeof WorkspaceJoinRegisterRoute
-  '/backstage/requests': typeof BackstageRequestsIndexRoute
-  '/album/$albumId/$artistName/$albumName': typeof AlbumAlbumIdArtistNameAlbumNameRoute
-  '/backstage/albums/$albumId/edit': typeof BackstageAlbumsAlbumIdEditRoute
-  '/backstage/albums/$albumId/insights': typeof BackstageAlbumsAlbumIdInsightsRoute
-  '/backstage/artists/$artistId/edit': typeof BackstageArtistsArtistIdEditRoute
-  '/backstage/artists/$artistId/insights': typeof BackstageArtistsArtistIdInsightsRoute
-  '/backstage/requests/$requestId/request-submitted': typeof BackstageRequestsRequestIdRequestSubmittedRoute
-  '/backstage/tracks/$trackId/edit': typeof BackstageTracksTrackIdEditRoute
-  '/backstage/tracks/$trackId/insights': typeof BackstageTracksTrackIdInsightsRoute
-  '/radio/$seedType/$seedId/$seedName': typeof RadioSeedTypeSeedIdSeedNameRoute
-  '/track/$trackId/$trackName/embed': typeof TrackTrackIdTrackNameEmbedRoute
-  '/user/$userId/$userName/{-$tabName}': typeof UserUserIdUserNameChar123TabNameChar125Route
-  '/album/$albumId/$artistName/$albumName/embed': typeof AlbumAlbumIdArtistNameAlbumNameEmbedRoute
+  '/': typeof AppIndexRoute
+  '/404': typeof App404Route
+  '/lyrics': typeof AppLyricsRoute
+  '/$slugOrId/{-$restriction}': typeof AppSlugOrIdChar123RestrictionChar125Route
+  '/account-settings': typeof AppAuthedAccountSettingsRoute
+  '/backstage': typeof AppAuthedBackstageRouteWithChildren
+  '/genre/$genreName': typeof AppGenreGenreNameRoute
+  '/library/offline': typeof AppLibraryOfflineRoute
+  '/forgot-password': typeof BareGuestForgotPasswordRoute
+  '/login': typeof BareGuestLoginRoute
+  '/register': typeof BareGuestRegisterRoute
+  '/search': typeof AppSearchIndexRoute
+  '/admin/backstage-requests': typeof AppAuthedAdminBackstageRequestsRoute
+  '/backstage/upload': typeof AppAuthedBackstageUploadRoute
+  '/library/albums': typeof AppAuthedLibraryAlbumsRoute
+  '/library/artists': typeof AppAuthedLibraryArtistsRoute
+  '/library/history': typeof AppAuthedLibraryHistoryRoute
+  '/library/playlists': typeof AppAuthedLibraryPlaylistsRoute
+  '/library/songs': typeof AppAuthedLibrarySongsRoute
+  '/artist/$artistId/{-$artistName}': typeof AppArtistArtistIdChar123ArtistNameChar125Route
+  '/channel/$slugOrId/{-$restriction}': typeof AppChannelSlugOrIdChar123RestrictionChar125Route
+  '/playlist/$playlistId/$playlistName': typeof AppPlaylistPlaylistIdPlaylistNameRoute
+  '/search/$searchQuery/{-$tabName}': typeof AppSearchSearchQueryChar123TabNameChar125Route
+  '/tag/$tagName/{-$tab}': typeof AppTagTagNameChar123TabChar125Route
+  '/track/$trackId/$trackName': typeof AppTrackTrackIdTrackNameRoute
+  '/password/reset/$token': typeof BarePasswordResetTokenRoute
+  '/library': typeof AppAuthedLibraryIndexRoute
+  '/backstage/albums/new': typeof AppAuthedBackstageAlbumsNewRoute
+  '/backstage/requests/become-artist': typeof AppAuthedBackstageRequestsBecomeArtistRoute
+  '/backstage/requests/claim-artist': typeof AppAuthedBackstageRequestsClaimArtistRoute
+  '/backstage/requests/verify-artist': typeof AppAuthedBackstageRequestsVerifyArtistRoute
+  '/backstage/tracks/new': typeof AppAuthedBackstageTracksNewRoute
+  '/album/$albumId/$artistName/$albumName': typeof AppAlbumAlbumIdArtistNameAlbumNameRoute
+  '/radio/$seedType/$seedId/$seedName': typeof AppRadioSeedTypeSeedIdSeedNameRoute
+  '/user/$userId/$userName/{-$tabName}': typeof AppUserUserIdUserNameChar123TabNameChar125Route
+  '/workspace/join/login': typeof BareGuestWorkspaceJoinLoginRoute
+  '/workspace/join/register': typeof BareGuestWorkspaceJoinRegisterRoute
+  '/track/$trackId/$trackName/embed': typeof EmbedTrackTrackIdTrackNameEmbedRoute
+  '/backstage/requests': typeof AppAuthedBackstageRequestsIndexRoute
+  '/backstage/albums/$albumId/edit': typeof AppAuthedBackstageAlbumsAlbumIdEditRoute
+  '/backstage/albums/$albumId/insights': typeof AppAuthedBackstageAlbumsAlbumIdInsightsRoute
+  '/backstage/artists/$artistId/edit': typeof AppAuthedBackstageArtistsArtistIdEditRoute
+  '/backstage/artists/$artistId/insights': typeof AppAuthedBackstageArtistsArtistIdInsightsRoute
+  '/backstage/requests/$requestId/request-submitted': typeof AppAuthedBackstageRequestsRequestIdRequestSubmittedRoute
+  '/backstage/tracks/$trackId/edit': typeof AppAuthedBackstageTracksTrackIdEditRoute
+  '/backstage/tracks/$trackId/insights': typeof AppAuthedBackstageTracksTrackIdInsightsRoute
+  '/album/$albumId/$artistName/$albumName/embed': typeof EmbedAlbumAlbumIdArtistNameAlbumNameEmbedRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
-  '/': typeof IndexRoute
-  '/404': typeof R404Route
-  '/account-settings': typeof AccountSettingsRoute
-  '/backstage': typeof BackstageRouteWithChildren
-  '/forgot-password': typeof ForgotPasswordRoute
-  '/library': typeof LibraryRouteWithChildren
-  '/login': typeof LoginRoute
-  '/lyrics': typeof LyricsRoute
-  '/register': typeof RegisterRoute
-  '/$slugOrId/{-$restriction}': typeof SlugOrIdChar123RestrictionChar125Route
-  '/admin/backstage-requests': typeof AdminBackstageRequestsRoute
-  '/backstage/upload': typeof BackstageUploadRoute
-  '/genre/$genreName': typeof GenreGenreNameRoute
-  '/library/albums': typeof LibraryAlbumsRoute
-  '/library/artists': typeof LibraryArtistsRoute
-  '/library/history': typeof LibraryHistoryRoute
-  '/library/playlists': typeof LibraryPlaylistsRoute
-  '/library/songs': typeof LibrarySongsRoute
-  '/library_/offline': typeof LibraryOfflineRoute
-  '/library/': typeof LibraryIndexRoute
-  '/search/': typeof SearchIndexRoute
-  '/artist/$artistId/{-$artistName}': typeof ArtistArtistIdChar123ArtistNameChar125Route
-  '/backstage/albums/new': typeof BackstageAlbumsNewRoute
-  '/backstage/requests/become-artist': typeof BackstageRequestsBecomeArtistRoute
-  '/backstage/requests/claim-artist': typeof BackstageRequestsClaimArtistRoute
-  '/backstage/requests/verify-artist': typeof BackstageRequestsVerifyArtistRoute
-  '/backstage/tracks/new': typeof BackstageTracksNewRoute
-  '/channel/$slugOrId/{-$restriction}': typeof ChannelSlugOrIdChar123RestrictionChar125Route
-  '/password/reset/$token': typeof PasswordResetTokenRoute
-  '/playlist/$playlistId/$playlistName': typeof PlaylistPlaylistIdPlaylistNameRoute
-  '/search/$searchQuery/{-$tabName}': typeof SearchSearchQueryChar123TabNameChar125Route
-  '/tag/$tagName/{-$tab}': typeof TagTagNameChar123TabChar125Route
-  '/track/$trackId/$trackName': typeof TrackTrackIdTrackNameRoute
-  '/workspace/join/login': typeof WorkspaceJoinLoginRoute
-  '/workspace/join/register': typeof WorkspaceJoinRegisterRoute
-  '/backstage/requests/': typeof BackstageRequestsIndexRoute
-  '/album/$albumId/$artistName/$albumName': typeof AlbumAlbumIdArtistNameAlbumNameRoute
-  '/backstage/albums/$albumId/edit': typeof BackstageAlbumsAlbumIdEditRoute
-  '/backstage/albums/$albumId/insights': typeof BackstageAlbumsAlbumIdInsightsRoute
-  '/backstage/artists/$artistId/edit': typeof BackstageArtistsArtistIdEditRoute
-  '/backstage/artists/$artistId/insights': typeof BackstageArtistsArtistIdInsightsRoute
-  '/backstage/requests/$requestId/request-submitted': typeof BackstageRequestsRequestIdRequestSubmittedRoute
-  '/backstage/tracks/$trackId/edit': typeof BackstageTracksTrackIdEditRoute
-  '/backstage/tracks/$trackId/insights': typeof BackstageTracksTrackIdInsightsRoute
-  '/radio/$seedType/$seedId/$seedName': typeof RadioSeedTypeSeedIdSeedNameRoute
-  '/track/$trackId/$trackName_/embed': typeof TrackTrackIdTrackNameEmbedRoute
-  '/user/$userId/$userName/{-$tabName}': typeof UserUserIdUserNameChar123TabNameChar125Route
-  '/album/$albumId/$artistName/$albumName_/embed': typeof AlbumAlbumIdArtistNameAlbumNameEmbedRoute
+  '/_app': typeof AppRouteWithChildren
+  '/_bare': typeof BareRouteWithChildren
+  '/_embed': typeof EmbedRouteWithChildren
+  '/_app/404': typeof App404Route
+  '/_app/_authed': typeof AppAuthedRouteWithChildren
+  '/_app/lyrics': typeof AppLyricsRoute
+  '/_bare/_guest': typeof BareGuestRouteWithChildren
+  '/_app/': typeof AppIndexRoute
+  '/_app/$slugOrId/{-$restriction}': typeof AppSlugOrIdChar123RestrictionChar125Route
+  '/_app/_authed/account-settings': typeof AppAuthedAccountSettingsRoute
+  '/_app/_authed/backstage': typeof AppAuthedBackstageRouteWithChildren
+  '/_app/_authed/library': typeof AppAuthedLibraryRouteWithChildren
+  '/_app/genre/$genreName': typeof AppGenreGenreNameRoute
+  '/_app/library_/offline': typeof AppLibraryOfflineRoute
+  '/_bare/_guest/forgot-password': typeof BareGuestForgotPasswordRoute
+  '/_bare/_guest/login': typeof BareGuestLoginRoute
+  '/_bare/_guest/register': typeof BareGuestRegisterRoute
+  '/_app/search/': typeof AppSearchIndexRoute
+  '/_app/_authed/admin/backstage-requests': typeof AppAuthedAdminBackstageRequestsRoute
+  '/_app/_authed/backstage/upload': typeof AppAuthedBackstageUploadRoute
+  '/_app/_authed/library/albums': typeof AppAuthedLibraryAlbumsRoute
+  '/_app/_authed/library/artists': typeof AppAuthedLibraryArtistsRoute
+  '/_app/_authed/library/history': typeof AppAuthedLibraryHistoryRoute
+  '/_app/_authed/library/playlists': typeof AppAuthedLibraryPlaylistsRoute
+  '/_app/_authed/library/songs': typeof AppAuthedLibrarySongsRoute
+  '/_app/artist/$artistId/{-$artistName}': typeof AppArtistArtistIdChar123ArtistNameChar125Route
+  '/_app/channel/$slugOrId/{-$restriction}': typeof AppChannelSlugOrIdChar123RestrictionChar125Route
+  '/_app/playlist/$playlistId/$playlistName': typeof AppPlaylistPlaylistIdPlaylistNameRoute
+  '/_app/search/$searchQuery/{-$tabName}': typeof AppSearchSearchQueryChar123TabNameChar125Route
+  '/_app/tag/$tagName/{-$tab}': typeof AppTagTagNameChar123TabChar125Route
+  '/_app/track/$trackId/$trackName': typeof AppTrackTrackIdTrackNameRoute
+  '/_bare/password/reset/$token': typeof BarePasswordResetTokenRoute
+  '/_app/_authed/library/': typeof AppAuthedLibraryIndexRoute
+  '/_app/_authed/backstage/albums/new': typeof AppAuthedBackstageAlbumsNewRoute
+  '/_app/_authed/backstage/requests/become-artist': typeof AppAuthedBackstageRequestsBecomeArtistRoute
+  '/_app/_authed/backstage/requests/claim-artist': typeof AppAuthedBackstageRequestsClaimArtistRoute
+  '/_app/_authed/backstage/requests/verify-artist': typeof AppAuthedBackstageRequestsVerifyArtistRoute
+  '/_app/_authed/backstage/tracks/new': typeof AppAuthedBackstageTracksNewRoute
+  '/_app/album/$albumId/$artistName/$albumName': typeof AppAlbumAlbumIdArtistNameAlbumNameRoute
+  '/_app/radio/$seedType/$seedId/$seedName': typeof AppRadioSeedTypeSeedIdSeedNameRoute
+  '/_app/user/$userId/$userName/{-$tabName}': typeof AppUserUserIdUserNameChar123TabNameChar125Route
+  '/_bare/_guest/workspace/join/login': typeof BareGuestWorkspaceJoinLoginRoute
+  '/_bare/_guest/workspace/join/register': typeof BareGuestWorkspaceJoinRegisterRoute
+  '/_embed/track/$trackId/$trackName/embed': typeof EmbedTrackTrackIdTrackNameEmbedRoute
+  '/_app/_authed/backstage/requests/': typeof AppAuthedBackstageRequestsIndexRoute
+  '/_app/_authed/backstage/albums/$albumId/edit': typeof AppAuthedBackstageAlbumsAlbumIdEditRoute
+  '/_app/_authed/backstage/albums/$albumId/insights': typeof AppAuthedBackstageAlbumsAlbumIdInsightsRoute
+  '/_app/_authed/backstage/artists/$artistId/edit': typeof AppAuthedBackstageArtistsArtistIdEditRoute
+  '/_app/_authed/backstage/artists/$artistId/insights': typeof AppAuthedBackstageArtistsArtistIdInsightsRoute
+  '/_app/_authed/backstage/requests/$requestId/request-submitted': typeof AppAuthedBackstageRequestsRequestIdRequestSubmittedRoute
+  '/_app/_authed/backstage/tracks/$trackId/edit': typeof AppAuthedBackstageTracksTrackIdEditRoute
+  '/_app/_authed/backstage/tracks/$trackId/insights': typeof AppAuthedBackstageTracksTrackIdInsightsRoute
+  '/_embed/album/$albumId/$artistName/$albumName/embed': typeof EmbedAlbumAlbumIdArtistNameAlbumNameEmbedRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
     | '/404'
+    | '/lyrics'
+    | '/$slugOrId/{-$restriction}'
     | '/account-settings'
     | '/backstage'
-    | '/forgot-password'
     | '/library'
+    | '/genre/$genreName'
+    | '/library/offline'
+    | '/forgot-password'
     | '/login'
-    | '/lyrics'
     | '/register'
-    | '/$slugOrId/{-$restriction}'
+    | '/search/'
     | '/admin/backstage-requests'
     | '/backstage/upload'
-    | '/genre/$genreName'
     | '/library/albums'
     | '/library/artists'
     | '/library/history'
     | '/library/playlists'
     | '/library/songs'
-    | '/library/offline'
-    | '/library/'
-    | '/search/'
     | '/artist/$artistId/{-$artistName}'
+    | '/channel/$slugOrId/{-$restriction}'
+    | '/playlist/$playlistId/$playlistName'
+    | '/search/$searchQuery/{-$tabName}'
+    | '/tag/$tagName/{-$tab}'
+    | '/track/$trackId/$trackName'
+    | '/password/reset/$token'
+    | '/library/'
     | '/backstage/albums/new'
     | '/backstage/requests/become-artist'
     | '/backstage/requests/claim-artist'
     | '/backstage/requests/verify-artist'
     | '/backstage/tracks/new'
-    | '/channel/$slugOrId/{-$restriction}'
-    | '/password/reset/$token'
-    | '/playlist/$playlistId/$playlistName'
-    | '/search/$searchQuery/{-$tabName}'
-    | '/tag/$tagName/{-$tab}'
-    | '/track/$trackId/$trackName'
+    | '/album/$albumId/$artistName/$albumName'
+    | '/radio/$seedType/$seedId/$seedName'
+    | '/user/$userId/$userName/{-$tabName}'
     | '/workspace/join/login'
     | '/workspace/join/register'
+    | '/track/$trackId/$trackName/embed'
     | '/backstage/requests/'
-    | '/album/$albumId/$artistName/$albumName'
     | '/backstage/albums/$albumId/edit'
     | '/backstage/albums/$albumId/insights'
     | '/backstage/artists/$artistId/edit'
@@ -517,48 +560,48 @@ export interface FileRouteTypes {
     | '/backstage/requests/$requestId/request-submitted'
     | '/backstage/tracks/$trackId/edit'
     | '/backstage/tracks/$trackId/insights'
-    | '/radio/$seedType/$seedId/$seedName'
-    | '/track/$trackId/$trackName/embed'
-    | '/user/$userId/$userName/{-$tabName}'
     | '/album/$albumId/$artistName/$albumName/embed'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/404'
+    | '/lyrics'
+    | '/$slugOrId/{-$restriction}'
     | '/account-settings'
     | '/backstage'
+    | '/genre/$genreName'
+    | '/library/offline'
     | '/forgot-password'
     | '/login'
-    | '/lyrics'
     | '/register'
-    | '/$slugOrId/{-$restriction}'
+    | '/search'
     | '/admin/backstage-requests'
     | '/backstage/upload'
-    | '/genre/$genreName'
     | '/library/albums'
     | '/library/artists'
     | '/library/history'
     | '/library/playlists'
     | '/library/songs'
-    | '/library/offline'
-    | '/library'
-    | '/search'
     | '/artist/$artistId/{-$artistName}'
+    | '/channel/$slugOrId/{-$restriction}'
+    | '/playlist/$playlistId/$playlistName'
+    | '/search/$searchQuery/{-$tabName}'
+    | '/tag/$tagName/{-$tab}'
+    | '/track/$trackId/$trackName'
+    | '/password/reset/$token'
+    | '/library'
     | '/backstage/albums/new'
     | '/backstage/requests/become-artist'
     | '/backstage/requests/claim-artist'
     | '/backstage/requests/verify-artist'
     | '/backstage/tracks/new'
-    | '/channel/$slugOrId/{-$restriction}'
-    | '/password/reset/$token'
-    | '/playlist/$playlistId/$playlistName'
-    | '/search/$searchQuery/{-$tabName}'
-    | '/tag/$tagName/{-$tab}'
-    | '/track/$trackId/$trackName'
+    | '/album/$albumId/$artistName/$albumName'
+    | '/radio/$seedType/$seedId/$seedName'
+    | '/user/$userId/$userName/{-$tabName}'
     | '/workspace/join/login'
     | '/workspace/join/register'
+    | '/track/$trackId/$trackName/embed'
     | '/backstage/requests'
-    | '/album/$albumId/$artistName/$albumName'
     | '/backstage/albums/$albumId/edit'
     | '/backstage/albums/$albumId/insights'
     | '/backstage/artists/$artistId/edit'
@@ -566,529 +609,630 @@ export interface FileRouteTypes {
     | '/backstage/requests/$requestId/request-submitted'
     | '/backstage/tracks/$trackId/edit'
     | '/backstage/tracks/$trackId/insights'
-    | '/radio/$seedType/$seedId/$seedName'
-    | '/track/$trackId/$trackName/embed'
-    | '/user/$userId/$userName/{-$tabName}'
     | '/album/$albumId/$artistName/$albumName/embed'
   id:
     | '__root__'
-    | '/'
-    | '/404'
-    | '/account-settings'
-    | '/backstage'
-    | '/forgot-password'
-    | '/library'
-    | '/login'
-    | '/lyrics'
-    | '/register'
-    | '/$slugOrId/{-$restriction}'
-    | '/admin/backstage-requests'
-    | '/backstage/upload'
-    | '/genre/$genreName'
-    | '/library/albums'
-    | '/library/artists'
-    | '/library/history'
-    | '/library/playlists'
-    | '/library/songs'
-    | '/library_/offline'
-    | '/library/'
-    | '/search/'
-    | '/artist/$artistId/{-$artistName}'
-    | '/backstage/albums/new'
-    | '/backstage/requests/become-artist'
-    | '/backstage/requests/claim-artist'
-    | '/backstage/requests/verify-artist'
-    | '/backstage/tracks/new'
-    | '/channel/$slugOrId/{-$restriction}'
-    | '/password/reset/$token'
-    | '/playlist/$playlistId/$playlistName'
-    | '/search/$searchQuery/{-$tabName}'
-    | '/tag/$tagName/{-$tab}'
-    | '/track/$trackId/$trackName'
-    | '/workspace/join/login'
-    | '/workspace/join/register'
-    | '/backstage/requests/'
-    | '/album/$albumId/$artistName/$albumName'
-    | '/backstage/albums/$albumId/edit'
-    | '/backstage/albums/$albumId/insights'
-    | '/backstage/artists/$artistId/edit'
-    | '/backstage/artists/$artistId/insights'
-    | '/backstage/requests/$requestId/request-submitted'
-    | '/backstage/tracks/$trackId/edit'
-    | '/backstage/tracks/$trackId/insights'
-    | '/radio/$seedType/$seedId/$seedName'
-    | '/track/$trackId/$trackName_/embed'
-    | '/user/$userId/$userName/{-$tabName}'
-    | '/album/$albumId/$artistName/$albumName_/embed'
+    | '/_app'
+    | '/_bare'
+    | '/_embed'
+    | '/_app/404'
+    | '/_app/_authed'
+    | '/_app/lyrics'
+    | '/_bare/_guest'
+    | '/_app/'
+    | '/_app/$slugOrId/{-$restriction}'
+    | '/_app/_authed/account-settings'
+    | '/_app/_authed/backstage'
+    | '/_app/_authed/library'
+    | '/_app/genre/$genreName'
+    | '/_app/library_/offline'
+    | '/_bare/_guest/forgot-password'
+    | '/_bare/_guest/login'
+    | '/_bare/_guest/register'
+    | '/_app/search/'
+    | '/_app/_authed/admin/backstage-requests'
+    | '/_app/_authed/backstage/upload'
+    | '/_app/_authed/library/albums'
+    | '/_app/_authed/library/artists'
+    | '/_app/_authed/library/history'
+    | '/_app/_authed/library/playlists'
+    | '/_app/_authed/library/songs'
+    | '/_app/artist/$artistId/{-$artistName}'
+    | '/_app/channel/$slugOrId/{-$restriction}'
+    | '/_app/playlist/$playlistId/$playlistName'
+    | '/_app/search/$searchQuery/{-$tabName}'
+    | '/_app/tag/$tagName/{-$tab}'
+    | '/_app/track/$trackId/$trackName'
+    | '/_bare/password/reset/$token'
+    | '/_app/_authed/library/'
+    | '/_app/_authed/backstage/albums/new'
+    | '/_app/_authed/backstage/requests/become-artist'
+    | '/_app/_authed/backstage/requests/claim-artist'
+    | '/_app/_authed/backstage/requests/verify-artist'
+    | '/_app/_authed/backstage/tracks/new'
+    | '/_app/album/$albumId/$artistName/$albumName'
+    | '/_app/radio/$seedType/$seedId/$seedName'
+    | '/_app/user/$userId/$userName/{-$tabName}'
+    | '/_bare/_guest/workspace/join/login'
+    | '/_bare/_guest/workspace/join/register'
+    | '/_embed/track/$trackId/$trackName/embed'
+    | '/_app/_authed/backstage/requests/'
+    | '/_app/_authed/backstage/albums/$albumId/edit'
+    | '/_app/_authed/backstage/albums/$albumId/insights'
+    | '/_app/_authed/backstage/artists/$artistId/edit'
+    | '/_app/_authed/backstage/artists/$artistId/insights'
+    | '/_app/_authed/backstage/requests/$requestId/request-submitted'
+    | '/_app/_authed/backstage/tracks/$trackId/edit'
+    | '/_app/_authed/backstage/tracks/$trackId/insights'
+    | '/_embed/album/$albumId/$artistName/$albumName/embed'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
-  IndexRoute: typeof IndexRoute
-  R404Route: typeof R404Route
-  AccountSettingsRoute: typeof AccountSettingsRoute
-  BackstageRoute: typeof BackstageRouteWithChildren
-  ForgotPasswordRoute: typeof ForgotPasswordRoute
-  LibraryRoute: typeof LibraryRouteWithChildren
-  LoginRoute: typeof LoginRoute
-  LyricsRoute: typeof LyricsRoute
-  RegisterRoute: typeof RegisterRoute
-  SlugOrIdChar123RestrictionChar125Route: typeof SlugOrIdChar123RestrictionChar125Route
-  AdminBackstageRequestsRoute: typeof AdminBackstageRequestsRoute
-  GenreGenreNameRoute: typeof GenreGenreNameRoute
-  LibraryOfflineRoute: typeof LibraryOfflineRoute
-  SearchIndexRoute: typeof SearchIndexRoute
-  ArtistArtistIdChar123ArtistNameChar125Route: typeof ArtistArtistIdChar123ArtistNameChar125Route
-  ChannelSlugOrIdChar123RestrictionChar125Route: typeof ChannelSlugOrIdChar123RestrictionChar125Route
-  PasswordResetTokenRoute: typeof PasswordResetTokenRoute
-  PlaylistPlaylistIdPlaylistNameRoute: typeof PlaylistPlaylistIdPlaylistNameRoute
-  SearchSearchQueryChar123TabNameChar125Route: typeof SearchSearchQueryChar123TabNameChar125Route
-  TagTagNameChar123TabChar125Route: typeof TagTagNameChar123TabChar125Route
-  TrackTrackIdTrackNameRoute: typeof TrackTrackIdTrackNameRoute
-  WorkspaceJoinLoginRoute: typeof WorkspaceJoinLoginRoute
-  WorkspaceJoinRegisterRoute: typeof WorkspaceJoinRegisterRoute
-  AlbumAlbumIdArtistNameAlbumNameRoute: typeof AlbumAlbumIdArtistNameAlbumNameRoute
-  RadioSeedTypeSeedIdSeedNameRoute: typeof RadioSeedTypeSeedIdSeedNameRoute
-  TrackTrackIdTrackNameEmbedRoute: typeof TrackTrackIdTrackNameEmbedRoute
-  UserUserIdUserNameChar123TabNameChar125Route: typeof UserUserIdUserNameChar123TabNameChar125Route
-  AlbumAlbumIdArtistNameAlbumNameEmbedRoute: typeof AlbumAlbumIdArtistNameAlbumNameEmbedRoute
+  AppRoute: typeof AppRouteWithChildren
+  BareRoute: typeof BareRouteWithChildren
+  EmbedRoute: typeof EmbedRouteWithChildren
 }
 
 declare module '@tanstack/react-router' {
   interface FileRoutesByPath {
-    '/': {
-      id: '/'
+    '/_app': {
+      id: '/_app'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof AppRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_bare': {
+      id: '/_bare'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof BareRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_embed': {
+      id: '/_embed'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof EmbedRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_app/': {
+      id: '/_app/'
       path: '/'
       fullPath: '/'
-      preLoaderRoute: typeof IndexRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof AppIndexRouteImport
+      parentRoute: typeof AppRoute
     }
-    '/404': {
-      id: '/404'
+    '/_app/404': {
+      id: '/_app/404'
       path: '/404'
       fullPath: '/404'
-      preLoaderRoute: typeof R404RouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof App404RouteImport
+      parentRoute: typeof AppRoute
     }
-    '/account-settings': {
-      id: '/account-settings'
-      path: '/account-settings'
-      fullPath: '/account-settings'
-      preLoaderRoute: typeof AccountSettingsRouteImport
-      parentRoute: typeof rootRouteImport
+    '/_app/_authed': {
+      id: '/_app/_authed'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof AppAuthedRouteImport
+      parentRoute: typeof AppRoute
     }
-    '/backstage': {
-      id: '/backstage'
-      path: '/backstage'
-      fullPath: '/backstage'
-      preLoaderRoute: typeof BackstageRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/forgot-password': {
-      id: '/forgot-password'
-      path: '/forgot-password'
-      fullPath: '/forgot-password'
-      preLoaderRoute: typeof ForgotPasswordRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/library': {
-      id: '/library'
-      path: '/library'
-      fullPath: '/library'
-      preLoaderRoute: typeof LibraryRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/login': {
-      id: '/login'
-      path: '/login'
-      fullPath: '/login'
-      preLoaderRoute: typeof LoginRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/lyrics': {
-      id: '/lyrics'
+    '/_app/lyrics': {
+      id: '/_app/lyrics'
       path: '/lyrics'
       fullPath: '/lyrics'
-      preLoaderRoute: typeof LyricsRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof AppLyricsRouteImport
+      parentRoute: typeof AppRoute
     }
-    '/register': {
-      id: '/register'
-      path: '/register'
-      fullPath: '/register'
-      preLoaderRoute: typeof RegisterRouteImport
-      parentRoute: typeof rootRouteImport
+    '/_bare/_guest': {
+      id: '/_bare/_guest'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof BareGuestRouteImport
+      parentRoute: typeof BareRoute
     }
-    '/$slugOrId/{-$restriction}': {
-      id: '/$slugOrId/{-$restriction}'
+    '/_app/$slugOrId/{-$restriction}': {
+      id: '/_app/$slugOrId/{-$restriction}'
       path: '/$slugOrId/{-$restriction}'
       fullPath: '/$slugOrId/{-$restriction}'
-      preLoaderRoute: typeof SlugOrIdChar123RestrictionChar125RouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof AppSlugOrIdChar123RestrictionChar125RouteImport
+      parentRoute: typeof AppRoute
     }
-    '/admin/backstage-requests': {
-      id: '/admin/backstage-requests'
-      path: '/admin/backstage-requests'
-      fullPath: '/admin/backstage-requests'
-      preLoaderRoute: typeof AdminBackstageRequestsRouteImport
-      parentRoute: typeof rootRouteImport
+    '/_app/_authed/account-settings': {
+      id: '/_app/_authed/account-settings'
+      path: '/account-settings'
+      fullPath: '/account-settings'
+      preLoaderRoute: typeof AppAuthedAccountSettingsRouteImport
+      parentRoute: typeof AppAuthedRoute
     }
-    '/backstage/upload': {
-      id: '/backstage/upload'
-      path: '/upload'
-      fullPath: '/backstage/upload'
-      preLoaderRoute: typeof BackstageUploadRouteImport
-      parentRoute: typeof BackstageRoute
+    '/_app/_authed/backstage': {
+      id: '/_app/_authed/backstage'
+      path: '/backstage'
+      fullPath: '/backstage'
+      preLoaderRoute: typeof AppAuthedBackstageRouteImport
+      parentRoute: typeof AppAuthedRoute
     }
-    '/genre/$genreName': {
-      id: '/genre/$genreName'
+    '/_app/_authed/library': {
+      id: '/_app/_authed/library'
+      path: '/library'
+      fullPath: '/library'
+      preLoaderRoute: typeof AppAuthedLibraryRouteImport
+      parentRoute: typeof AppAuthedRoute
+    }
+    '/_app/genre/$genreName': {
+      id: '/_app/genre/$genreName'
       path: '/genre/$genreName'
       fullPath: '/genre/$genreName'
-      preLoaderRoute: typeof GenreGenreNameRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof AppGenreGenreNameRouteImport
+      parentRoute: typeof AppRoute
     }
-    '/library/': {
-      id: '/library/'
-      path: '/'
-      fullPath: '/library/'
-      preLoaderRoute: typeof LibraryIndexRouteImport
-      parentRoute: typeof LibraryRoute
-    }
-    '/library/albums': {
-      id: '/library/albums'
-      path: '/albums'
-      fullPath: '/library/albums'
-      preLoaderRoute: typeof LibraryAlbumsRouteImport
-      parentRoute: typeof LibraryRoute
-    }
-    '/library/artists': {
-      id: '/library/artists'
-      path: '/artists'
-      fullPath: '/library/artists'
-      preLoaderRoute: typeof LibraryArtistsRouteImport
-      parentRoute: typeof LibraryRoute
-    }
-    '/library/history': {
-      id: '/library/history'
-      path: '/history'
-      fullPath: '/library/history'
-      preLoaderRoute: typeof LibraryHistoryRouteImport
-      parentRoute: typeof LibraryRoute
-    }
-    '/library/playlists': {
-      id: '/library/playlists'
-      path: '/playlists'
-      fullPath: '/library/playlists'
-      preLoaderRoute: typeof LibraryPlaylistsRouteImport
-      parentRoute: typeof LibraryRoute
-    }
-    '/library/songs': {
-      id: '/library/songs'
-      path: '/songs'
-      fullPath: '/library/songs'
-      preLoaderRoute: typeof LibrarySongsRouteImport
-      parentRoute: typeof LibraryRoute
-    }
-    '/library_/offline': {
-      id: '/library_/offline'
+    '/_app/library_/offline': {
+      id: '/_app/library_/offline'
       path: '/library/offline'
       fullPath: '/library/offline'
-      preLoaderRoute: typeof LibraryOfflineRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof AppLibraryOfflineRouteImport
+      parentRoute: typeof AppRoute
     }
-    '/search/': {
-      id: '/search/'
+    '/_app/search/': {
+      id: '/_app/search/'
       path: '/search'
       fullPath: '/search/'
-      preLoaderRoute: typeof SearchIndexRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof AppSearchIndexRouteImport
+      parentRoute: typeof AppRoute
     }
-    '/artist/$artistId/{-$artistName}': {
-      id: '/artist/$artistId/{-$artistName}'
+    '/_bare/_guest/forgot-password': {
+      id: '/_bare/_guest/forgot-password'
+      path: '/forgot-password'
+      fullPath: '/forgot-password'
+      preLoaderRoute: typeof BareGuestForgotPasswordRouteImport
+      parentRoute: typeof BareGuestRoute
+    }
+    '/_bare/_guest/login': {
+      id: '/_bare/_guest/login'
+      path: '/login'
+      fullPath: '/login'
+      preLoaderRoute: typeof BareGuestLoginRouteImport
+      parentRoute: typeof BareGuestRoute
+    }
+    '/_bare/_guest/register': {
+      id: '/_bare/_guest/register'
+      path: '/register'
+      fullPath: '/register'
+      preLoaderRoute: typeof BareGuestRegisterRouteImport
+      parentRoute: typeof BareGuestRoute
+    }
+    '/_app/_authed/admin/backstage-requests': {
+      id: '/_app/_authed/admin/backstage-requests'
+      path: '/admin/backstage-requests'
+      fullPath: '/admin/backstage-requests'
+      preLoaderRoute: typeof AppAuthedAdminBackstageRequestsRouteImport
+      parentRoute: typeof AppAuthedRoute
+    }
+    '/_app/_authed/backstage/upload': {
+      id: '/_app/_authed/backstage/upload'
+      path: '/upload'
+      fullPath: '/backstage/upload'
+      preLoaderRoute: typeof AppAuthedBackstageUploadRouteImport
+      parentRoute: typeof AppAuthedBackstageRoute
+    }
+    '/_app/_authed/library/': {
+      id: '/_app/_authed/library/'
+      path: '/'
+      fullPath: '/library/'
+      preLoaderRoute: typeof AppAuthedLibraryIndexRouteImport
+      parentRoute: typeof AppAuthedLibraryRoute
+    }
+    '/_app/_authed/library/albums': {
+      id: '/_app/_authed/library/albums'
+      path: '/albums'
+      fullPath: '/library/albums'
+      preLoaderRoute: typeof AppAuthedLibraryAlbumsRouteImport
+      parentRoute: typeof AppAuthedLibraryRoute
+    }
+    '/_app/_authed/library/artists': {
+      id: '/_app/_authed/library/artists'
+      path: '/artists'
+      fullPath: '/library/artists'
+      preLoaderRoute: typeof AppAuthedLibraryArtistsRouteImport
+      parentRoute: typeof AppAuthedLibraryRoute
+    }
+    '/_app/_authed/library/history': {
+      id: '/_app/_authed/library/history'
+      path: '/history'
+      fullPath: '/library/history'
+      preLoaderRoute: typeof AppAuthedLibraryHistoryRouteImport
+      parentRoute: typeof AppAuthedLibraryRoute
+    }
+    '/_app/_authed/library/playlists': {
+      id: '/_app/_authed/library/playlists'
+      path: '/playlists'
+      fullPath: '/library/playlists'
+      preLoaderRoute: typeof AppAuthedLibraryPlaylistsRouteImport
+      parentRoute: typeof AppAuthedLibraryRoute
+    }
+    '/_app/_authed/library/songs': {
+      id: '/_app/_authed/library/songs'
+      path: '/songs'
+      fullPath: '/library/songs'
+      preLoaderRoute: typeof AppAuthedLibrarySongsRouteImport
+      parentRoute: typeof AppAuthedLibraryRoute
+    }
+    '/_app/artist/$artistId/{-$artistName}': {
+      id: '/_app/artist/$artistId/{-$artistName}'
       path: '/artist/$artistId/{-$artistName}'
       fullPath: '/artist/$artistId/{-$artistName}'
-      preLoaderRoute: typeof ArtistArtistIdChar123ArtistNameChar125RouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof AppArtistArtistIdChar123ArtistNameChar125RouteImport
+      parentRoute: typeof AppRoute
     }
-    '/backstage/albums/new': {
-      id: '/backstage/albums/new'
-      path: '/albums/new'
-      fullPath: '/backstage/albums/new'
-      preLoaderRoute: typeof BackstageAlbumsNewRouteImport
-      parentRoute: typeof BackstageRoute
-    }
-    '/backstage/requests/': {
-      id: '/backstage/requests/'
-      path: '/requests'
-      fullPath: '/backstage/requests/'
-      preLoaderRoute: typeof BackstageRequestsIndexRouteImport
-      parentRoute: typeof BackstageRoute
-    }
-    '/backstage/requests/become-artist': {
-      id: '/backstage/requests/become-artist'
-      path: '/requests/become-artist'
-      fullPath: '/backstage/requests/become-artist'
-      preLoaderRoute: typeof BackstageRequestsBecomeArtistRouteImport
-      parentRoute: typeof BackstageRoute
-    }
-    '/backstage/requests/claim-artist': {
-      id: '/backstage/requests/claim-artist'
-      path: '/requests/claim-artist'
-      fullPath: '/backstage/requests/claim-artist'
-      preLoaderRoute: typeof BackstageRequestsClaimArtistRouteImport
-      parentRoute: typeof BackstageRoute
-    }
-    '/backstage/requests/verify-artist': {
-      id: '/backstage/requests/verify-artist'
-      path: '/requests/verify-artist'
-      fullPath: '/backstage/requests/verify-artist'
-      preLoaderRoute: typeof BackstageRequestsVerifyArtistRouteImport
-      parentRoute: typeof BackstageRoute
-    }
-    '/backstage/tracks/new': {
-      id: '/backstage/tracks/new'
-      path: '/tracks/new'
-      fullPath: '/backstage/tracks/new'
-      preLoaderRoute: typeof BackstageTracksNewRouteImport
-      parentRoute: typeof BackstageRoute
-    }
-    '/channel/$slugOrId/{-$restriction}': {
-      id: '/channel/$slugOrId/{-$restriction}'
+    '/_app/channel/$slugOrId/{-$restriction}': {
+      id: '/_app/channel/$slugOrId/{-$restriction}'
       path: '/channel/$slugOrId/{-$restriction}'
       fullPath: '/channel/$slugOrId/{-$restriction}'
-      preLoaderRoute: typeof ChannelSlugOrIdChar123RestrictionChar125RouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof AppChannelSlugOrIdChar123RestrictionChar125RouteImport
+      parentRoute: typeof AppRoute
     }
-    '/password/reset/$token': {
-      id: '/password/reset/$token'
-      path: '/password/reset/$token'
-      fullPath: '/password/reset/$token'
-      preLoaderRoute: typeof PasswordResetTokenRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/playlist/$playlistId/$playlistName': {
-      id: '/playlist/$playlistId/$playlistName'
+    '/_app/playlist/$playlistId/$playlistName': {
+      id: '/_app/playlist/$playlistId/$playlistName'
       path: '/playlist/$playlistId/$playlistName'
       fullPath: '/playlist/$playlistId/$playlistName'
-      preLoaderRoute: typeof PlaylistPlaylistIdPlaylistNameRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof AppPlaylistPlaylistIdPlaylistNameRouteImport
+      parentRoute: typeof AppRoute
     }
-    '/search/$searchQuery/{-$tabName}': {
-      id: '/search/$searchQuery/{-$tabName}'
+    '/_app/search/$searchQuery/{-$tabName}': {
+      id: '/_app/search/$searchQuery/{-$tabName}'
       path: '/search/$searchQuery/{-$tabName}'
       fullPath: '/search/$searchQuery/{-$tabName}'
-      preLoaderRoute: typeof SearchSearchQueryChar123TabNameChar125RouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof AppSearchSearchQueryChar123TabNameChar125RouteImport
+      parentRoute: typeof AppRoute
     }
-    '/tag/$tagName/{-$tab}': {
-      id: '/tag/$tagName/{-$tab}'
+    '/_app/tag/$tagName/{-$tab}': {
+      id: '/_app/tag/$tagName/{-$tab}'
       path: '/tag/$tagName/{-$tab}'
       fullPath: '/tag/$tagName/{-$tab}'
-      preLoaderRoute: typeof TagTagNameChar123TabChar125RouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof AppTagTagNameChar123TabChar125RouteImport
+      parentRoute: typeof AppRoute
     }
-    '/track/$trackId/$trackName': {
-      id: '/track/$trackId/$trackName'
+    '/_app/track/$trackId/$trackName': {
+      id: '/_app/track/$trackId/$trackName'
       path: '/track/$trackId/$trackName'
       fullPath: '/track/$trackId/$trackName'
-      preLoaderRoute: typeof TrackTrackIdTrackNameRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof AppTrackTrackIdTrackNameRouteImport
+      parentRoute: typeof AppRoute
     }
-    '/workspace/join/login': {
-      id: '/workspace/join/login'
-      path: '/workspace/join/login'
-      fullPath: '/workspace/join/login'
-      preLoaderRoute: typeof WorkspaceJoinLoginRouteImport
-      parentRoute: typeof rootRouteImport
+    '/_bare/password/reset/$token': {
+      id: '/_bare/password/reset/$token'
+      path: '/password/reset/$token'
+      fullPath: '/password/reset/$token'
+      preLoaderRoute: typeof BarePasswordResetTokenRouteImport
+      parentRoute: typeof BareRoute
     }
-    '/workspace/join/register': {
-      id: '/workspace/join/register'
-      path: '/workspace/join/register'
-      fullPath: '/workspace/join/register'
-      preLoaderRoute: typeof WorkspaceJoinRegisterRouteImport
-      parentRoute: typeof rootRouteImport
+    '/_app/_authed/backstage/albums/new': {
+      id: '/_app/_authed/backstage/albums/new'
+      path: '/albums/new'
+      fullPath: '/backstage/albums/new'
+      preLoaderRoute: typeof AppAuthedBackstageAlbumsNewRouteImport
+      parentRoute: typeof AppAuthedBackstageRoute
     }
-    '/album/$albumId/$artistName/$albumName': {
-      id: '/album/$albumId/$artistName/$albumName'
+    '/_app/_authed/backstage/requests/': {
+      id: '/_app/_authed/backstage/requests/'
+      path: '/requests'
+      fullPath: '/backstage/requests/'
+      preLoaderRoute: typeof AppAuthedBackstageRequestsIndexRouteImport
+      parentRoute: typeof AppAuthedBackstageRoute
+    }
+    '/_app/_authed/backstage/requests/become-artist': {
+      id: '/_app/_authed/backstage/requests/become-artist'
+      path: '/requests/become-artist'
+      fullPath: '/backstage/requests/become-artist'
+      preLoaderRoute: typeof AppAuthedBackstageRequestsBecomeArtistRouteImport
+      parentRoute: typeof AppAuthedBackstageRoute
+    }
+    '/_app/_authed/backstage/requests/claim-artist': {
+      id: '/_app/_authed/backstage/requests/claim-artist'
+      path: '/requests/claim-artist'
+      fullPath: '/backstage/requests/claim-artist'
+      preLoaderRoute: typeof AppAuthedBackstageRequestsClaimArtistRouteImport
+      parentRoute: typeof AppAuthedBackstageRoute
+    }
+    '/_app/_authed/backstage/requests/verify-artist': {
+      id: '/_app/_authed/backstage/requests/verify-artist'
+      path: '/requests/verify-artist'
+      fullPath: '/backstage/requests/verify-artist'
+      preLoaderRoute: typeof AppAuthedBackstageRequestsVerifyArtistRouteImport
+      parentRoute: typeof AppAuthedBackstageRoute
+    }
+    '/_app/_authed/backstage/tracks/new': {
+      id: '/_app/_authed/backstage/tracks/new'
+      path: '/tracks/new'
+      fullPath: '/backstage/tracks/new'
+      preLoaderRoute: typeof AppAuthedBackstageTracksNewRouteImport
+      parentRoute: typeof AppAuthedBackstageRoute
+    }
+    '/_app/album/$albumId/$artistName/$albumName': {
+      id: '/_app/album/$albumId/$artistName/$albumName'
       path: '/album/$albumId/$artistName/$albumName'
       fullPath: '/album/$albumId/$artistName/$albumName'
-      preLoaderRoute: typeof AlbumAlbumIdArtistNameAlbumNameRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof AppAlbumAlbumIdArtistNameAlbumNameRouteImport
+      parentRoute: typeof AppRoute
     }
-    '/backstage/albums/$albumId/edit': {
-      id: '/backstage/albums/$albumId/edit'
-      path: '/albums/$albumId/edit'
-      fullPath: '/backstage/albums/$albumId/edit'
-      preLoaderRoute: typeof BackstageAlbumsAlbumIdEditRouteImport
-      parentRoute: typeof BackstageRoute
-    }
-    '/backstage/albums/$albumId/insights': {
-      id: '/backstage/albums/$albumId/insights'
-      path: '/albums/$albumId/insights'
-      fullPath: '/backstage/albums/$albumId/insights'
-      preLoaderRoute: typeof BackstageAlbumsAlbumIdInsightsRouteImport
-      parentRoute: typeof BackstageRoute
-    }
-    '/backstage/artists/$artistId/edit': {
-      id: '/backstage/artists/$artistId/edit'
-      path: '/artists/$artistId/edit'
-      fullPath: '/backstage/artists/$artistId/edit'
-      preLoaderRoute: typeof BackstageArtistsArtistIdEditRouteImport
-      parentRoute: typeof BackstageRoute
-    }
-    '/backstage/artists/$artistId/insights': {
-      id: '/backstage/artists/$artistId/insights'
-      path: '/artists/$artistId/insights'
-      fullPath: '/backstage/artists/$artistId/insights'
-      preLoaderRoute: typeof BackstageArtistsArtistIdInsightsRouteImport
-      parentRoute: typeof BackstageRoute
-    }
-    '/backstage/requests/$requestId/request-submitted': {
-      id: '/backstage/requests/$requestId/request-submitted'
-      path: '/requests/$requestId/request-submitted'
-      fullPath: '/backstage/requests/$requestId/request-submitted'
-      preLoaderRoute: typeof BackstageRequestsRequestIdRequestSubmittedRouteImport
-      parentRoute: typeof BackstageRoute
-    }
-    '/backstage/tracks/$trackId/edit': {
-      id: '/backstage/tracks/$trackId/edit'
-      path: '/tracks/$trackId/edit'
-      fullPath: '/backstage/tracks/$trackId/edit'
-      preLoaderRoute: typeof BackstageTracksTrackIdEditRouteImport
-      parentRoute: typeof BackstageRoute
-    }
-    '/backstage/tracks/$trackId/insights': {
-      id: '/backstage/tracks/$trackId/insights'
-      path: '/tracks/$trackId/insights'
-      fullPath: '/backstage/tracks/$trackId/insights'
-      preLoaderRoute: typeof BackstageTracksTrackIdInsightsRouteImport
-      parentRoute: typeof BackstageRoute
-    }
-    '/radio/$seedType/$seedId/$seedName': {
-      id: '/radio/$seedType/$seedId/$seedName'
+    '/_app/radio/$seedType/$seedId/$seedName': {
+      id: '/_app/radio/$seedType/$seedId/$seedName'
       path: '/radio/$seedType/$seedId/$seedName'
       fullPath: '/radio/$seedType/$seedId/$seedName'
-      preLoaderRoute: typeof RadioSeedTypeSeedIdSeedNameRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof AppRadioSeedTypeSeedIdSeedNameRouteImport
+      parentRoute: typeof AppRoute
     }
-    '/track/$trackId/$trackName_/embed': {
-      id: '/track/$trackId/$trackName_/embed'
-      path: '/track/$trackId/$trackName/embed'
-      fullPath: '/track/$trackId/$trackName/embed'
-      preLoaderRoute: typeof TrackTrackIdTrackNameEmbedRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/user/$userId/$userName/{-$tabName}': {
-      id: '/user/$userId/$userName/{-$tabName}'
+    '/_app/user/$userId/$userName/{-$tabName}': {
+      id: '/_app/user/$userId/$userName/{-$tabName}'
       path: '/user/$userId/$userName/{-$tabName}'
       fullPath: '/user/$userId/$userName/{-$tabName}'
-      preLoaderRoute: typeof UserUserIdUserNameChar123TabNameChar125RouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof AppUserUserIdUserNameChar123TabNameChar125RouteImport
+      parentRoute: typeof AppRoute
     }
-    '/album/$albumId/$artistName/$albumName_/embed': {
-      id: '/album/$albumId/$artistName/$albumName_/embed'
+    '/_bare/_guest/workspace/join/login': {
+      id: '/_bare/_guest/workspace/join/login'
+      path: '/workspace/join/login'
+      fullPath: '/workspace/join/login'
+      preLoaderRoute: typeof BareGuestWorkspaceJoinLoginRouteImport
+      parentRoute: typeof BareGuestRoute
+    }
+    '/_bare/_guest/workspace/join/register': {
+      id: '/_bare/_guest/workspace/join/register'
+      path: '/workspace/join/register'
+      fullPath: '/workspace/join/register'
+      preLoaderRoute: typeof BareGuestWorkspaceJoinRegisterRouteImport
+      parentRoute: typeof BareGuestRoute
+    }
+    '/_embed/track/$trackId/$trackName/embed': {
+      id: '/_embed/track/$trackId/$trackName/embed'
+      path: '/track/$trackId/$trackName/embed'
+      fullPath: '/track/$trackId/$trackName/embed'
+      preLoaderRoute: typeof EmbedTrackTrackIdTrackNameEmbedRouteImport
+      parentRoute: typeof EmbedRoute
+    }
+    '/_app/_authed/backstage/albums/$albumId/edit': {
+      id: '/_app/_authed/backstage/albums/$albumId/edit'
+      path: '/albums/$albumId/edit'
+      fullPath: '/backstage/albums/$albumId/edit'
+      preLoaderRoute: typeof AppAuthedBackstageAlbumsAlbumIdEditRouteImport
+      parentRoute: typeof AppAuthedBackstageRoute
+    }
+    '/_app/_authed/backstage/albums/$albumId/insights': {
+      id: '/_app/_authed/backstage/albums/$albumId/insights'
+      path: '/albums/$albumId/insights'
+      fullPath: '/backstage/albums/$albumId/insights'
+      preLoaderRoute: typeof AppAuthedBackstageAlbumsAlbumIdInsightsRouteImport
+      parentRoute: typeof AppAuthedBackstageRoute
+    }
+    '/_app/_authed/backstage/artists/$artistId/edit': {
+      id: '/_app/_authed/backstage/artists/$artistId/edit'
+      path: '/artists/$artistId/edit'
+      fullPath: '/backstage/artists/$artistId/edit'
+      preLoaderRoute: typeof AppAuthedBackstageArtistsArtistIdEditRouteImport
+      parentRoute: typeof AppAuthedBackstageRoute
+    }
+    '/_app/_authed/backstage/artists/$artistId/insights': {
+      id: '/_app/_authed/backstage/artists/$artistId/insights'
+      path: '/artists/$artistId/insights'
+      fullPath: '/backstage/artists/$artistId/insights'
+      preLoaderRoute: typeof AppAuthedBackstageArtistsArtistIdInsightsRouteImport
+      parentRoute: typeof AppAuthedBackstageRoute
+    }
+    '/_app/_authed/backstage/requests/$requestId/request-submitted': {
+      id: '/_app/_authed/backstage/requests/$requestId/request-submitted'
+      path: '/requests/$requestId/request-submitted'
+      fullPath: '/backstage/requests/$requestId/request-submitted'
+      preLoaderRoute: typeof AppAuthedBackstageRequestsRequestIdRequestSubmittedRouteImport
+      parentRoute: typeof AppAuthedBackstageRoute
+    }
+    '/_app/_authed/backstage/tracks/$trackId/edit': {
+      id: '/_app/_authed/backstage/tracks/$trackId/edit'
+      path: '/tracks/$trackId/edit'
+      fullPath: '/backstage/tracks/$trackId/edit'
+      preLoaderRoute: typeof AppAuthedBackstageTracksTrackIdEditRouteImport
+      parentRoute: typeof AppAuthedBackstageRoute
+    }
+    '/_app/_authed/backstage/tracks/$trackId/insights': {
+      id: '/_app/_authed/backstage/tracks/$trackId/insights'
+      path: '/tracks/$trackId/insights'
+      fullPath: '/backstage/tracks/$trackId/insights'
+      preLoaderRoute: typeof AppAuthedBackstageTracksTrackIdInsightsRouteImport
+      parentRoute: typeof AppAuthedBackstageRoute
+    }
+    '/_embed/album/$albumId/$artistName/$albumName/embed': {
+      id: '/_embed/album/$albumId/$artistName/$albumName/embed'
       path: '/album/$albumId/$artistName/$albumName/embed'
       fullPath: '/album/$albumId/$artistName/$albumName/embed'
-      preLoaderRoute: typeof AlbumAlbumIdArtistNameAlbumNameEmbedRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof EmbedAlbumAlbumIdArtistNameAlbumNameEmbedRouteImport
+      parentRoute: typeof EmbedRoute
     }
   }
 }
 
-interface BackstageRouteChildren {
-  BackstageUploadRoute: typeof BackstageUploadRoute
-  BackstageAlbumsNewRoute: typeof BackstageAlbumsNewRoute
-  BackstageRequestsBecomeArtistRoute: typeof BackstageRequestsBecomeArtistRoute
-  BackstageRequestsClaimArtistRoute: typeof BackstageRequestsClaimArtistRoute
-  BackstageRequestsVerifyArtistRoute: typeof BackstageRequestsVerifyArtistRoute
-  BackstageTracksNewRoute: typeof BackstageTracksNewRoute
-  BackstageRequestsIndexRoute: typeof BackstageRequestsIndexRoute
-  BackstageAlbumsAlbumIdEditRoute: typeof BackstageAlbumsAlbumIdEditRoute
-  BackstageAlbumsAlbumIdInsightsRoute: typeof BackstageAlbumsAlbumIdInsightsRoute
-  BackstageArtistsArtistIdEditRoute: typeof BackstageArtistsArtistIdEditRoute
-  BackstageArtistsArtistIdInsightsRoute: typeof BackstageArtistsArtistIdInsightsRoute
-  BackstageRequestsRequestIdRequestSubmittedRoute: typeof BackstageRequestsRequestIdRequestSubmittedRoute
-  BackstageTracksTrackIdEditRoute: typeof BackstageTracksTrackIdEditRoute
-  BackstageTracksTrackIdInsightsRoute: typeof BackstageTracksTrackIdInsightsRoute
+interface AppAuthedBackstageRouteChildren {
+  AppAuthedBackstageUploadRoute: typeof AppAuthedBackstageUploadRoute
+  AppAuthedBackstageAlbumsNewRoute: typeof AppAuthedBackstageAlbumsNewRoute
+  AppAuthedBackstageRequestsBecomeArtistRoute: typeof AppAuthedBackstageRequestsBecomeArtistRoute
+  AppAuthedBackstageRequestsClaimArtistRoute: typeof AppAuthedBackstageRequestsClaimArtistRoute
+  AppAuthedBackstageRequestsVerifyArtistRoute: typeof AppAuthedBackstageRequestsVerifyArtistRoute
+  AppAuthedBackstageTracksNewRoute: typeof AppAuthedBackstageTracksNewRoute
+  AppAuthedBackstageRequestsIndexRoute: typeof AppAuthedBackstageRequestsIndexRoute
+  AppAuthedBackstageAlbumsAlbumIdEditRoute: typeof AppAuthedBackstageAlbumsAlbumIdEditRoute
+  AppAuthedBackstageAlbumsAlbumIdInsightsRoute: typeof AppAuthedBackstageAlbumsAlbumIdInsightsRoute
+  AppAuthedBackstageArtistsArtistIdEditRoute: typeof AppAuthedBackstageArtistsArtistIdEditRoute
+  AppAuthedBackstageArtistsArtistIdInsightsRoute: typeof AppAuthedBackstageArtistsArtistIdInsightsRoute
+  AppAuthedBackstageRequestsRequestIdRequestSubmittedRoute: typeof AppAuthedBackstageRequestsRequestIdRequestSubmittedRoute
+  AppAuthedBackstageTracksTrackIdEditRoute: typeof AppAuthedBackstageTracksTrackIdEditRoute
+  AppAuthedBackstageTracksTrackIdInsightsRoute: typeof AppAuthedBackstageTracksTrackIdInsightsRoute
 }
 
-const BackstageRouteChildren: BackstageRouteChildren = {
-  BackstageUploadRoute: BackstageUploadRoute,
-  BackstageAlbumsNewRoute: BackstageAlbumsNewRoute,
-  BackstageRequestsBecomeArtistRoute: BackstageRequestsBecomeArtistRoute,
-  BackstageRequestsClaimArtistRoute: BackstageRequestsClaimArtistRoute,
-  BackstageRequestsVerifyArtistRoute: BackstageRequestsVerifyArtistRoute,
-  BackstageTracksNewRoute: BackstageTracksNewRoute,
-  BackstageRequestsIndexRoute: BackstageRequestsIndexRoute,
-  BackstageAlbumsAlbumIdEditRoute: BackstageAlbumsAlbumIdEditRoute,
-  BackstageAlbumsAlbumIdInsightsRoute: BackstageAlbumsAlbumIdInsightsRoute,
-  BackstageArtistsArtistIdEditRoute: BackstageArtistsArtistIdEditRoute,
-  BackstageArtistsArtistIdInsightsRoute: BackstageArtistsArtistIdInsightsRoute,
-  BackstageRequestsRequestIdRequestSubmittedRoute:
-    BackstageRequestsRequestIdRequestSubmittedRoute,
-  BackstageTracksTrackIdEditRoute: BackstageTracksTrackIdEditRoute,
-  BackstageTracksTrackIdInsightsRoute: BackstageTracksTrackIdInsightsRoute,
+const AppAuthedBackstageRouteChildren: AppAuthedBackstageRouteChildren = {
+  AppAuthedBackstageUploadRoute: AppAuthedBackstageUploadRoute,
+  AppAuthedBackstageAlbumsNewRoute: AppAuthedBackstageAlbumsNewRoute,
+  AppAuthedBackstageRequestsBecomeArtistRoute:
+    AppAuthedBackstageRequestsBecomeArtistRoute,
+  AppAuthedBackstageRequestsClaimArtistRoute:
+    AppAuthedBackstageRequestsClaimArtistRoute,
+  AppAuthedBackstageRequestsVerifyArtistRoute:
+    AppAuthedBackstageRequestsVerifyArtistRoute,
+  AppAuthedBackstageTracksNewRoute: AppAuthedBackstageTracksNewRoute,
+  AppAuthedBackstageRequestsIndexRoute: AppAuthedBackstageRequestsIndexRoute,
+  AppAuthedBackstageAlbumsAlbumIdEditRoute:
+    AppAuthedBackstageAlbumsAlbumIdEditRoute,
+  AppAuthedBackstageAlbumsAlbumIdInsightsRoute:
+    AppAuthedBackstageAlbumsAlbumIdInsightsRoute,
+  AppAuthedBackstageArtistsArtistIdEditRoute:
+    AppAuthedBackstageArtistsArtistIdEditRoute,
+  AppAuthedBackstageArtistsArtistIdInsightsRoute:
+    AppAuthedBackstageArtistsArtistIdInsightsRoute,
+  AppAuthedBackstageRequestsRequestIdRequestSubmittedRoute:
+    AppAuthedBackstageRequestsRequestIdRequestSubmittedRoute,
+  AppAuthedBackstageTracksTrackIdEditRoute:
+    AppAuthedBackstageTracksTrackIdEditRoute,
+  AppAuthedBackstageTracksTrackIdInsightsRoute:
+    AppAuthedBackstageTracksTrackIdInsightsRoute,
 }
 
-const BackstageRouteWithChildren = BackstageRoute._addFileChildren(
-  BackstageRouteChildren,
+const AppAuthedBackstageRouteWithChildren =
+  AppAuthedBackstageRoute._addFileChildren(AppAuthedBackstageRouteChildren)
+
+interface AppAuthedLibraryRouteChildren {
+  AppAuthedLibraryAlbumsRoute: typeof AppAuthedLibraryAlbumsRoute
+  AppAuthedLibraryArtistsRoute: typeof AppAuthedLibraryArtistsRoute
+  AppAuthedLibraryHistoryRoute: typeof AppAuthedLibraryHistoryRoute
+  AppAuthedLibraryPlaylistsRoute: typeof AppAuthedLibraryPlaylistsRoute
+  AppAuthedLibrarySongsRoute: typeof AppAuthedLibrarySongsRoute
+  AppAuthedLibraryIndexRoute: typeof AppAuthedLibraryIndexRoute
+}
+
+const AppAuthedLibraryRouteChildren: AppAuthedLibraryRouteChildren = {
+  AppAuthedLibraryAlbumsRoute: AppAuthedLibraryAlbumsRoute,
+  AppAuthedLibraryArtistsRoute: AppAuthedLibraryArtistsRoute,
+  AppAuthedLibraryHistoryRoute: AppAuthedLibraryHistoryRoute,
+  AppAuthedLibraryPlaylistsRoute: AppAuthedLibraryPlaylistsRoute,
+  AppAuthedLibrarySongsRoute: AppAuthedLibrarySongsRoute,
+  AppAuthedLibraryIndexRoute: AppAuthedLibraryIndexRoute,
+}
+
+const AppAuthedLibraryRouteWithChildren =
+  AppAuthedLibraryRoute._addFileChildren(AppAuthedLibraryRouteChildren)
+
+interface AppAuthedRouteChildren {
+  AppAuthedAccountSettingsRoute: typeof AppAuthedAccountSettingsRoute
+  AppAuthedBackstageRoute: typeof AppAuthedBackstageRouteWithChildren
+  AppAuthedLibraryRoute: typeof AppAuthedLibraryRouteWithChildren
+  AppAuthedAdminBackstageRequestsRoute: typeof AppAuthedAdminBackstageRequestsRoute
+}
+
+const AppAuthedRouteChildren: AppAuthedRouteChildren = {
+  AppAuthedAccountSettingsRoute: AppAuthedAccountSettingsRoute,
+  AppAuthedBackstageRoute: AppAuthedBackstageRouteWithChildren,
+  AppAuthedLibraryRoute: AppAuthedLibraryRouteWithChildren,
+  AppAuthedAdminBackstageRequestsRoute: AppAuthedAdminBackstageRequestsRoute,
+}
+
+const AppAuthedRouteWithChildren = AppAuthedRoute._addFileChildren(
+  AppAuthedRouteChildren,
 )
 
-interface LibraryRouteChildren {
-  LibraryAlbumsRoute: typeof LibraryAlbumsRoute
-  LibraryArtistsRoute: typeof LibraryArtistsRoute
-  LibraryHistoryRoute: typeof LibraryHistoryRoute
-  LibraryPlaylistsRoute: typeof LibraryPlaylistsRoute
-  LibrarySongsRoute: typeof LibrarySongsRoute
-  LibraryIndexRoute: typeof LibraryIndexRoute
+interface AppRouteChildren {
+  App404Route: typeof App404Route
+  AppAuthedRoute: typeof AppAuthedRouteWithChildren
+  AppLyricsRoute: typeof AppLyricsRoute
+  AppIndexRoute: typeof AppIndexRoute
+  AppSlugOrIdChar123RestrictionChar125Route: typeof AppSlugOrIdChar123RestrictionChar125Route
+  AppGenreGenreNameRoute: typeof AppGenreGenreNameRoute
+  AppLibraryOfflineRoute: typeof AppLibraryOfflineRoute
+  AppSearchIndexRoute: typeof AppSearchIndexRoute
+  AppArtistArtistIdChar123ArtistNameChar125Route: typeof AppArtistArtistIdChar123ArtistNameChar125Route
+  AppChannelSlugOrIdChar123RestrictionChar125Route: typeof AppChannelSlugOrIdChar123RestrictionChar125Route
+  AppPlaylistPlaylistIdPlaylistNameRoute: typeof AppPlaylistPlaylistIdPlaylistNameRoute
+  AppSearchSearchQueryChar123TabNameChar125Route: typeof AppSearchSearchQueryChar123TabNameChar125Route
+  AppTagTagNameChar123TabChar125Route: typeof AppTagTagNameChar123TabChar125Route
+  AppTrackTrackIdTrackNameRoute: typeof AppTrackTrackIdTrackNameRoute
+  AppAlbumAlbumIdArtistNameAlbumNameRoute: typeof AppAlbumAlbumIdArtistNameAlbumNameRoute
+  AppRadioSeedTypeSeedIdSeedNameRoute: typeof AppRadioSeedTypeSeedIdSeedNameRoute
+  AppUserUserIdUserNameChar123TabNameChar125Route: typeof AppUserUserIdUserNameChar123TabNameChar125Route
 }
 
-const LibraryRouteChildren: LibraryRouteChildren = {
-  LibraryAlbumsRoute: LibraryAlbumsRoute,
-  LibraryArtistsRoute: LibraryArtistsRoute,
-  LibraryHistoryRoute: LibraryHistoryRoute,
-  LibraryPlaylistsRoute: LibraryPlaylistsRoute,
-  LibrarySongsRoute: LibrarySongsRoute,
-  LibraryIndexRoute: LibraryIndexRoute,
+const AppRouteChildren: AppRouteChildren = {
+  App404Route: App404Route,
+  AppAuthedRoute: AppAuthedRouteWithChildren,
+  AppLyricsRoute: AppLyricsRoute,
+  AppIndexRoute: AppIndexRoute,
+  AppSlugOrIdChar123RestrictionChar125Route:
+    AppSlugOrIdChar123RestrictionChar125Route,
+  AppGenreGenreNameRoute: AppGenreGenreNameRoute,
+  AppLibraryOfflineRoute: AppLibraryOfflineRoute,
+  AppSearchIndexRoute: AppSearchIndexRoute,
+  AppArtistArtistIdChar123ArtistNameChar125Route:
+    AppArtistArtistIdChar123ArtistNameChar125Route,
+  AppChannelSlugOrIdChar123RestrictionChar125Route:
+    AppChannelSlugOrIdChar123RestrictionChar125Route,
+  AppPlaylistPlaylistIdPlaylistNameRoute:
+    AppPlaylistPlaylistIdPlaylistNameRoute,
+  AppSearchSearchQueryChar123TabNameChar125Route:
+    AppSearchSearchQueryChar123TabNameChar125Route,
+  AppTagTagNameChar123TabChar125Route: AppTagTagNameChar123TabChar125Route,
+  AppTrackTrackIdTrackNameRoute: AppTrackTrackIdTrackNameRoute,
+  AppAlbumAlbumIdArtistNameAlbumNameRoute:
+    AppAlbumAlbumIdArtistNameAlbumNameRoute,
+  AppRadioSeedTypeSeedIdSeedNameRoute: AppRadioSeedTypeSeedIdSeedNameRoute,
+  AppUserUserIdUserNameChar123TabNameChar125Route:
+    AppUserUserIdUserNameChar123TabNameChar125Route,
 }
 
-const LibraryRouteWithChildren =
-  LibraryRoute._addFileChildren(LibraryRouteChildren)
+const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)
+
+interface BareGuestRouteChildren {
+  BareGuestForgotPasswordRoute: typeof BareGuestForgotPasswordRoute
+  BareGuestLoginRoute: typeof BareGuestLoginRoute
+  BareGuestRegisterRoute: typeof BareGuestRegisterRoute
+  BareGuestWorkspaceJoinLoginRoute: typeof BareGuestWorkspaceJoinLoginRoute
+  BareGuestWorkspaceJoinRegisterRoute: typeof BareGuestWorkspaceJoinRegisterRoute
+}
+
+const BareGuestRouteChildren: BareGuestRouteChildren = {
+  BareGuestForgotPasswordRoute: BareGuestForgotPasswordRoute,
+  BareGuestLoginRoute: BareGuestLoginRoute,
+  BareGuestRegisterRoute: BareGuestRegisterRoute,
+  BareGuestWorkspaceJoinLoginRoute: BareGuestWorkspaceJoinLoginRoute,
+  BareGuestWorkspaceJoinRegisterRoute: BareGuestWorkspaceJoinRegisterRoute,
+}
+
+const BareGuestRouteWithChildren = BareGuestRoute._addFileChildren(
+  BareGuestRouteChildren,
+)
+
+interface BareRouteChildren {
+  BareGuestRoute: typeof BareGuestRouteWithChildren
+  BarePasswordResetTokenRoute: typeof BarePasswordResetTokenRoute
+}
+
+const BareRouteChildren: BareRouteChildren = {
+  BareGuestRoute: BareGuestRouteWithChildren,
+  BarePasswordResetTokenRoute: BarePasswordResetTokenRoute,
+}
+
+const BareRouteWithChildren = BareRoute._addFileChildren(BareRouteChildren)
+
+interface EmbedRouteChildren {
+  EmbedTrackTrackIdTrackNameEmbedRoute: typeof EmbedTrackTrackIdTrackNameEmbedRoute
+  EmbedAlbumAlbumIdArtistNameAlbumNameEmbedRoute: typeof EmbedAlbumAlbumIdArtistNameAlbumNameEmbedRoute
+}
+
+const EmbedRouteChildren: EmbedRouteChildren = {
+  EmbedTrackTrackIdTrackNameEmbedRoute: EmbedTrackTrackIdTrackNameEmbedRoute,
+  EmbedAlbumAlbumIdArtistNameAlbumNameEmbedRoute:
+    EmbedAlbumAlbumIdArtistNameAlbumNameEmbedRoute,
+}
+
+const EmbedRouteWithChildren = EmbedRoute._addFileChildren(EmbedRouteChildren)
 
 const rootRouteChildren: RootRouteChildren = {
-  IndexRoute: IndexRoute,
-  R404Route: R404Route,
-  AccountSettingsRoute: AccountSettingsRoute,
-  BackstageRoute: BackstageRouteWithChildren,
-  ForgotPasswordRoute: ForgotPasswordRoute,
-  LibraryRoute: LibraryRouteWithChildren,
-  LoginRoute: LoginRoute,
-  LyricsRoute: LyricsRoute,
-  RegisterRoute: RegisterRoute,
-  SlugOrIdChar123RestrictionChar125Route:
-    SlugOrIdChar123RestrictionChar125Route,
-  AdminBackstageRequestsRoute: AdminBackstageRequestsRoute,
-  GenreGenreNameRoute: GenreGenreNameRoute,
-  LibraryOfflineRoute: LibraryOfflineRoute,
-  SearchIndexRoute: SearchIndexRoute,
-  ArtistArtistIdChar123ArtistNameChar125Route:
-    ArtistArtistIdChar123ArtistNameChar125Route,
-  ChannelSlugOrIdChar123RestrictionChar125Route:
-    ChannelSlugOrIdChar123RestrictionChar125Route,
-  PasswordResetTokenRoute: PasswordResetTokenRoute,
-  PlaylistPlaylistIdPlaylistNameRoute: PlaylistPlaylistIdPlaylistNameRoute,
-  SearchSearchQueryChar123TabNameChar125Route:
-    SearchSearchQueryChar123TabNameChar125Route,
-  TagTagNameChar123TabChar125Route: TagTagNameChar123TabChar125Route,
-  TrackTrackIdTrackNameRoute: TrackTrackIdTrackNameRoute,
-  WorkspaceJoinLoginRoute: WorkspaceJoinLoginRoute,
-  WorkspaceJoinRegisterRoute: WorkspaceJoinRegisterRoute,
-  AlbumAlbumIdArtistNameAlbumNameRoute: AlbumAlbumIdArtistNameAlbumNameRoute,
-  RadioSeedTypeSeedIdSeedNameRoute: RadioSeedTypeSeedIdSeedNameRoute,
-  TrackTrackIdTrackNameEmbedRoute: TrackTrackIdTrackNameEmbedRoute,
-  UserUserIdUserNameChar123TabNameChar125Route:
-    UserUserIdUserNameChar123TabNameChar125Route,
-  AlbumAlbumIdArtistNameAlbumNameEmbedRoute:
-    AlbumAlbumIdArtistNameAlbumNameEmbedRoute,
+  AppRoute: AppRouteWithChildren,
+  BareRoute: BareRouteWithChildren,
+  EmbedRoute: EmbedRouteWithChildren,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

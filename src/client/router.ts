@@ -1,6 +1,6 @@
 import { createRouter } from '@tanstack/react-router'
 import type { QueryClient } from '@tanstack/react-query'
-import { NotFoundPage, RouteErrorPage, RouteSpinner } from './features/shell'
+import { NotFoundPage, RouteErrorPage, RouteSpinner, type PageFrame } from './features/shell'
 import { routeTree } from './routeTree.gen'
 
 export interface RouterContext {
@@ -27,5 +27,9 @@ export function createAppRouter(queryClient: QueryClient) {
 declare module '@tanstack/react-router' {
   interface Register {
     router: ReturnType<typeof createAppRouter>
+  }
+  /** What a layout route tells the root layout (routes/_app.tsx, _bare.tsx, _embed.tsx). */
+  interface StaticDataRouteOption {
+    frame?: PageFrame
   }
 }

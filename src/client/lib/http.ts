@@ -1,4 +1,5 @@
 import type { ZodType } from 'zod'
+import { API_PREFIX, CLIENT_HEADER, CLIENT_HEADER_WEB, XSRF_COOKIE, XSRF_HEADER } from '../../shared/wire'
 import { readCookie } from './cookies'
 
 /** Error answer body of DESIGN.md: `{message, errors?}`, plus the debug trace fields when debugging is on. */
@@ -46,11 +47,11 @@ export interface RequestOptions<T = unknown> {
  */
 export const httpConfig = {
   baseUrl: '/',
-  prefix: 'api/v1/',
+  prefix: `${API_PREFIX.slice(1)}/`,
   unprefixed: ['log-viewer', 'horizon'] as string[],
   workspaceCookie: 'activeWorkspaceId',
-  xsrfCookie: 'XSRF-TOKEN',
-  xsrfHeader: 'X-XSRF-TOKEN',
+  xsrfCookie: XSRF_COOKIE,
+  xsrfHeader: XSRF_HEADER,
 }
 
 const LIST_PARAMS = ['with', 'load', 'loadCount']
@@ -102,20 +103,18 @@ export function buildParams(method: Method, params: QueryParams = {}): URLSearch
  * Requests made outside `http` (tus uploads, media downloads) send these too.
  */
 export function requestHeaders(): Record<string, string> {
-  const headers: Record<string, string> = { 'X-Encore-Client': 'web' }
+  const headers: Record<string, string> = { [CLIENT_HEADER]: CLIENT_HEADER_WEB }
   const xsrf = readCookie(httpConfig.xsrfCookie)
   if (xsrf) headers[httpConfig.xsrfHeader] = xsrf
   return headers
 }
 
 function buildInit(method: Method, options: RequestOptions<unknown>): RequestInit {
-  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers }
+  const headers: Record<string, string> = { Accept: 'application/json', [CLIENT_HEADER]: CLIENT_HEADER_WEB, ...options.headers }
   const init: RequestInit = { method: OVERRIDDEN.includes(method) ? 'POST' : method, credentials: 'include', headers }
   if (OVERRIDDEN.includes(method)) headers['X-HTTP-Method-Override'] = method
-  if (method !== 'GET') {
-    const xsrf = readCookie(httpConfig.xsrfCookie)
-    if (xsrf) headers[httpConfig.xsrfHeader] = xsrf
-  }
+  // A GET never carries the XSRF echo: it changes nothing, and the token stays out of caches and logs.
+  if (method !== 'GET') Object.assign(headers, requestHeaders())
   if (options.body !== undefined && method !== 'GET') {
     if (options.body instanceof FormData) init.body = options.body
     else {

@@ -20,7 +20,5 @@ export {
 export { setOfflineAvailability, OFFLINE_SKIP_MESSAGE } from './offline-skip'
 export { setPlayLogSender, type PlayLogSender } from './play-log'
 export { playWithOverlay, playOrToggle, usePlayingState } from './hooks'
-export { toQueueItems, imageUrl, trackImage, isLocalSrc as isLocalSource } from './queue-item'
-export { formatMs, formatSeconds } from './format'
-export { slugify } from './slug'
+export { toQueueItems, trackImage, isLocalSrc as isLocalSource } from './queue-item'
 export type { PlayerTrack, QueueItem, RepeatMode } from './types'

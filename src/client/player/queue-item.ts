@@ -1,6 +1,7 @@
 import { ref } from 'valtio'
 import type { PlayerTrack, Provider, QueueItem } from './types'
-import { apiPaths } from './paths'
+import { imageUrl } from '../../shared/lib/image-url'
+import { trackStreamPath } from '../../shared/wire'
 
 const AUDIO_EXT = new Set(['mp3', 'm4a', 'wav', 'flac', 'aac', 'oga', 'ogg', 'opus', 'weba'])
 const YOUTUBE = /(youtube\.com|youtu\.be)\//i
@@ -34,7 +35,7 @@ export function toQueueItem(track: PlayerTrack, groupId: string): QueueItem {
   const provider = raw ? guessProvider(raw) : 'htmlAudio'
   // Without the YouTube integration a YouTube source is not playable (§4.1).
   const playable = raw !== '' && provider !== 'youtube'
-  const src = !playable ? '' : isLocalSrc(raw) ? apiPaths.trackStream(track.id) : raw
+  const src = !playable ? '' : isLocalSrc(raw) ? trackStreamPath(track.id) : raw
   counter += 1
   // The track is usually a page's query data. valtio v2 proxies the objects put into a store in place
   // (nested artists and album included), which would change the page's data and make it uncloneable for
@@ -44,12 +45,6 @@ export function toQueueItem(track: PlayerTrack, groupId: string): QueueItem {
 
 export function toQueueItems(tracks: readonly PlayerTrack[], groupId: string): QueueItem[] {
   return tracks.map((t) => toQueueItem(t, groupId))
-}
-
-/** Image values are storage keys (`storage/track_image/x.png`) served from the site root. */
-export function imageUrl(value: string | null | undefined): string | undefined {
-  if (!value) return undefined
-  return /^(https?:|data:|\/)/.test(value) ? value : `/${value}`
 }
 
 export function trackImage(track: PlayerTrack): string | undefined {

@@ -1,23 +1,17 @@
 import { PlayerTracksResponseSchema } from '../../shared/contracts/player'
+import { apiPaths, isQueueId } from '../../shared/wire'
 import { http } from '../lib/http'
 import { can } from '../stores/session'
 import { readSetting } from '../stores/settings'
 import { toast } from '../stores/toasts'
 import { startKeyboardShortcuts } from './keyboard'
 import { createLazyEngine } from './lazy-engine'
-import { apiPaths } from './paths'
 import { sendPlayLog } from './play-log'
 import { restorePlayerState, startPersisting } from './persist'
 import { configurePlayer, playerState } from './store'
 
 let started = false
 const siteName = () => String(readSetting('branding.site_name', 'Encore'))
-
-/**
- * Our own client asks for `src`, which the server hides from other callers (§2.1). ENCORE_CLIENT_HEADER/WEB
- * of contracts/music, written out so the first screen does not load that contract module and zod with it.
- */
-export const webClientHeaders = { 'x-encore-client': 'web' }
 
 /** Embeds run in iframes on our origin: they must neither read nor overwrite the listener's saved queue. */
 export const isEmbedPage = () => /\/embed\/?$/.test(window.location.pathname)
@@ -39,14 +33,12 @@ export function startPlayer(): void {
       const res = await http.post(apiPaths.playerTracks, {
         body: { queueId, lastTrack: lastTrackId, perPage: 30 },
         schema: import.meta.env.DEV ? PlayerTracksResponseSchema : undefined,
-        headers: webClientHeaders,
       })
       return res.tracks
     },
     logPlay: (trackId, queueId) => {
-      const validQueue = /^(album|artist|playlist|user|channel|track|genre)\./.test(queueId)
       // Offline (once the offline queue registered its sender) the log waits in IndexedDB for the network.
-      sendPlayLog(apiPaths.logPlay(trackId), { queueId: validQueue ? queueId : null })
+      sendPlayLog(apiPaths.logPlay(trackId), { queueId: isQueueId(queueId) ? queueId : null })
     },
   })
   if (!embed) startPersisting()

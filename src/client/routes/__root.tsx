@@ -1,12 +1,12 @@
-import { createRootRouteWithContext, Outlet, useRouterState } from '@tanstack/react-router'
+import { createRootRouteWithContext, Outlet, useMatches } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
 import { useSnapshot } from 'valtio'
 import {
   AppLayout,
-  chromeModeFor,
   CookieNotice,
   DebugErrorHost,
   DialogHost,
+  frameOf,
   NotFoundPage,
   PlayerSlot,
   ProgressBar,
@@ -34,10 +34,11 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 
 /**
  * The app frame. The player sits beside the Outlet, never inside it, so navigation never remounts it;
- * only embeds (their own mini player) leave it out. Auth screens and embeds get no navbar or menus.
+ * only embeds (their own mini player) leave it out. Auth screens and embeds get no navbar or menus. The
+ * frame is the one the matched layout route declares (routes/_app.tsx, _bare.tsx, _embed.tsx).
  */
 function RootLayout() {
-  const mode = useRouterState({ select: (s) => chromeModeFor(s.location.pathname) })
+  const mode = useMatches({ select: frameOf })
   const session = useSnapshot(sessionState)
   // platform-core §2: with e-mail confirmation required, an unverified user sees only the gate, on every path.
   const gated =

@@ -21,6 +21,7 @@ import type { PlannedAlbum } from './plan'
 import { createRandom, intBetween, seedOf } from './random'
 import { artistBio } from './words'
 import type { Tune } from './tunes'
+import { slugify } from '../../shared/lib/slug'
 
 /** Inserts genres, tags, artists (with profiles), albums and tracks with every pivot; returns the new ids. */
 
@@ -35,8 +36,6 @@ export interface MusicIds {
 export async function insertChunked<T>(rows: T[], insert: (slice: T[]) => Promise<unknown>, size = 1000): Promise<void> {
   for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size))
 }
-
-const slug = (name: string) => name.toLowerCase().normalize('NFD').replace(/[^a-z0-9]+/g, '')
 
 export async function insertMusic(db: Db, plan: PlannedAlbum[], tunes: Tune[], art: Artwork, artistOwner: Map<number, number>): Promise<MusicIds> {
   const genreRows = await db
@@ -65,8 +64,8 @@ export async function insertMusic(db: Db, plan: PlannedAlbum[], tunes: Tune[], a
   )
   await db.insert(profileLinks).values(
     ARTISTS.flatMap((a, i) => [
-      { url: `https://${slug(a.name)}.example.com`, title: 'Official website', linkeableId: artistId(i), linkeableType: 'artist' },
-      { url: `https://shop.example.com/${slug(a.name)}`, title: 'Merch', linkeableId: artistId(i), linkeableType: 'artist' },
+      { url: `https://${slugify(a.name)}.example.com`, title: 'Official website', linkeableId: artistId(i), linkeableType: 'artist' },
+      { url: `https://shop.example.com/${slugify(a.name)}`, title: 'Merch', linkeableId: artistId(i), linkeableType: 'artist' },
     ]),
   )
   await db.insert(profileImages).values(ARTISTS.map((_, i) => ({ url: art.artists[i] ?? '', artistId: artistId(i) })))

@@ -1,13 +1,12 @@
 import { z } from 'zod'
-import { TrackSchema } from './catalogue'
 import { PageQuerySchema, paginationOf } from './pagination'
+import { TrackSchema } from './catalogue'
+import { QUEUE_ID_MAX_LENGTH, QUEUE_ID_PATTERN } from '../wire'
 
 /** Player queue paging, play logging, history and audio URLs (music-catalog §3.3, §4.7, §4.12). */
 
-/** The URL the player plays: answers HTTP Range; needs `music.play`. */
-export const trackStreamPath = (trackId: number) => `/api/v1/tracks/${trackId}/stream`
-/** Attachment download; needs `player.enable_download` and `music.download`. */
-export const trackDownloadPath = (trackId: number) => `/api/v1/tracks/${trackId}/download`
+// The audio URLs and the queue-id pattern are wire values (src/shared/wire.ts), kept free of zod.
+export { trackDownloadPath, trackStreamPath } from '../wire'
 
 /**
  * `<model_type>.<id>.<kind>[.<orderCol with . written as ^>|<dir>]`, e.g. `album.12.*`,
@@ -16,8 +15,8 @@ export const trackDownloadPath = (trackId: number) => `/api/v1/tracks/${trackId}
 export const QueueIdSchema = z
   .string()
   .min(3)
-  .max(150)
-  .regex(/^(album|artist|playlist|user|channel|track|genre)\.[A-Za-z0-9_-]+\.[^.\s]+(\.[^\s]+)?$/, 'Invalid queue id.')
+  .max(QUEUE_ID_MAX_LENGTH)
+  .regex(QUEUE_ID_PATTERN, 'Invalid queue id.')
 
 export const PlayerTracksBodySchema = z.object({
   queueId: QueueIdSchema,

@@ -7,7 +7,7 @@ import {
   beginChange, forgetPlaylist, libraryState, rememberPlaylist, seedLibrary, setFollowedUsers, setLibraryStorage, setQueuedChanges,
   settleChange, settleQueued,
 } from '../../../src/client/stores/library-state'
-import { makeBootstrap, makeUser } from '../shell/session-fixtures'
+import { makeBootstrap, makeUser } from '../../helpers/session-fixtures'
 
 const playlist = (id: number, name = `P${id}`): CompactPlaylist => ({
   id, name, image: null, owner_id: 7, public: true, collaborative: false, updated_at: '2026-01-01', model_type: 'playlist',

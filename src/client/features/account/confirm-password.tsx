@@ -2,14 +2,15 @@ import type { FormEvent } from 'react'
 import { Button, Dialog, DialogBody, DialogFooter, DialogHeader, TextField } from '../../ui'
 import { openDialog, type DialogProps } from '../../stores/dialogs'
 import { HttpError } from '../../lib/http'
-import { formValues, useServerErrors } from '../auth'
+import { formValues, useServerErrors } from '../../lib/forms'
 import { fetchPasswordStatus, useConfirmPassword } from './api'
+import { showHttpErrorToast } from '../../stores/toasts'
 
 const FIELDS = ['password'] as const
 
 function ConfirmPasswordDialog({ close }: DialogProps<boolean>) {
   const confirm = useConfirmPassword()
-  const { formRef, errors, handle, clear } = useServerErrors(FIELDS)
+  const { formRef, errors, handle, clear } = useServerErrors(FIELDS, showHttpErrorToast)
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     clear()

@@ -28,14 +28,3 @@ export function postLoginRedirect(): string {
   }
   return sessionState.user && can('admin') ? '/admin' : '/'
 }
-
-/** /user/{id}/{slug}: lowercase name with - as separator. */
-export function userProfileLink(user: { id: number; name?: string | null }): string {
-  const slug = (user.name ?? '')
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-  return `/user/${user.id}/${slug}`
-}

@@ -17,11 +17,12 @@ export function requirePermission(permission: string) {
     if (can(permission)) return
     if (!sessionState.user) throw redirect({ to: '/login' })
     const toPricing = settingEnabled('billing.enable') && !isSubscribed()
-    throw redirect({ to: (toPricing ? '/pricing' : '/404') as '/' })
+    // The pricing page belongs to billing, outside this route tree: a plain href.
+    throw toPricing ? redirect({ href: '/pricing' }) : redirect({ to: '/404' })
   }
 }
 
 /** Login and register pages send signed-in visitors to their landing address. */
 export function redirectIfLoggedIn(): void {
-  if (sessionState.user) throw redirect({ to: postLoginRedirect() as '/' })
+  if (sessionState.user) throw redirect({ to: postLoginRedirect() })
 }

@@ -21,14 +21,6 @@ const dev = import.meta.env.DEV
     }
   : undefined
 
-/**
- * Our own web client receives `src` (hidden from other callers, music-catalog §2.1). The values of
- * ENCORE_CLIENT_HEADER/WEB in contracts/music, written out: importing a constant from a contract module
- * would load the whole module, zod included, on the first screen (tests/client/catalogue/client-header.test.ts).
- */
-export const webClientHeaders = { 'x-encore-client': 'web' }
-const headers = webClientHeaders
-
 export const catalogueKeys = {
   all: ['catalogue'] as const,
   album: (id: number) => [...catalogueKeys.all, 'album', id] as const,
@@ -51,21 +43,21 @@ const enc = encodeURIComponent
 export const albumQuery = (id: number, loader = 'albumPage') =>
   queryOptions({
     queryKey: [...catalogueKeys.album(id), loader],
-    queryFn: ({ signal }) => http.get(`albums/${id}`, { params: { loader }, schema: dev?.album, headers, signal }),
+    queryFn: ({ signal }) => http.get(`albums/${id}`, { params: { loader }, schema: dev?.album, signal }),
   })
 
 export const artistQuery = (id: number) =>
   queryOptions({
     queryKey: catalogueKeys.artist(id),
     queryFn: ({ signal }) =>
-      http.get(`artists/${id}`, { params: { loader: 'artistPage' }, schema: dev?.artist, headers, signal }),
+      http.get(`artists/${id}`, { params: { loader: 'artistPage' }, schema: dev?.artist, signal }),
   })
 
 export const artistTracksQuery = (id: number, page = 1) =>
   queryOptions({
     queryKey: catalogueKeys.artistTracks(id, page),
     queryFn: ({ signal }) =>
-      http.get(`artists/${id}/tracks`, { params: { page }, schema: dev?.tracks, headers, signal }),
+      http.get(`artists/${id}/tracks`, { params: { page }, schema: dev?.tracks, signal }),
   })
 
 /** Discography: 5 per page with tracks in the list layout, 25 in the grid (music-catalog §6). */
@@ -77,7 +69,6 @@ export const artistAlbumsQuery = (id: number, page: number, layout: 'list' | 'gr
       http.get(`artists/${id}/albums`, {
         params: { page, perPage, loadAlbumTracks: layout === 'list' },
         schema: dev?.albums,
-        headers,
         signal,
       }),
   })
@@ -92,7 +83,7 @@ export const artistFollowersQuery = (id: number, page = 1) =>
 export const trackQuery = (id: number, loader = 'trackPage') =>
   queryOptions({
     queryKey: [...catalogueKeys.track(id), loader],
-    queryFn: ({ signal }) => http.get(`tracks/${id}`, { params: { loader }, schema: dev?.track, headers, signal }),
+    queryFn: ({ signal }) => http.get(`tracks/${id}`, { params: { loader }, schema: dev?.track, signal }),
   })
 
 export const waveQuery = (id: number) =>
@@ -122,7 +113,6 @@ export const channelQuery = (slugOrId: string, restriction?: string, page = 1) =
       http.get(`channel/${enc(slugOrId)}`, {
         params: { loader: 'channelPage', restriction, page },
         schema: dev?.channel,
-        headers,
         signal,
       }),
   })
@@ -130,19 +120,19 @@ export const channelQuery = (slugOrId: string, restriction?: string, page = 1) =
 export const genreQuery = (name: string) =>
   queryOptions({
     queryKey: catalogueKeys.genre(name),
-    queryFn: ({ signal }) => http.get(`genres/${enc(name)}`, { schema: dev?.genre, headers, signal }),
+    queryFn: ({ signal }) => http.get(`genres/${enc(name)}`, { schema: dev?.genre, signal }),
   })
 
 export const tagTracksQuery = (name: string, page = 1) =>
   queryOptions({
     queryKey: catalogueKeys.tagTracks(name, page),
     queryFn: ({ signal }) =>
-      http.get(`tags/${enc(name)}/tracks`, { params: { page }, schema: dev?.tagTracks, headers, signal }),
+      http.get(`tags/${enc(name)}/tracks`, { params: { page }, schema: dev?.tagTracks, signal }),
   })
 
 export const tagAlbumsQuery = (name: string, page = 1) =>
   queryOptions({
     queryKey: catalogueKeys.tagAlbums(name, page),
     queryFn: ({ signal }) =>
-      http.get(`tags/${enc(name)}/albums`, { params: { page }, schema: dev?.tagAlbums, headers, signal }),
+      http.get(`tags/${enc(name)}/albums`, { params: { page }, schema: dev?.tagAlbums, signal }),
   })

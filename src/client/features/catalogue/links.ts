@@ -1,8 +1,11 @@
 import type { ChannelItem } from '../../../shared/contracts/channels'
-import { slugify } from '../../player'
+import { slugify } from '../../../shared/lib/slug'
+import { playlistPath, userPath } from '../../lib/paths'
 
 type Named = { id: number; name: string }
 
+// Plain paths of the catalogue pages (first-screen code: template strings are the smallest form), with the
+// shared slug rule; tests/client/lib/links.test.ts checks they match the route tree's typed links.
 export const artistHref = (a: Named) => `/artist/${a.id}/${slugify(a.name)}`
 export const albumHref = (album: Named & { artists?: readonly Named[] }) =>
   `/album/${album.id}/${slugify(album.artists?.[0]?.name ?? 'various')}/${slugify(album.name)}`
@@ -25,9 +28,9 @@ export function itemHref(item: ChannelItem): string {
     case 'genre':
       return genreHref(item)
     case 'playlist':
-      return `/playlist/${item.id}/${slugify(item.name)}`
+      return playlistPath(item)
     case 'user':
-      return `/user/${item.id}/${slugify(item.name)}`
+      return userPath(item)
     case 'channel':
       return channelHref(item)
   }

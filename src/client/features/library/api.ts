@@ -6,7 +6,6 @@ import {
   LikedAlbumsResponseSchema, LikedArtistsResponseSchema, LikedTracksResponseSchema,
   type LikeableType,
 } from '../../../shared/contracts/library'
-import { ENCORE_CLIENT_HEADER, ENCORE_CLIENT_WEB } from '../../../shared/contracts/music'
 import { PlayHistoryResponseSchema } from '../../../shared/contracts/player'
 import { libraryKeys, type LikedListParams, type UserRef } from './keys'
 
@@ -15,7 +14,6 @@ export { libraryKeys, type LikedListParams, type UserRef } from './keys'
 export { useToggleLike, type LikeVariables } from './toggle-like'
 
 /** Our own web client receives playable `src` fields (music-catalog §2.1). */
-const headers = { [ENCORE_CLIENT_HEADER]: ENCORE_CLIENT_WEB }
 /** Library lists and history page by 30 (music-catalog §6). */
 export const LIBRARY_PER_PAGE = 30
 
@@ -33,7 +31,6 @@ function likedQuery<T extends Paged>(type: LikeableType, schema: ZodType<T>, par
       http.get(`users/${user}/${likedPaths[type]}`, {
         params: { ...params, query: params.query || undefined, ...pageParam, perPage: LIBRARY_PER_PAGE },
         schema,
-        headers,
         signal,
       }),
   })
@@ -50,5 +47,5 @@ export const historyQuery = () =>
     initialPageParam: FIRST_PAGE,
     getNextPageParam: nextPageParam,
     queryFn: ({ pageParam, signal }) =>
-      http.get('tracks/plays/me', { params: { ...pageParam, perPage: LIBRARY_PER_PAGE }, schema: PlayHistoryResponseSchema, headers, signal }),
+      http.get('tracks/plays/me', { params: { ...pageParam, perPage: LIBRARY_PER_PAGE }, schema: PlayHistoryResponseSchema, signal }),
   })

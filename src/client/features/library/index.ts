@@ -1,10 +1,8 @@
 // Public surface of the library feature (likes, liked lists, history).
 export { type UserRef, libraryKeys, likedTracksQuery, likedAlbumsQuery, likedArtistsQuery, historyQuery, useToggleLike, LIBRARY_PER_PAGE } from './api'
 export { useLikes, type LikeControl } from './use-likes'
-export { useDebouncedValue } from './use-debounced-value'
 export { LikeToggle } from './components/like-toggle'
 export { FollowArtistButton } from './components/follow-artist-button'
-export { LoadMore } from './components/load-more'
 export { LibraryNav, LIBRARY_TABS } from './components/library-nav'
 export { LikedSongsPage, LIKED_QUEUE_ID } from './components/liked-songs-page'
 export { LikedAlbumsPage } from './components/liked-albums-page'

@@ -1,10 +1,6 @@
-// Names shared with the service worker (sw/offline-media.ts; the client may not import sw/, so they are
-// repeated here and tests/client/offline checks both agree).
-export const AUDIO_CACHE = 'encore-audio-v1'
-export const IMAGE_CACHE = 'encore-images-v1'
-
-/** The stream URL path, which is also the audio cache key the service worker looks up. */
-export const streamPath = (trackId: number) => `/api/v1/tracks/${trackId}/stream`
+// The cache names and the stream path (the audio cache's key) come from src/shared/wire.ts, which the
+// service worker reads too.
+export { AUDIO_CACHE, IMAGE_CACHE, trackStreamPath as streamPath } from '../../../shared/wire'
 
 /** A same-origin path for a storage image value, or null for none or a remote image (not cacheable here). */
 export function imagePath(value: string | null | undefined): string | null {

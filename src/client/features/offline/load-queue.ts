@@ -1,8 +1,7 @@
 import type { Track } from '../../../shared/contracts/catalogue'
 import { http } from '../../lib/http'
+import { apiPaths } from '../../../shared/wire'
 
-/** Our own client asks for `src` (hidden from other callers, music-catalog §2.1); saving needs it. */
-const WEB_CLIENT_HEADERS = { 'x-encore-client': 'web' }
 const PAGE = 100
 /** A guard against a queue that never ends; far above any playlist or library a listener saves. */
 const MAX_TRACKS = 5000
@@ -15,9 +14,8 @@ export async function loadQueueTracks(queueId: string): Promise<Track[]> {
   const tracks: Track[] = []
   let lastTrack: number | null = null
   while (tracks.length < MAX_TRACKS) {
-    const body: { tracks: Track[] } = await http.post('player/tracks', {
+    const body: { tracks: Track[] } = await http.post(apiPaths.playerTracks, {
       body: { queueId, lastTrack, perPage: PAGE },
-      headers: WEB_CLIENT_HEADERS,
     })
     tracks.push(...body.tracks)
     if (body.tracks.length < PAGE) break

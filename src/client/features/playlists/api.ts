@@ -2,8 +2,7 @@ import type { z } from 'zod'
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query'
 import { http } from '../../lib/http'
 import { FIRST_PAGE, nextPageParam } from '../../lib/paging'
-import { type Track } from '../../../shared/contracts/catalogue'
-import { ENCORE_CLIENT_HEADER, ENCORE_CLIENT_WEB } from '../../../shared/contracts/music'
+import type { Track } from '../../../shared/contracts/catalogue'
 import {
   PlaylistPageResponseSchema, PlaylistResponseSchema, PlaylistStatusResponseSchema, PlaylistTracksResponseSchema,
   PlaylistsPageResponseSchema, type CreatePlaylistInput, type Playlist, type UpdatePlaylistInput,
@@ -13,7 +12,6 @@ import { beginChange, forgetPlaylist, rememberPlaylist, settleChange } from '../
 import { sessionState } from '../../stores/session'
 import { runOrQueue, type QueuedChange } from '../offline-queue'
 
-const headers = { [ENCORE_CLIENT_HEADER]: ENCORE_CLIENT_WEB }
 export const PLAYLIST_TRACKS_PER_PAGE = 30
 
 export const playlistKeys = {
@@ -29,7 +27,7 @@ const nextPage = (last: { pagination: { next_page?: number | null } }) => last.p
 export const playlistQuery = (id: number) =>
   queryOptions({
     queryKey: playlistKeys.detail(id),
-    queryFn: ({ signal }) => http.get(`playlists/${id}`, { params: { loader: 'playlistPage' }, schema: PlaylistPageResponseSchema, headers, signal }),
+    queryFn: ({ signal }) => http.get(`playlists/${id}`, { params: { loader: 'playlistPage' }, schema: PlaylistPageResponseSchema, signal }),
   })
 
 /** Tracks in playlist order, 30 per page (music-catalog §6). */
@@ -40,7 +38,7 @@ export const playlistTracksQuery = (id: number) =>
     initialPageParam: FIRST_PAGE,
     getNextPageParam: nextPageParam,
     queryFn: ({ pageParam, signal }) =>
-      http.get(`playlists/${id}/tracks`, { params: { ...pageParam, perPage: PLAYLIST_TRACKS_PER_PAGE }, schema: PlaylistTracksResponseSchema, headers, signal }),
+      http.get(`playlists/${id}/tracks`, { params: { ...pageParam, perPage: PLAYLIST_TRACKS_PER_PAGE }, schema: PlaylistTracksResponseSchema, signal }),
   })
 
 /** Own and followed playlists for `me`; others see public ones only. */

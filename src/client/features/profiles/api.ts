@@ -1,7 +1,6 @@
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { http } from '../../lib/http'
 import { FIRST_PAGE, nextPageParam } from '../../lib/paging'
-import { ENCORE_CLIENT_HEADER, ENCORE_CLIENT_WEB } from '../../../shared/contracts/music'
 import {
   FollowedIdsResponseSchema, PeoplePageResponseSchema, RepostsResponseSchema, StatusResponseSchema, UserProfileResponseSchema,
   type UpdateProfileInput,
@@ -11,7 +10,6 @@ import { beginChange, setFollowedUsers, settleChange } from '../../stores/librar
 import { sessionState } from '../../stores/session'
 import { runOrQueue } from '../offline-queue'
 
-const headers = { [ENCORE_CLIENT_HEADER]: ENCORE_CLIENT_WEB }
 
 export const profileKeys = {
   all: ['profiles'] as const,
@@ -42,7 +40,7 @@ export const repostsQuery = (id: number) =>
     queryKey: profileKeys.reposts(id),
     initialPageParam: FIRST_PAGE,
     getNextPageParam: nextPageParam,
-    queryFn: ({ pageParam, signal }) => http.get(`users/${id}/reposts`, { params: { ...pageParam }, schema: RepostsResponseSchema, headers, signal }),
+    queryFn: ({ pageParam, signal }) => http.get(`users/${id}/reposts`, { params: { ...pageParam }, schema: RepostsResponseSchema, signal }),
   })
 
 /**

@@ -1,9 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import { http } from '../../lib/http'
-import { ENCORE_CLIENT_HEADER, ENCORE_CLIENT_WEB } from '../../../shared/contracts/music'
 import { RadioResponseSchema, type RadioType } from '../../../shared/contracts/radio'
 
-const headers = { [ENCORE_CLIENT_HEADER]: ENCORE_CLIENT_WEB }
 
 export const radioKeys = {
   all: ['radio'] as const,
@@ -15,7 +13,7 @@ export const radioQuery = (type: RadioType, id: string) =>
   queryOptions({
     queryKey: radioKeys.seed(type, id),
     staleTime: 60 * 60 * 1000,
-    queryFn: ({ signal }) => http.get(`radio/${type}/${encodeURIComponent(id)}`, { schema: RadioResponseSchema, headers, signal }),
+    queryFn: ({ signal }) => http.get(`radio/${type}/${encodeURIComponent(id)}`, { schema: RadioResponseSchema, signal }),
   })
 
 /** music-catalog §4.11: the radio plays as a queue under `<type>.<id>.radio`. */

@@ -4,11 +4,9 @@ import { SEARCH_PAGE_PER_TYPE, SEARCH_TYPES } from '../../../shared/lib/search'
 import {
   SearchModelResponseSchema, SearchResponseSchema, type SearchModelResponse, type SearchModelType,
 } from '../../../shared/contracts/search'
-import { webClientHeaders } from '../catalogue'
 
 // The search box loads with every page: responses are checked against the contracts in development
 // and tests only (STYLE.md 7.6), which keeps zod out of production pages.
-const headers = webClientHeaders
 
 export const searchKeys = {
   all: ['search'] as const,
@@ -22,7 +20,7 @@ export const searchQuery = (query: string, loader: 'search' | 'searchPage' = 'se
     queryKey: searchKeys.results(query, loader),
     staleTime: 60_000,
     queryFn: ({ signal }) =>
-      http.get('search', { params: { query, loader, modelTypes: SEARCH_TYPES.join(',') }, schema: import.meta.env.DEV ? SearchResponseSchema : undefined, headers, signal }),
+      http.get('search', { params: { query, loader, modelTypes: SEARCH_TYPES.join(',') }, schema: import.meta.env.DEV ? SearchResponseSchema : undefined, signal }),
   })
 
 /** One type's tab, paged for infinite scroll. */
@@ -32,5 +30,5 @@ export const searchModelQuery = (type: SearchModelType, query: string) =>
     initialPageParam: 1,
     getNextPageParam: (last: SearchModelResponse): number | undefined => last.pagination.next_page ?? undefined,
     queryFn: ({ pageParam, signal }): Promise<SearchModelResponse> =>
-      http.get(`search/model/${type}`, { params: { query, page: pageParam, perPage: SEARCH_PAGE_PER_TYPE }, schema: import.meta.env.DEV ? SearchModelResponseSchema : undefined, headers, signal }),
+      http.get(`search/model/${type}`, { params: { query, page: pageParam, perPage: SEARCH_PAGE_PER_TYPE }, schema: import.meta.env.DEV ? SearchModelResponseSchema : undefined, signal }),
   })

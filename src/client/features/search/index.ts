@@ -2,3 +2,5 @@
 export { searchKeys, searchQuery, searchModelQuery } from './api'
 export { SearchBox, AUTOCOMPLETE_DEBOUNCE_MS } from './components/search-box'
 export { SearchPage, SEARCH_TABS, searchHref, type SearchTab } from './components/search-page'
+export type { RenderResults } from './components/result-list'
+export type { SearchItem } from './result-links'

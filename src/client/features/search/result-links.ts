@@ -1,7 +1,6 @@
 import type { SearchResults } from '../../../shared/contracts/search'
 import { albumHref, artistHref, trackHref } from '../catalogue'
-import { playlistHref } from '../playlists'
-import { userHref } from '../profiles'
+import { playlistPath, userPath } from '../../lib/paths'
 
 export type SearchItem = NonNullable<SearchResults[keyof SearchResults]>['data'][number]
 
@@ -11,8 +10,8 @@ export function resultHref(item: SearchItem): string {
     case 'artist': return artistHref(item)
     case 'album': return albumHref(item)
     case 'track': return trackHref(item)
-    case 'user': return userHref(item)
-    case 'playlist': return playlistHref(item)
+    case 'user': return userPath(item)
+    case 'playlist': return playlistPath(item)
   }
 }
 

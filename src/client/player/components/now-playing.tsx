@@ -2,7 +2,7 @@ import { useSnapshot } from 'valtio'
 import { Link } from '@tanstack/react-router'
 import { playerState } from '../store'
 import { trackImage } from '../queue-item'
-import { slugify } from '../slug'
+import { slugify } from '../../../shared/lib/slug'
 import { PlayerIcon } from './icons'
 
 /** Cover, track name and artists of the cued item, linking to the track and artist pages. */

@@ -4,7 +4,7 @@ import { IconButton } from '../../ui/icon-button'
 import { cn } from '../../lib/cn'
 import { jumpTo, playerState, removeFromQueue } from '../store'
 import { moveInQueue } from '../queue-edits'
-import { formatMs } from '../format'
+import { formatMs } from '../../../shared/lib/format-duration'
 import { PlayerIcon } from './icons'
 
 /** The queue sidebar: jump, remove, reorder by drag or with the move buttons (keyboard). */

@@ -3,7 +3,7 @@ import { useSnapshot } from 'valtio'
 import { Slider } from '../../ui/slider'
 import { cn } from '../../lib/cn'
 import { beginSeek, commitSeek, playerState } from '../store'
-import { formatSeconds } from '../format'
+import { formatSeconds } from '../../../shared/lib/format-duration'
 
 /**
  * Seek slider: pointer drags pause and hold auto-next until release (§4.1); arrow keys seek at once

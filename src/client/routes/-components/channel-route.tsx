@@ -1,5 +1,6 @@
 import { useSuspenseQuery, type QueryClient } from '@tanstack/react-query'
-import { ChannelPage, GridSkeleton, channelQuery, orNotFound } from '../../features/catalogue'
+import { ChannelPage, channelQuery, orNotFound } from '../../features/catalogue'
+import { GridSkeleton } from '../../ui'
 import { pageSearch } from './search-params'
 
 /** `?page=N`, validated without zod: this file is imported with the route tree, on the first screen. */

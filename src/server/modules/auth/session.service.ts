@@ -1,10 +1,12 @@
 import { UAParser } from 'ua-parser-js'
 import { randomToken, sha256 } from './crypto'
+import { XSRF_COOKIE as WIRE_XSRF_COOKIE, XSRF_HEADER as WIRE_XSRF_HEADER } from '../../../shared/wire'
 import type { SessionRow, SessionsRepo } from './sessions.repo'
 
 export const SESSION_COOKIE = 'encore_session'
-export const XSRF_COOKIE = 'XSRF-TOKEN'
-export const XSRF_HEADER = 'x-xsrf-token'
+export const XSRF_COOKIE = WIRE_XSRF_COOKIE
+/** Lower case: Node hands header names over lower-cased. */
+export const XSRF_HEADER = WIRE_XSRF_HEADER.toLowerCase()
 
 /** "Stay signed in for a month": a fixed 30-day session (and cookie Max-Age). */
 export const REMEMBER_SECONDS = 30 * 24 * 3600

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify'
-import { ENCORE_CLIENT_HEADER, ENCORE_CLIENT_WEB } from '../../../shared/contracts/music'
+import { CLIENT_HEADER, CLIENT_HEADER_WEB } from '../../../shared/wire'
 import type { SerializeCtx } from './serializers'
 
 /**
@@ -7,6 +7,6 @@ import type { SerializeCtx } from './serializers'
  * admin. The header is not a secret: it only keeps `src` out of third-party API consumers' payloads.
  */
 export function serializeCtxFor(request: FastifyRequest): SerializeCtx {
-  const header = request.headers[ENCORE_CLIENT_HEADER]
-  return { showHidden: request.viewer.isAdmin || header === ENCORE_CLIENT_WEB }
+  const header = request.headers[CLIENT_HEADER]
+  return { showHidden: request.viewer.isAdmin || header === CLIENT_HEADER_WEB }
 }

@@ -1,5 +1,6 @@
 import type { Comment, CommentsQuery, CreateCommentInput } from '../../../shared/contracts/comments'
 import type { Pagination } from '../../../shared/contracts/pagination'
+import { slugify } from '../../../shared/lib/slug'
 import { forbidden, notFound, validationError } from '../../lib/http-errors'
 import { requireUserId, type MusicViewer } from '../library/index'
 import { pageWindow, toPagination } from '../../lib/pagination/index'
@@ -7,14 +8,6 @@ import { serializeUserRef } from '../catalogue/index'
 import type { CommentRow, CommentsRepo } from './comments.repo'
 
 export const COMMENT_REPLY_NOTIFICATION = 'CommentReceivedReply'
-
-const slug = (name: string) =>
-  encodeURIComponent(
-    name
-      .trim()
-      .toLowerCase()
-      .replace(/\s+/g, '-'),
-  )
 
 export function makeCommentsService({ repo }: { repo: CommentsRepo }) {
   async function serialize(rows: CommentRow[]): Promise<Comment[]> {
@@ -88,7 +81,7 @@ export function makeCommentsService({ repo }: { repo: CommentsRepo }) {
       if (parent && parent.userId !== userId) {
         await repo.notify(parent.userId, COMMENT_REPLY_NOTIFICATION, {
           image: comment.user?.image ?? null,
-          mainAction: { label: 'View', action: `/${input.commentable_type}/${commentable.id}/${slug(commentable.name)}` },
+          mainAction: { label: 'View', action: `/${input.commentable_type}/${commentable.id}/${slugify(commentable.name)}` },
           lines: [
             { content: `${comment.user?.name ?? 'Someone'} replied to your comment:`, type: 'primary' },
             { content: `"${input.content.slice(0, 200)}"`, icon: 'comment', type: 'secondary' },

@@ -6,8 +6,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { InstallAppButton } from '../../../../src/client/features/pwa'
 import { Navbar } from '../../../../src/client/features/shell/components/navbar'
 import { applyBootstrapData } from '../../../../src/client/stores/session'
-import { renderWithRouter } from '../../shell/render-with-router'
-import { makeBootstrap } from '../../shell/session-fixtures'
+import { renderWithRouter } from '../../../helpers/render'
+import { makeBootstrap } from '../../../helpers/session-fixtures'
 
 function offerInstall(outcome: 'accepted' | 'dismissed' = 'accepted') {
   const event = new Event('beforeinstallprompt', { cancelable: true })

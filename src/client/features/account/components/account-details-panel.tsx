@@ -2,7 +2,7 @@ import type { ChangeEvent, FormEvent } from 'react'
 import { Button, TextField } from '../../../ui'
 import { showHttpErrorToast, toast } from '../../../stores/toasts'
 import { AVATAR_ERROR, AVATAR_MAX_BYTES } from '../../../../shared/contracts/users'
-import { formValues, useServerErrors } from '../../auth'
+import { formValues, useServerErrors } from '../../../lib/forms'
 import { useRemoveAvatar, useUpdateAccount, useUploadAvatar, type CurrentUser } from '../api'
 import { Panel } from './panel'
 
@@ -13,7 +13,7 @@ export function AccountDetailsPanel({ user }: { user: CurrentUser }) {
   const update = useUpdateAccount()
   const upload = useUploadAvatar()
   const remove = useRemoveAvatar()
-  const { formRef, errors, handle, clear } = useServerErrors(FIELDS)
+  const { formRef, errors, handle, clear } = useServerErrors(FIELDS, showHttpErrorToast)
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react'
 import { Button, TextField } from '../../../ui'
 import { showHttpErrorToast, toast } from '../../../stores/toasts'
-import { formValues, useServerErrors } from '../../auth'
+import { formValues, useServerErrors } from '../../../lib/forms'
 import { useCreateToken, useDeleteToken, type CurrentUser } from '../api'
 import { Panel } from './panel'
 
@@ -10,7 +10,7 @@ export function DevelopersPanel({ user }: { user: CurrentUser }) {
   const create = useCreateToken()
   const remove = useDeleteToken()
   const [plain, setPlain] = useState<string | null>(null)
-  const { formRef, errors, handle, clear } = useServerErrors(['tokenName'])
+  const { formRef, errors, handle, clear } = useServerErrors(['tokenName'], showHttpErrorToast)
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()

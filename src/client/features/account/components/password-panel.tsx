@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react'
 import { Button, TextField } from '../../../ui'
-import { toast } from '../../../stores/toasts'
-import { formValues, useServerErrors } from '../../auth'
+import { toast, showHttpErrorToast } from '../../../stores/toasts'
+import { formValues, useServerErrors } from '../../../lib/forms'
 import { useChangePassword } from '../api'
 import { Panel } from './panel'
 
@@ -9,7 +9,7 @@ const FIELDS = ['current_password', 'password', 'password_confirmation'] as cons
 
 export function PasswordPanel() {
   const change = useChangePassword()
-  const { formRef, errors, handle, clear } = useServerErrors(FIELDS)
+  const { formRef, errors, handle, clear } = useServerErrors(FIELDS, showHttpErrorToast)
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()

@@ -1,8 +1,9 @@
 import type { FormEvent } from 'react'
 import { Button, Dialog, DialogBody, DialogFooter, DialogHeader, TextField } from '../../../ui'
 import type { DialogProps } from '../../../stores/dialogs'
-import { formValues, useServerErrors } from '../../auth'
+import { formValues, useServerErrors } from '../../../lib/forms'
 import { useState } from 'react'
+import { showHttpErrorToast } from '../../../stores/toasts'
 
 interface Props {
   title: string
@@ -14,7 +15,7 @@ interface Props {
 /** Asks for the password and runs `submit`; field errors stay in the dialog, success closes it. */
 export function PasswordPromptDialog({ title, text, submitLabel, submit, close }: Props & DialogProps<boolean>) {
   const [pending, setPending] = useState(false)
-  const { formRef, errors, handle, clear } = useServerErrors(['password'])
+  const { formRef, errors, handle, clear } = useServerErrors(['password'], showHttpErrorToast)
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     clear()

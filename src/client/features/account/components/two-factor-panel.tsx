@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
 import { Button, TextField } from '../../../ui'
 import { showHttpErrorToast, toast } from '../../../stores/toasts'
-import { formValues, useServerErrors } from '../../auth'
+import { formValues, useServerErrors } from '../../../lib/forms'
 import { qrCodeQuery, useConfirmTwoFactor, useDisableTwoFactor, useEnableTwoFactor, useRegenerateCodes, type CurrentUser } from '../api'
 import { withConfirmedPassword } from '../confirm-password'
 import { Panel } from './panel'
@@ -61,7 +61,7 @@ export function TwoFactorPanel({ user }: { user: CurrentUser }) {
 function SetupStep({ onCancel }: { onCancel: () => void }) {
   const qr = useQuery(qrCodeQuery())
   const confirm = useConfirmTwoFactor()
-  const { formRef, errors, handle, clear } = useServerErrors(['code'])
+  const { formRef, errors, handle, clear } = useServerErrors(['code'], showHttpErrorToast)
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     clear()

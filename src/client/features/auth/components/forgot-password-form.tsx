@@ -1,15 +1,15 @@
 import { Link } from '@tanstack/react-router'
 import type { FormEvent } from 'react'
 import { Button, TextField } from '../../../ui'
-import { toast } from '../../../stores/toasts'
+import { toast, showHttpErrorToast } from '../../../stores/toasts'
 import { useForgotPassword } from '../api'
-import { formValues, useServerErrors } from '../form-errors'
+import { formValues, useServerErrors } from '../../../lib/forms'
 
 const FIELDS = ['email'] as const
 
 export function ForgotPasswordForm() {
   const forgot = useForgotPassword()
-  const { formRef, errors, handle, clear } = useServerErrors(FIELDS)
+  const { formRef, errors, handle, clear } = useServerErrors(FIELDS, showHttpErrorToast)
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()

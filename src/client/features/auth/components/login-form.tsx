@@ -4,15 +4,16 @@ import { Button, TextField } from '../../../ui'
 import { readSetting, settingEnabled } from '../../../stores/settings'
 import { useRecaptcha } from '../../recaptcha'
 import { useLogin } from '../api'
-import { formValues, useServerErrors } from '../form-errors'
+import { formValues, useServerErrors } from '../../../lib/forms'
 import type { BootstrapData } from '../../../../shared/contracts/bootstrap'
+import { showHttpErrorToast } from '../../../stores/toasts'
 
 const FIELDS = ['email', 'password'] as const
 
 /** E-mail, password and "Stay signed in for a month" (on by default); demo mode prefills the credentials. */
 export function LoginForm({ onSuccess, onTwoFactor }: { onSuccess: (data: BootstrapData) => void; onTwoFactor: () => void }) {
   const login = useLogin()
-  const { formRef, errors, handle, clear } = useServerErrors(FIELDS)
+  const { formRef, errors, handle, clear } = useServerErrors(FIELDS, showHttpErrorToast)
   const demo = settingEnabled('site.demo')
   const [remember, setRemember] = useState(true)
   const recaptcha = useRecaptcha('login')

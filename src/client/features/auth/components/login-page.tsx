@@ -21,7 +21,7 @@ export function LoginPage({ heading = 'Sign in to your account', registerHref = 
 
   const done = (data: BootstrapData) => {
     apply(data, true)
-    void navigate({ to: postLoginRedirect() as '/', replace: true })
+    void navigate({ to: postLoginRedirect(), replace: true })
   }
 
   if (twoFactor) {
@@ -38,7 +38,7 @@ export function LoginPage({ heading = 'Sign in to your account', registerHref = 
         !registrationOff && (
           <>
             Don't have an account?{' '}
-            <Link to={registerHref as '/'} className="text-primary underline hover:no-underline">
+            <Link to={registerHref} className="text-primary underline hover:no-underline">
               Sign up.
             </Link>
           </>

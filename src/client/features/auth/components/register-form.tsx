@@ -5,7 +5,8 @@ import { readSetting } from '../../../stores/settings'
 import type { RegisterResponse } from '../api'
 import { useRegister } from '../api'
 import { useRecaptcha } from '../../recaptcha'
-import { formValues, useServerErrors } from '../form-errors'
+import { formValues, useServerErrors } from '../../../lib/forms'
+import { showHttpErrorToast } from '../../../stores/toasts'
 
 export interface RegisterFormProps {
   /** A query e-mail prefills the field and locks it (invites). */
@@ -21,7 +22,7 @@ export function RegisterForm({ email, inviteType, inviteId, loginHref = '/login'
   const register = useRegister()
   const policies = readSetting<Array<{ id: string; label: string }>>('registration.policies', []) ?? []
   const fields = ['email', 'password', 'password_confirmation', ...policies.map((p) => p.id)]
-  const { formRef, errors, handle, clear } = useServerErrors(fields)
+  const { formRef, errors, handle, clear } = useServerErrors(fields, showHttpErrorToast)
   const recaptcha = useRecaptcha('register')
   const [checking, setChecking] = useState(false)
 

@@ -33,7 +33,7 @@ export function RegisterPage({ email, invite, redirectFrom, inviteType, inviteId
 
   const onSuccess = (res: RegisterResponse) => {
     apply(res.bootstrapData, true)
-    void navigate({ to: (res.status === 'needs_email_verification' ? '/' : postLoginRedirect()) as '/', replace: true })
+    void navigate({ to: (res.status === 'needs_email_verification' ? '/' : postLoginRedirect()), replace: true })
   }
 
   return (

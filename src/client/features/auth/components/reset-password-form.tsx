@@ -1,15 +1,15 @@
 import type { FormEvent } from 'react'
 import { Button, TextField } from '../../../ui'
-import { toast } from '../../../stores/toasts'
+import { toast, showHttpErrorToast } from '../../../stores/toasts'
 import { useResetPassword } from '../api'
-import { formValues, useServerErrors } from '../form-errors'
+import { formValues, useServerErrors } from '../../../lib/forms'
 
 const FIELDS = ['email', 'password', 'password_confirmation', 'token'] as const
 
 /** The mailed link's token and e-mail come from the route; success goes on to the login page. */
 export function ResetPasswordForm({ token, email, onDone }: { token: string; email?: string; onDone: () => void }) {
   const reset = useResetPassword()
-  const { formRef, errors, handle, clear } = useServerErrors(FIELDS)
+  const { formRef, errors, handle, clear } = useServerErrors(FIELDS, showHttpErrorToast)
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()

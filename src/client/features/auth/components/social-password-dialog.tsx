@@ -3,14 +3,15 @@ import { Button, Dialog, DialogBody, DialogFooter, DialogHeader, TextField } fro
 import type { DialogProps } from '../../../stores/dialogs'
 import type { BootstrapData } from '../../../../shared/contracts/bootstrap'
 import { useSocialConnect } from '../api'
-import { formValues, useServerErrors } from '../form-errors'
+import { formValues, useServerErrors } from '../../../lib/forms'
+import { showHttpErrorToast } from '../../../stores/toasts'
 
 const FIELDS = ['password'] as const
 
 /** REQUEST_PASSWORD: the owner of the existing account proves it before the provider is linked. */
 export function SocialPasswordDialog({ close }: DialogProps<BootstrapData>) {
   const connect = useSocialConnect()
-  const { formRef, errors, handle, clear } = useServerErrors(FIELDS)
+  const { formRef, errors, handle, clear } = useServerErrors(FIELDS, showHttpErrorToast)
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()

@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react'
 import { Button, TextField } from '../../../ui'
 import { useTwoFactorChallenge } from '../api'
-import { formValues, useServerErrors } from '../form-errors'
+import { formValues, useServerErrors } from '../../../lib/forms'
 import type { BootstrapData } from '../../../../shared/contracts/bootstrap'
+import { showHttpErrorToast } from '../../../stores/toasts'
 
 const FIELDS = ['code', 'recovery_code'] as const
 
@@ -10,7 +11,7 @@ const FIELDS = ['code', 'recovery_code'] as const
 export function TwoFactorChallenge({ onSuccess }: { onSuccess: (data: BootstrapData) => void }) {
   const challenge = useTwoFactorChallenge()
   const [useRecovery, setUseRecovery] = useState(false)
-  const { formRef, errors, handle, clear } = useServerErrors(FIELDS)
+  const { formRef, errors, handle, clear } = useServerErrors(FIELDS, showHttpErrorToast)
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()

@@ -3,10 +3,10 @@ import { useSnapshot } from 'valtio'
 import { Button, TextField } from '../../../ui'
 import { Logo } from '../../shell'
 import { sessionState } from '../../../stores/session'
-import { toast } from '../../../stores/toasts'
+import { toast, showHttpErrorToast } from '../../../stores/toasts'
 import { useResendVerification, useValidateVerificationCode } from '../api'
 import { maskEmail } from '../auth-utils'
-import { formValues, useServerErrors } from '../form-errors'
+import { formValues, useServerErrors } from '../../../lib/forms'
 import { useLogoutAction } from '../use-logout'
 
 const FIELDS = ['code'] as const
@@ -21,7 +21,7 @@ export function VerificationGate() {
   const validate = useValidateVerificationCode()
   const resend = useResendVerification()
   const logout = useLogoutAction()
-  const { formRef, errors, handle, clear } = useServerErrors(FIELDS)
+  const { formRef, errors, handle, clear } = useServerErrors(FIELDS, showHttpErrorToast)
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()

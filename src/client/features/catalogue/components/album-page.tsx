@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react'
 import { Link } from '@tanstack/react-router'
 import type { Album, Track } from '../../../../shared/contracts/catalogue'
-import { formatMs, isLocalSource } from '../../../player'
-import { SaveOfflineButton } from '../../offline'
+import { formatMs } from '../../../../shared/lib/format-duration'
 import { albumEmbedHref, albumHref, artistHref, genreHref } from '../links'
 import { AdSlot } from './ad-slot'
-import { EmptyState } from './empty-state'
+import { EmptyState } from '../../../ui'
 import type { LikeControl } from './like-button'
 import { MediaImage } from './media-image'
 import { PlayButton } from './play-button'
@@ -13,8 +12,17 @@ import { ShareButton } from './share-button'
 import { TrackTable } from './track-table'
 
 /** The album page: cover, artists, year, Play, share, then the numbered track table with popularity. */
-/** `actions` (Like, radio...) and `rowMenu` come from the your-music features, composed in the route. */
-export function AlbumPage({ album, likes, actions, rowMenu }: { album: Album; likes?: LikeControl; actions?: ReactNode; rowMenu?: (track: Track, index: number) => ReactNode }) {
+/**
+ * `saveOffline` (the offline feature's button), `actions` (Like, radio...) and `rowMenu` come from other
+ * features, composed in the route.
+ */
+export function AlbumPage({ album, likes, saveOffline, actions, rowMenu }: {
+  album: Album
+  likes?: LikeControl
+  saveOffline?: ReactNode
+  actions?: ReactNode
+  rowMenu?: (track: Track, index: number) => ReactNode
+}) {
   const tracks = album.tracks ?? []
   const queueId = `album.${album.id}.*`
   const total = tracks.reduce((sum, t) => sum + (t.duration ?? 0), 0)
@@ -40,9 +48,7 @@ export function AlbumPage({ album, likes, actions, rowMenu }: { album: Album; li
           <div className="mt-5 flex flex-wrap justify-center gap-3 md:justify-start">
             <PlayButton variant="big" tracks={tracks} queueId={queueId} />
             <ShareButton target={{ kind: 'album', name: album.name, path: albumHref(album), embedPath: albumEmbedHref(album) }} />
-            {/* Only uploaded audio can be saved; remote and YouTube sources have no file to keep. */}
-            <SaveOfflineButton tracks={tracks.filter((t) => isLocalSource(t.src ?? ''))}
-              group={{ type: 'album', id: album.id, name: album.name, image: album.image }} />
+            {saveOffline}
             {actions}
           </div>
         </div>

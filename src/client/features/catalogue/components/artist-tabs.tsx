@@ -5,9 +5,8 @@ import { artistAlbumsQuery, artistFollowersQuery, artistTracksQuery } from '../a
 import { Pager } from './pager'
 import { AlbumGrid } from './album-card'
 import { ArtistGrid } from './artist-card'
-import { EmptyState } from './empty-state'
+import { EmptyState, GridSkeleton, TableSkeleton } from '../../../ui'
 import { MediaImage } from './media-image'
-import { GridSkeleton, TableSkeleton } from './skeletons'
 import { TrackTable } from './track-table'
 
 export function ArtistTracksTab({ artist }: { artist: Artist }) {

@@ -3,7 +3,7 @@ import type { Channel, ChannelItem, ChannelLayoutSchema } from '../../../../shar
 import type { Track } from '../../../../shared/contracts/catalogue'
 import type { z } from 'zod'
 import { channelHref } from '../links'
-import { EmptyState } from './empty-state'
+import { EmptyState } from '../../../ui'
 import { ItemCard, ItemListRow } from './item-card'
 import { TrackTable } from './track-table'
 

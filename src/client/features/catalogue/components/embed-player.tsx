@@ -1,7 +1,8 @@
 import { useEffect } from 'react'
 import { useSnapshot } from 'valtio'
 import type { Track } from '../../../../shared/contracts/catalogue'
-import { formatSeconds, jumpTo, playerState, seek, setQueue, startPlayer, toQueueItems, togglePlay } from '../../../player'
+import { jumpTo, playerState, seek, setQueue, startPlayer, toQueueItems, togglePlay } from '../../../player'
+import { formatSeconds } from '../../../../shared/lib/format-duration'
 import { cn } from '../../../lib/cn'
 import { MediaImage } from './media-image'
 

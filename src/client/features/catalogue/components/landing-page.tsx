@@ -5,7 +5,7 @@ import { http } from '../../../lib/http'
 import { LandingArtistsResponseSchema } from '../../../../shared/contracts/artists'
 import { readSetting, settingEnabled } from '../../../stores/settings'
 import { ArtistGrid } from './artist-card'
-import { imageUrl } from '../../../player'
+import { imageUrl } from '../../../../shared/lib/image-url'
 
 interface Appearance {
   headerTitle?: string

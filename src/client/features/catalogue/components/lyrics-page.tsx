@@ -3,9 +3,8 @@ import { useSnapshot } from 'valtio'
 import { playerState } from '../../../player'
 import { settingEnabled } from '../../../stores/settings'
 import { lyricsQuery, trackQuery } from '../api'
-import { EmptyState } from './empty-state'
+import { EmptyState, TableSkeleton } from '../../../ui'
 import { isSyncUsable, LyricsView } from './lyrics-view'
-import { TableSkeleton } from './skeletons'
 
 /** Lyrics of the cued track, highlighted and auto-scrolled when synced (music-catalog §4.14). */
 export function LyricsPage({ trackId }: { trackId?: number }) {

@@ -1,5 +1,5 @@
 import { IMAGE_WIDTHS, imageWidthFor } from '../../../../shared/lib/image-widths'
-import { imageUrl } from '../../../player'
+import { imageUrl } from '../../../../shared/lib/image-url'
 import { cn } from '../../../lib/cn'
 
 /**

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react'
 import { Link } from '@tanstack/react-router'
 import type { Track } from '../../../../shared/contracts/catalogue'
-import { formatMs, isLocalSource } from '../../../player'
-import { SaveOfflineButton } from '../../offline'
+import { isLocalSource } from '../../../player'
+import { formatMs } from '../../../../shared/lib/format-duration'
 import { readSetting, settingEnabled } from '../../../stores/settings'
 import { albumHref, artistHref, genreHref, tagHref, trackEmbedHref, trackHref } from '../links'
 import { MediaImage } from './media-image'
@@ -16,12 +16,14 @@ interface TrackPageProps {
   track: Track
   /** Your-music composition (route): header actions, row likes/menu, and the comments below. */
   actions?: ReactNode
+  /** The offline feature's save button, composed in the route (shown only for uploaded audio there). */
+  saveOffline?: ReactNode
   likes?: LikeControl
   rowMenu?: (track: Track, index: number) => ReactNode
   children?: ReactNode
 }
 
-export function TrackPage({ track, actions, likes, rowMenu, children }: TrackPageProps) {
+export function TrackPage({ track, actions, saveOffline, likes, rowMenu, children }: TrackPageProps) {
   const queueId = `track.${track.id}.*`
   const waveform = readSetting<string>('player.seekbar_type', 'line') === 'waveform' && isLocalSource(track.src ?? '')
   const album = track.album
@@ -49,7 +51,7 @@ export function TrackPage({ track, actions, likes, rowMenu, children }: TrackPag
           <div className="mt-5 flex flex-wrap justify-center gap-3 md:justify-start">
             <PlayButton variant="big" tracks={[track]} queueId={queueId} />
             <ShareButton target={{ kind: 'track', name: track.name, path: trackHref(track), embedPath: trackEmbedHref(track) }} />
-            {isLocalSource(track.src ?? '') && <SaveOfflineButton tracks={[track]} />}
+            {saveOffline}
             {!settingEnabled('player.hide_lyrics') && (
               <Link to="/lyrics" search={{ trackId: track.id }} className="inline-flex h-10 items-center rounded-full border border-border px-5 text-sm font-semibold hover:bg-chip">
                 Lyrics

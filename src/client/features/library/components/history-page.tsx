@@ -1,10 +1,10 @@
 import { useInfiniteQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import type { Track } from '../../../../shared/contracts/catalogue'
-import { EmptyState, PlayButton, TableSkeleton, TrackTable } from '../../catalogue'
+import { PlayButton, TrackTable } from '../../catalogue'
+import { EmptyState, TableSkeleton, LoadMore } from '../../../ui'
 import { historyQuery } from '../api'
 import { useLikes } from '../use-likes'
-import { LoadMore } from './load-more'
 
 export const HISTORY_QUEUE_ID = 'user.me.playHistory'
 

@@ -1,8 +1,8 @@
 import { useInfiniteQuery } from '@tanstack/react-query'
-import { AlbumGrid, EmptyState, GridSkeleton } from '../../catalogue'
+import { AlbumGrid } from '../../catalogue'
+import { EmptyState, GridSkeleton, LoadMore } from '../../../ui'
 import { likedAlbumsQuery, type UserRef } from '../api'
 import { LibraryToolbar } from './library-toolbar'
-import { LoadMore } from './load-more'
 import { useLikedListParams } from './use-liked-list-params'
 
 export function LikedAlbumsPage({ user = 'me' }: { user?: UserRef }) {

@@ -1,8 +1,8 @@
 import { useInfiniteQuery } from '@tanstack/react-query'
-import { ArtistGrid, EmptyState, GridSkeleton } from '../../catalogue'
+import { ArtistGrid } from '../../catalogue'
+import { EmptyState, GridSkeleton, LoadMore } from '../../../ui'
 import { likedArtistsQuery, type UserRef } from '../api'
 import { LibraryToolbar } from './library-toolbar'
-import { LoadMore } from './load-more'
 import { useLikedListParams } from './use-liked-list-params'
 
 export function LikedArtistsPage({ user = 'me' }: { user?: UserRef }) {

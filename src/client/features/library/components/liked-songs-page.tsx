@@ -1,12 +1,12 @@
 import { useInfiniteQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import type { Track } from '../../../../shared/contracts/catalogue'
-import { EmptyState, PlayButton, TableSkeleton, TrackTable } from '../../catalogue'
+import { PlayButton, TrackTable } from '../../catalogue'
+import { EmptyState, TableSkeleton, LoadMore } from '../../../ui'
 import { SaveOfflineButton } from '../../offline'
 import { likedTracksQuery, type UserRef } from '../api'
 import { useLikes } from '../use-likes'
 import { LibraryToolbar } from './library-toolbar'
-import { LoadMore } from './load-more'
 import { useLikedListParams } from './use-liked-list-params'
 
 /** The player pages liked tracks through this queue id (music-catalog §3.3: user + likes). */

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { useDebouncedValue } from '../use-debounced-value'
+import { useDebouncedValue } from '../../../lib/use-debounced-value'
 import { LIKED_ORDERS, orderFromValue } from './library-toolbar'
 
 /** Toolbar state for a liked list; the filter reaches the server 300 ms after typing stops. */

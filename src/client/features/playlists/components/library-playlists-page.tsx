@@ -1,12 +1,11 @@
 import { useState } from 'react'
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
-import { Button } from '../../../ui'
-import { EmptyState, GridSkeleton } from '../../catalogue'
-import { LoadMore } from '../../library'
+import { Button, EmptyState, GridSkeleton, LoadMore } from '../../../ui'
 import { userPlaylistsQuery } from '../api'
 import { PlaylistFormDialog } from './playlist-form-dialog'
-import { PlaylistGrid, playlistHref } from './playlist-grid'
+import { PlaylistGrid } from './playlist-grid'
+import { playlistLink } from '../../../lib/links'
 
 /** Library tab: own and followed playlists, with "New playlist". */
 export function LibraryPlaylistsPage() {
@@ -25,7 +24,7 @@ export function LibraryPlaylistsPage() {
         <PlaylistGrid playlists={playlists} />
       )}
       <LoadMore query={query} />
-      {creating && <PlaylistFormDialog onClose={() => setCreating(false)} onSaved={(p) => void navigate({ to: playlistHref(p) })} />}
+      {creating && <PlaylistFormDialog onClose={() => setCreating(false)} onSaved={(p) => void navigate(playlistLink(p))} />}
     </section>
   )
 }

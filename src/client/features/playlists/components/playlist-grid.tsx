@@ -1,15 +1,14 @@
 import { Link } from '@tanstack/react-router'
-import { slugify } from '../../../player'
 import type { Playlist } from '../../../../shared/contracts/playlists'
 import { PlaylistImage } from './playlist-image'
+import { playlistLink } from '../../../lib/links'
 
-export const playlistHref = (p: { id: number; name: string }) => `/playlist/${p.id}/${slugify(p.name)}`
 
 export function PlaylistGrid({ playlists }: { playlists: readonly Playlist[] }) {
   return (
     <div className="grid grid-cols-[repeat(auto-fill,minmax(140px,1fr))] gap-5 md:grid-cols-[repeat(auto-fill,minmax(170px,1fr))]">
       {playlists.map((p) => (
-        <Link key={p.id} to={playlistHref(p)} className="group block min-w-0">
+        <Link key={p.id} {...playlistLink(p)} className="group block min-w-0">
           <PlaylistImage playlist={p} className="aspect-square w-full" />
           <p className="mt-2 truncate text-sm font-medium group-hover:underline">{p.name}</p>
           {p.owner && <p className="truncate text-xs text-muted">By {p.owner.name}</p>}

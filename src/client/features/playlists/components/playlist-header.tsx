@@ -6,7 +6,7 @@ import { followsPlaylist } from '../../../stores/library-changes'
 import { libraryState } from '../../../stores/library-state'
 import { sessionState } from '../../../stores/session'
 import { showHttpErrorToast } from '../../../stores/toasts'
-import { formatMs, slugify } from '../../../player'
+import { formatMs } from '../../../../shared/lib/format-duration'
 import type { Track } from '../../../../shared/contracts/catalogue'
 import type { Playlist } from '../../../../shared/contracts/playlists'
 import { PlayButton } from '../../catalogue'
@@ -15,8 +15,8 @@ import { useFollowPlaylist } from '../api'
 import { DeletePlaylistDialog } from './delete-playlist-dialog'
 import { PlaylistFormDialog } from './playlist-form-dialog'
 import { PlaylistImage } from './playlist-image'
+import { userLink } from '../../../lib/links'
 
-const ownerHref = (u: { id: number; name: string }): string => `/user/${u.id}/${slugify(u.name)}`
 
 export function PlaylistHeader({ playlist, totalDuration, firstTracks }: { playlist: Playlist; totalDuration: number; firstTracks: readonly Track[] }) {
   const snap = useSnapshot(sessionState)
@@ -37,7 +37,7 @@ export function PlaylistHeader({ playlist, totalDuration, firstTracks }: { playl
         {playlist.description && <p className="mb-2 text-sm text-muted">{playlist.description}</p>}
         <p className="text-sm text-muted">
           {playlist.owner && (
-            <Link to={ownerHref(playlist.owner)} className="font-semibold text-fg hover:underline">{playlist.owner.name}</Link>
+            <Link {...userLink(playlist.owner)} className="font-semibold text-fg hover:underline">{playlist.owner.name}</Link>
           )}
           <span> · {count} {count === 1 ? 'track' : 'tracks'}, {formatMs(totalDuration)}</span>
         </p>

@@ -1,5 +1,5 @@
 import { cn } from '../../../lib/cn'
-import { imageUrl } from '../../../player'
+import { imageUrl } from '../../../../shared/lib/image-url'
 import { Icon } from '../../../ui'
 
 /** Playlist cover, or the playlist glyph when it has none yet (image reads null for placeholders). */

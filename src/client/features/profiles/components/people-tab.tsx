@@ -1,6 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query'
-import { EmptyState, GridSkeleton } from '../../catalogue'
-import { LoadMore } from '../../library'
+import { EmptyState, GridSkeleton, LoadMore } from '../../../ui'
 import { peopleQuery } from '../api'
 import { UserGrid } from './user-grid'
 

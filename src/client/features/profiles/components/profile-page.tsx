@@ -1,15 +1,11 @@
-import { useInfiniteQuery, useSuspenseQuery } from '@tanstack/react-query'
+import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import type { Track } from '../../../../shared/contracts/catalogue'
-import { EmptyState, GridSkeleton } from '../../catalogue'
-import { LikedAlbumsPage, LikedArtistsPage, LikedSongsPage, LoadMore } from '../../library'
-import { PlaylistGrid, userPlaylistsQuery } from '../../playlists'
 import { profileQuery } from '../api'
 import { PeopleTab } from './people-tab'
 import { ProfileHeader } from './profile-header'
 import { RepostsTab } from './reposts-tab'
-import { userHref } from './user-grid'
+import { userLink } from '../../../lib/links'
 
 export const PROFILE_TABS = [
   { id: 'tracks', label: 'Tracks' },
@@ -22,15 +18,18 @@ export const PROFILE_TABS = [
 ] as const
 export type ProfileTab = (typeof PROFILE_TABS)[number]['id']
 
-export function ProfilePage({ userId, tab, rowMenu }: { userId: number; tab: ProfileTab; rowMenu?: (t: Track, i: number) => ReactNode }) {
+/** The tabs other features fill (likes from library, playlists from playlists), composed in the route. */
+export type ProfileSlots = Partial<Record<'tracks' | 'playlists' | 'albums' | 'artists', ReactNode>>
+
+export function ProfilePage({ userId, tab, tabs = {} }: { userId: number; tab: ProfileTab; tabs?: ProfileSlots }) {
   const { data } = useSuspenseQuery(profileQuery(userId))
   const { user } = data
   const content: Record<ProfileTab, ReactNode> = {
-    tracks: <LikedSongsPage user={userId} rowMenu={rowMenu} />,
-    playlists: <PlaylistsTab userId={userId} />,
+    tracks: tabs.tracks,
+    playlists: tabs.playlists,
+    albums: tabs.albums,
+    artists: tabs.artists,
     reposts: <RepostsTab userId={userId} />,
-    albums: <LikedAlbumsPage user={userId} />,
-    artists: <LikedArtistsPage user={userId} />,
     followers: <PeopleTab userId={userId} kind="followers" />,
     following: <PeopleTab userId={userId} kind="followed-users" />,
   }
@@ -39,7 +38,7 @@ export function ProfilePage({ userId, tab, rowMenu }: { userId: number; tab: Pro
       <ProfileHeader user={user} />
       <nav aria-label="Profile" className="mb-6 flex gap-2 overflow-x-auto border-b border-border">
         {PROFILE_TABS.map((t) => (
-          <Link key={t.id} to={userHref(user, t.id)} aria-current={t.id === tab ? 'page' : undefined}
+          <Link key={t.id} {...userLink(user, t.id)} aria-current={t.id === tab ? 'page' : undefined}
             className={`border-b-2 px-3 py-2 text-sm whitespace-nowrap ${t.id === tab ? 'border-primary text-fg' : 'border-transparent text-muted hover:text-fg'}`}>
             {t.label}
           </Link>
@@ -47,18 +46,5 @@ export function ProfilePage({ userId, tab, rowMenu }: { userId: number; tab: Pro
       </nav>
       {content[tab]}
     </div>
-  )
-}
-
-function PlaylistsTab({ userId }: { userId: number }) {
-  const query = useInfiniteQuery(userPlaylistsQuery(userId))
-  const playlists = query.data?.pages.flatMap((p) => p.pagination.data) ?? []
-  if (query.isPending) return <GridSkeleton />
-  if (playlists.length === 0) return <EmptyState title="No public playlists yet" />
-  return (
-    <>
-      <PlaylistGrid playlists={playlists} />
-      <LoadMore query={query} />
-    </>
   )
 }

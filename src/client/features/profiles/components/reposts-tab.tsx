@@ -1,7 +1,8 @@
 import { useInfiniteQuery } from '@tanstack/react-query'
 import type { Album, Track } from '../../../../shared/contracts/catalogue'
-import { AlbumGrid, EmptyState, TableSkeleton, TrackTable } from '../../catalogue'
-import { LoadMore, useLikes } from '../../library'
+import { AlbumGrid, TrackTable } from '../../catalogue'
+import { EmptyState, TableSkeleton, LoadMore } from '../../../ui'
+import { useLikes } from '../../library'
 import { repostsQuery } from '../api'
 
 /** Reposted tracks as a playable table and reposted albums as cards, newest repost first. */

@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router'
 import type { UserRef } from '../../../../shared/contracts/user-ref'
-import { imageUrl, slugify } from '../../../player'
+import { imageUrl } from '../../../../shared/lib/image-url'
+import { userLink } from '../../../lib/links'
 
-export const userHref = (u: { id: number; name: string }, tab?: string): string => `/user/${u.id}/${slugify(u.name)}${tab ? `/${tab}` : ''}`
 
 export function UserAvatar({ user, className }: { user: { image: string | null; name: string }; className?: string }) {
   return user.image ? (
@@ -18,7 +18,7 @@ export function UserGrid({ users }: { users: readonly UserRef[] }) {
   return (
     <div className="grid grid-cols-[repeat(auto-fill,minmax(130px,1fr))] gap-5">
       {users.map((u) => (
-        <Link key={u.id} to={userHref(u)} className="group flex min-w-0 flex-col items-center text-center">
+        <Link key={u.id} {...userLink(u)} className="group flex min-w-0 flex-col items-center text-center">
           <UserAvatar user={u} className="aspect-square w-full text-3xl" />
           <span className="mt-2 w-full truncate text-sm font-medium group-hover:underline">{u.name}</span>
         </Link>

@@ -2,8 +2,9 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import type { Track } from '../../../../shared/contracts/catalogue'
 import type { RadioType } from '../../../../shared/contracts/radio'
-import { imageUrl } from '../../../player'
-import { EmptyState, PlayButton, TrackTable, type LikeControl } from '../../catalogue'
+import { imageUrl } from '../../../../shared/lib/image-url'
+import { PlayButton, TrackTable, type LikeControl } from '../../catalogue'
+import { EmptyState } from '../../../ui'
 import { radioQuery, radioQueueId } from '../api'
 
 const TYPE_LABEL: Record<RadioType, string> = { artist: 'Artist radio', track: 'Track radio', genre: 'Genre radio' }

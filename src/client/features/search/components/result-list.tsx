@@ -1,25 +1,9 @@
 import type { ReactNode } from 'react'
-import type { Album, Artist, Track } from '../../../../shared/contracts/catalogue'
-import type { UserRef } from '../../../../shared/contracts/user-ref'
-import type { Playlist } from '../../../../shared/contracts/playlists'
 import type { SearchModelType } from '../../../../shared/contracts/search'
-import { AlbumGrid, ArtistGrid, TrackTable } from '../../catalogue'
-import { useLikes } from '../../library'
-import { PlaylistGrid } from '../../playlists'
-import { UserGrid } from '../../profiles'
 import type { SearchItem } from '../result-links'
 
-/** Renders one type's results with the catalogue's own cards and tables. */
-export function ResultList({ type, items, rowMenu }: { type: SearchModelType; items: readonly SearchItem[]; query: string; rowMenu?: (t: Track, i: number) => ReactNode }) {
-  const likes = useLikes('track')
-  const of = <T extends SearchItem>(t: T['model_type']) => items.filter((i): i is T => i.model_type === t)
-  switch (type) {
-    case 'artist': return <ArtistGrid artists={of<Artist>('artist')} />
-    case 'album': return <AlbumGrid albums={of<Album>('album')} />
-    case 'track':
-      // Search results have no server-side queue: they play as a custom queue.
-      return <TrackTable tracks={of<Track>('track')} queueId="custom" showAlbum showCover likes={likes} rowMenu={rowMenu} />
-    case 'user': return <UserGrid users={of<UserRef>('user')} />
-    case 'playlist': return <PlaylistGrid playlists={of<Playlist>('playlist')} />
-  }
-}
+/**
+ * Draws one type's results. The cards and tables belong to other features (catalogue, profiles,
+ * playlists), so the route passes this in (routes/-components/search-results.tsx).
+ */
+export type RenderResults = (type: SearchModelType, items: readonly SearchItem[]) => ReactNode

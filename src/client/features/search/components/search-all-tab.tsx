@@ -1,10 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import type { ReactNode } from 'react'
-import type { Track } from '../../../../shared/contracts/catalogue'
-import { EmptyState, TableSkeleton } from '../../catalogue'
+import { EmptyState, TableSkeleton } from '../../../ui'
 import { searchQuery } from '../api'
-import { ResultList } from './result-list'
+import type { RenderResults } from './result-list'
 import { isNetworkFailure, SearchOffline } from './search-offline'
 import type { SearchTab } from './search-page'
 
@@ -16,7 +14,7 @@ const SECTIONS = [
   { key: 'playlists', type: 'playlist', label: 'Playlists', limit: 6 },
 ] as const
 
-export function SearchAllTab({ query, rowMenu }: { query: string; rowMenu?: (t: Track, i: number) => ReactNode }) {
+export function SearchAllTab({ query, renderResults }: { query: string; renderResults: RenderResults }) {
   const { data, isPending, error, refetch } = useQuery(searchQuery(query, 'searchPage'))
   if (isPending) return <TableSkeleton />
   if (!data && isNetworkFailure(error)) return <SearchOffline onRetry={() => void refetch()} />
@@ -30,7 +28,7 @@ export function SearchAllTab({ query, rowMenu }: { query: string; rowMenu?: (t: 
             <h2 className="text-xl font-semibold">{s.label}</h2>
             <Link to={`/search/${encodeURIComponent(query)}/${s.key satisfies SearchTab}` as string} className="text-sm text-muted hover:underline">See all</Link>
           </div>
-          <ResultList type={s.type} items={s.items.slice(0, s.limit)} query={query} rowMenu={rowMenu} />
+          {renderResults(s.type, s.items.slice(0, s.limit))}
         </section>
       ))}
     </div>

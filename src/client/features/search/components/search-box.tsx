@@ -1,8 +1,8 @@
 import { useId, useState, type KeyboardEvent } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
-import { imageUrl } from '../../../player'
-import { useDebouncedValue } from '../../library'
+import { imageUrl } from '../../../../shared/lib/image-url'
+import { useDebouncedValue } from '../../../lib/use-debounced-value'
 import { searchQuery } from '../api'
 import { flattenResults, resultHref, resultImage, resultSubtitle } from '../result-links'
 

@@ -1,15 +1,12 @@
 import { useInfiniteQuery } from '@tanstack/react-query'
-import type { ReactNode } from 'react'
-import type { Track } from '../../../../shared/contracts/catalogue'
 import type { SearchModelType } from '../../../../shared/contracts/search'
-import { EmptyState, TableSkeleton } from '../../catalogue'
-import { LoadMore } from '../../library'
+import { EmptyState, TableSkeleton, LoadMore } from '../../../ui'
 import { searchModelQuery } from '../api'
-import { ResultList } from './result-list'
+import type { RenderResults } from './result-list'
 import { isNetworkFailure, SearchOffline } from './search-offline'
 
 /** One type's tab with infinite scroll (GET search/model/{type}). */
-export function SearchModelTab({ type, query, rowMenu }: { type: SearchModelType; query: string; rowMenu?: (t: Track, i: number) => ReactNode }) {
+export function SearchModelTab({ type, query, renderResults }: { type: SearchModelType; query: string; renderResults: RenderResults }) {
   const result = useInfiniteQuery(searchModelQuery(type, query))
   const items = result.data?.pages.flatMap((p) => p.pagination.data) ?? []
   if (result.isPending) return <TableSkeleton />
@@ -17,7 +14,7 @@ export function SearchModelTab({ type, query, rowMenu }: { type: SearchModelType
   if (items.length === 0) return <EmptyState title={`No results for “${query}”`} message="Check the spelling or try other words." />
   return (
     <>
-      <ResultList type={type} items={items} query={query} rowMenu={rowMenu} />
+      {renderResults(type, items)}
       <LoadMore query={result} />
     </>
   )

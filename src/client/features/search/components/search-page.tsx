@@ -1,6 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import type { ReactNode } from 'react'
-import type { Track } from '../../../../shared/contracts/catalogue'
+import type { RenderResults } from './result-list'
 import { SearchAllTab } from './search-all-tab'
 import { SearchModelTab } from './search-model-tab'
 
@@ -17,7 +16,7 @@ export type SearchTab = (typeof SEARCH_TABS)[number]['id']
 export const searchHref = (query: string, tab?: SearchTab): string =>
   `/search/${encodeURIComponent(query)}${tab && tab !== 'all' ? `/${tab}` : ''}`
 
-export function SearchPage({ query, tab, rowMenu }: { query: string; tab: SearchTab; rowMenu?: (t: Track, i: number) => ReactNode }) {
+export function SearchPage({ query, tab, renderResults }: { query: string; tab: SearchTab; renderResults: RenderResults }) {
   const current = SEARCH_TABS.find((t) => t.id === tab) ?? SEARCH_TABS[0]
   return (
     <div className="p-4 md:p-8">
@@ -31,9 +30,9 @@ export function SearchPage({ query, tab, rowMenu }: { query: string; tab: Search
         ))}
       </nav>
       {'type' in current ? (
-        <SearchModelTab key={`${current.type}-${query}`} type={current.type} query={query} rowMenu={rowMenu} />
+        <SearchModelTab key={`${current.type}-${query}`} type={current.type} query={query} renderResults={renderResults} />
       ) : (
-        <SearchAllTab query={query} rowMenu={rowMenu} />
+        <SearchAllTab query={query} renderResults={renderResults} />
       )}
     </div>
   )

@@ -19,7 +19,7 @@ export function Logo() {
   const to = session.user ? landingAddress() : '/'
   return (
     <Link
-      to={to as '/'}
+      to={to}
       className="flex shrink-0 items-center gap-2 rounded-md font-bold tracking-tight focus-visible:outline-2 focus-visible:outline-focus"
       aria-label={`${siteName} home`}
     >

@@ -46,7 +46,7 @@ export const MenuLink = forwardRef<HTMLAnchorElement, MenuLinkProps>(function Me
       ref={ref}
       {...rest}
       // Menu actions come from settings, so they are plain strings rather than typed route ids.
-      to={item.action as '/'}
+      to={item.action}
       className={className}
       activeProps={{ className: activeClassName, 'aria-current': 'page' }}
       activeOptions={{ exact: item.action === '/' }}

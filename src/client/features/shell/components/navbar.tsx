@@ -69,11 +69,11 @@ export function Navbar() {
               </IconButton>
             )}
             {!registrationDisabled && (
-              <Link to={'/register' as '/'} className={buttonClasses('ghost', 'sm', 'text-muted hover:text-fg')}>
+              <Link to={'/register'} className={buttonClasses('ghost', 'sm', 'text-muted hover:text-fg')}>
                 {trans('Register')}
               </Link>
             )}
-            <Link to={'/login' as '/'} className={buttonClasses('primary', 'sm')}>
+            <Link to={'/login'} className={buttonClasses('primary', 'sm')}>
               {trans('Login')}
             </Link>
           </>

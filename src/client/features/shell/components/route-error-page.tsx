@@ -19,7 +19,7 @@ export function RouteErrorPage({ error, reset }: ErrorComponentProps) {
   const status = error instanceof HttpError ? error.status : null
   const toLogin = (status === 401 || status === 403) && !sessionState.user
   useEffect(() => {
-    if (toLogin) void navigate({ to: '/login' as '/', replace: true })
+    if (toLogin) void navigate({ to: '/login', replace: true })
   }, [toLogin, navigate])
   if (status === 404) return <NotFoundPage />
   if (toLogin) return null

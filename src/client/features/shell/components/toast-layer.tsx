@@ -33,7 +33,7 @@ export function ToastLayer() {
       <span className="flex-auto py-1">{trans(current.message)}</span>
       {current.action && (
         <Link
-          to={current.action.action as '/'}
+          to={current.action.action}
           onClick={() => dismissToast(current.id)}
           className="rounded px-2 py-1 font-semibold uppercase underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-current"
         >

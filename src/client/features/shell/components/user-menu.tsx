@@ -13,10 +13,7 @@ import { showHttpErrorToast, toast } from '../../../stores/toasts'
 import { useIsMobile } from '../hooks/use-is-mobile'
 import { useMenuItems } from '../hooks/use-viewer'
 import { MenuLink } from './menu-link'
-
-function slugify(name: string): string {
-  return name.toLowerCase().normalize('NFKD').replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-+|-+$/g, '')
-}
+import { userLink } from '../../../lib/links'
 
 /** The appearance editor previews the site inside a same-origin frame of /admin/appearance. */
 function inAppearanceEditor(): boolean {
@@ -53,7 +50,7 @@ export function UserMenu() {
         // No guest bootstrap in the answer: the signed-out library is empty, not the last account's.
         seedLibrary({ user: null, likes: {}, reposts: {}, playlists: [] })
       }
-      await navigate({ to: '/login' as '/' })
+      await navigate({ to: '/login' })
     } catch (error) {
       showHttpErrorToast(error)
     }
@@ -81,17 +78,17 @@ export function UserMenu() {
           {item.label}
         </MenuItem>
       ))}
-      <MenuItem icon={<Icon name="user" className="size-5" />} onClick={() => void navigate({ to: `/user/${user.id}/${slugify(user.name)}` as '/' })}>
+      <MenuItem icon={<Icon name="user" className="size-5" />} onClick={() => void navigate(userLink(user))}>
         {trans('Profile page')}
       </MenuItem>
       {isMobile && (
-        <MenuItem icon={<Icon name="bell" className="size-5" />} onClick={() => void navigate({ to: '/notifications' as '/' })}>
+        <MenuItem icon={<Icon name="bell" className="size-5" />} onClick={() => void navigate({ href: '/notifications' })}>
           {trans('Notifications')}
           {unread > 0 && <span className="ml-2 rounded-full bg-primary px-1.5 text-xs text-on-primary">{unread}</span>}
         </MenuItem>
       )}
       {isSubscribed(session) && (
-        <MenuItem icon={<Icon name="check" className="size-5" />} onClick={() => void navigate({ to: '/billing' as '/' })}>
+        <MenuItem icon={<Icon name="check" className="size-5" />} onClick={() => void navigate({ href: '/billing' })}>
           {trans('Billing')}
         </MenuItem>
       )}

@@ -1,0 +1,17 @@
+import { Outlet, createFileRoute } from '@tanstack/react-router'
+import { LibraryNav } from '../../../features/library'
+
+export const Route = createFileRoute('/_app/_authed/library')({
+  head: () => ({ meta: [{ title: 'Your music' }] }),
+  component: LibraryLayout,
+})
+
+function LibraryLayout() {
+  return (
+    <div className="p-4 md:p-8">
+      <h1 className="mb-4 text-3xl font-bold">Your music</h1>
+      <LibraryNav />
+      <Outlet />
+    </div>
+  )
+}

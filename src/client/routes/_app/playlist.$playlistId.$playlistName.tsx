@@ -1,0 +1,16 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { orNotFound, parseId } from '../../features/catalogue'
+import { DetailPageSkeleton } from '../../ui'
+import { PlaylistPage, playlistQuery } from '../../features/playlists'
+
+export const Route = createFileRoute('/_app/playlist/$playlistId/$playlistName')({
+  loader: ({ context, params }) => orNotFound(context.queryClient.ensureQueryData(playlistQuery(parseId(params.playlistId)))),
+  pendingComponent: DetailPageSkeleton,
+  head: ({ loaderData }) => ({ meta: loaderData ? [{ title: loaderData.playlist.name }] : [] }),
+  component: PlaylistRoute,
+})
+
+function PlaylistRoute() {
+  const { playlistId } = Route.useParams()
+  return <PlaylistPage key={playlistId} playlistId={Number(playlistId)} />
+}

@@ -1,0 +1,19 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { TrackMenu } from '../../features/playlists'
+import { SEARCH_TABS, SearchPage, type RenderResults, type SearchTab } from '../../features/search'
+import { SearchResults } from '../-components/search-results'
+
+const tabOf = (name: string | undefined): SearchTab => SEARCH_TABS.find((t) => t.id === name)?.id ?? 'all'
+
+export const Route = createFileRoute('/_app/search/$searchQuery/{-$tabName}')({
+  head: ({ params }) => ({ meta: [{ title: `${params.searchQuery} - Search` }] }),
+  component: SearchRoute,
+})
+
+function SearchRoute() {
+  const { searchQuery, tabName } = Route.useParams()
+  const renderResults: RenderResults = (type, items) => (
+    <SearchResults type={type} items={items} rowMenu={(track) => <TrackMenu track={track} />} />
+  )
+  return <SearchPage query={searchQuery} tab={tabOf(tabName)} renderResults={renderResults} />
+}

@@ -1,0 +1,39 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { TrackPage, orNotFound, parseId, trackQuery } from '../../features/catalogue'
+import { DetailPageSkeleton } from '../../ui'
+import { LikeToggle, useLikes } from '../../features/library'
+import { TrackMenu } from '../../features/playlists'
+import { RadioLink } from '../../features/radio'
+import { CommentsSection } from '../../features/comments'
+import { RepostToggle } from '../../features/profiles'
+import { SaveOfflineButton } from '../../features/offline'
+import { isLocalSource } from '../../player'
+
+export const Route = createFileRoute('/_app/track/$trackId/$trackName')({
+  loader: ({ context, params }) => orNotFound(context.queryClient.ensureQueryData(trackQuery(parseId(params.trackId)))),
+  pendingComponent: DetailPageSkeleton,
+  head: ({ loaderData }) => ({ meta: loaderData ? [{ title: loaderData.track.name }] : [] }),
+  component: TrackRoute,
+})
+
+function TrackRoute() {
+  const { trackId } = Route.useParams()
+  const { data } = useSuspenseQuery(trackQuery(Number(trackId)))
+  const likes = useLikes('track')
+  const { track } = data
+  const actions = (
+    <>
+      <LikeToggle type="track" id={track.id} />
+      <RepostToggle type="track" id={track.id} />
+      <RadioLink type="track" seed={track} />
+      <TrackMenu track={track} />
+    </>
+  )
+  return (
+    <TrackPage track={track} actions={actions} likes={likes} rowMenu={(t) => <TrackMenu track={t} />}
+      saveOffline={isLocalSource(track.src ?? '') && <SaveOfflineButton tracks={[track]} />}>
+      <CommentsSection type="track" id={track.id} durationMs={track.duration} />
+    </TrackPage>
+  )
+}

@@ -1,0 +1,27 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { orNotFound, parseId } from '../../features/catalogue'
+import { DetailPageSkeleton } from '../../ui'
+import { LikedAlbumsPage, LikedArtistsPage, LikedSongsPage } from '../../features/library'
+import { TrackMenu, UserPlaylists } from '../../features/playlists'
+import { PROFILE_TABS, ProfilePage, profileQuery, type ProfileTab } from '../../features/profiles'
+
+const tabOf = (name: string | undefined): ProfileTab => PROFILE_TABS.find((t) => t.id === name)?.id ?? 'tracks'
+
+export const Route = createFileRoute('/_app/user/$userId/$userName/{-$tabName}')({
+  loader: ({ context, params }) => orNotFound(context.queryClient.ensureQueryData(profileQuery(parseId(params.userId)))),
+  pendingComponent: DetailPageSkeleton,
+  head: ({ loaderData }) => ({ meta: loaderData ? [{ title: loaderData.user.name }] : [] }),
+  component: UserRoute,
+})
+
+function UserRoute() {
+  const { userId, tabName } = Route.useParams()
+  const id = Number(userId)
+  const tabs = {
+    tracks: <LikedSongsPage user={id} rowMenu={(track) => <TrackMenu track={track} />} />,
+    playlists: <UserPlaylists userId={id} />,
+    albums: <LikedAlbumsPage user={id} />,
+    artists: <LikedArtistsPage user={id} />,
+  }
+  return <ProfilePage key={userId} userId={id} tab={tabOf(tabName)} tabs={tabs} />
+}

@@ -1,0 +1,20 @@
+import { createFileRoute, redirect } from '@tanstack/react-router'
+import { RegisterPage } from '../../../features/auth'
+import { stringSearch } from '../../-components/search-params'
+import { settingEnabled } from '../../../stores/settings'
+
+const searchParams = stringSearch('email', 'redirectFrom')
+
+export const Route = createFileRoute('/_bare/_guest/register')({
+  validateSearch: searchParams,
+  // The _guest layout already sent signed-in visitors on; this page also closes with registration.
+  beforeLoad: () => {
+    if (settingEnabled('registration.disable')) throw redirect({ to: '/login' })
+  },
+  component: RegisterRoute,
+})
+
+function RegisterRoute() {
+  const { email, redirectFrom } = Route.useSearch()
+  return <RegisterPage email={email} redirectFrom={redirectFrom} />
+}

@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { LoginPage } from '../../../features/auth'
+
+export const Route = createFileRoute('/_bare/_guest/workspace/join/login')({
+  component: () => <LoginPage registerHref="/workspace/join/register" />,
+})

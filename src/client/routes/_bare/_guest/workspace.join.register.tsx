@@ -1,0 +1,16 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { RegisterPage } from '../../../features/auth'
+import { stringSearch } from '../../-components/search-params'
+
+const searchParams = stringSearch('email', 'inviteId')
+
+/** Invited members may register even when open registration is disabled. */
+export const Route = createFileRoute('/_bare/_guest/workspace/join/register')({
+  validateSearch: searchParams,
+  component: WorkspaceRegister,
+})
+
+function WorkspaceRegister() {
+  const { email, inviteId } = Route.useSearch()
+  return <RegisterPage invite email={email} inviteType="workspace" inviteId={inviteId} loginHref="/workspace/join/login" />
+}

@@ -1,0 +1,19 @@
+import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import { AuthLayout, ResetPasswordForm } from '../../features/auth'
+import { stringSearch } from '../-components/search-params'
+
+export const Route = createFileRoute('/_bare/password/reset/$token')({
+  validateSearch: stringSearch('email'),
+  component: ResetPasswordRoute,
+})
+
+function ResetPasswordRoute() {
+  const { token } = Route.useParams()
+  const { email } = Route.useSearch()
+  const navigate = useNavigate()
+  return (
+    <AuthLayout heading="Reset your password">
+      <ResetPasswordForm token={token} email={email} onDone={() => void navigate({ to: '/login' })} />
+    </AuthLayout>
+  )
+}

@@ -1,7 +1,0 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { LikedAlbumsPage } from '../features/library'
-
-export const Route = createFileRoute('/library/albums')({
-  head: () => ({ meta: [{ title: 'Liked albums' }] }),
-  component: LikedAlbumsPage,
-})

@@ -1,7 +1,0 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { LikedArtistsPage } from '../features/library'
-
-export const Route = createFileRoute('/library/artists')({
-  head: () => ({ meta: [{ title: 'Followed artists' }] }),
-  component: LikedArtistsPage,
-})

@@ -1,8 +1,0 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { HistoryPage } from '../features/library'
-import { TrackMenu } from '../features/playlists'
-
-export const Route = createFileRoute('/library/history')({
-  head: () => ({ meta: [{ title: 'Listening history' }] }),
-  component: () => <HistoryPage rowMenu={(track) => <TrackMenu track={track} />} />,
-})

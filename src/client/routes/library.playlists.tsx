@@ -1,7 +1,0 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { LibraryPlaylistsPage } from '../features/playlists'
-
-export const Route = createFileRoute('/library/playlists')({
-  head: () => ({ meta: [{ title: 'Your playlists' }] }),
-  component: LibraryPlaylistsPage,
-})

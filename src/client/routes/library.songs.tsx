@@ -1,8 +1,0 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { LikedSongsPage } from '../features/library'
-import { TrackMenu } from '../features/playlists'
-
-export const Route = createFileRoute('/library/songs')({
-  head: () => ({ meta: [{ title: 'Liked songs' }] }),
-  component: () => <LikedSongsPage rowMenu={(track) => <TrackMenu track={track} />} />,
-})
