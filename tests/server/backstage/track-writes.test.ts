@@ -6,7 +6,7 @@ import { ArtistResponseSchema, TrackResponseSchema, WaveResponseSchema } from '.
 import { SearchResponseSchema } from '../../../src/shared/contracts/search'
 import type { TestApp } from '../../helpers/build-app'
 import { newArtist, newTrack } from '../../helpers/factories'
-import { actor, buildBackstageApp, type Actor } from './backstage-app'
+import { actor, buildBackstageApp, grant, type Actor } from './backstage-app'
 
 const WAVE = [
   [0, 10, 3, 25],
@@ -93,6 +93,17 @@ describe('track writes (POST/PUT/DELETE tracks)', () => {
     const res = await post({ name: 'x', duration: 1, artists: [other.id] })
     expect(res.statusCode).toBe(422)
     expect(res.json().errors.artists).toBeDefined()
+  })
+
+  it('lets music.create with artist_selection attach any artist', async () => {
+    const label = await actor(t.db, ['users'])
+    await grant(t.db, label.id, 'music.create', [{ name: 'artist_selection', value: true }])
+    const other = await newArtist(t.db, { name: 'Signed Act' })
+    const res = await post({ name: 'Label Single', duration: 1000, artists: [other.id] }, label.headers)
+    expect(res.statusCode).toBe(200)
+    const { track } = SavedTrackResponseSchema.parse(res.json())
+    expect(track.artists!.map((a) => a.id)).toEqual([other.id])
+    expect(await t.db.select().from(userArtist).where(eq(userArtist.userId, label.id))).toHaveLength(0)
   })
 
   it('stops uploads past the 60-minute quota of the artists role', async () => {
