@@ -80,10 +80,10 @@ describe('track writes (POST/PUT/DELETE tracks)', () => {
   })
 
   it('answers 422 per field for bad input', async () => {
-    const res = await post({ name: '', artists: [] })
+    const res = await post({ name: '', artists: [], src: 'javascript:alert(1)' })
     expect(res.statusCode).toBe(422)
     const body = res.json() as { errors: Record<string, string[]> }
-    expect(Object.keys(body.errors).sort()).toEqual(['artists', 'duration', 'name'])
+    expect(Object.keys(body.errors).sort()).toEqual(['artists', 'duration', 'name', 'src'])
   })
 
   it('refuses guests (401), users without music.create (403) and artists the caller does not manage (422)', async () => {
