@@ -3,6 +3,7 @@
 // saves the track, and a guest finds that track in search and plays it.
 import type { Page } from '@playwright/test'
 import { E2E_ADMIN } from './fixtures/admin'
+import { expectAccessible } from './fixtures/axe'
 import { expect, test } from './fixtures/test'
 import { MEDIA_PROBE, expectPlaying, registerByApi, rowTrackId, trackRows } from './fixtures/your-music'
 
@@ -42,18 +43,25 @@ test.describe('backstage', () => {
     await registerByApi(page, 'backstage')
     await visit('/backstage/requests')
     await page.getByRole('link', { name: /Become an artist/ }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Become an artist' })).toBeVisible()
+    await expectAccessible(page, '/backstage/requests/become-artist')
     await page.getByRole('textbox', { name: 'Artist name' }).fill(artistName)
     await page.getByRole('button', { name: 'Send request' }).click()
     await expect(page).toHaveURL(/\/backstage\/requests\/\d+\/request-submitted$/)
     await expect(page.getByRole('heading', { level: 1, name: 'Request submitted' })).toBeVisible()
+    await expectAccessible(page, 'request submitted')
 
     // The admin approves it.
     const adminContext = await browser.newContext()
     const admin = await adminContext.newPage()
     await loginByApi(admin, E2E_ADMIN.email, E2E_ADMIN.password)
     await admin.goto('/admin/backstage-requests')
+    await expect(admin.getByRole('button', { name: `Review ${artistName}` })).toBeVisible()
+    await expectAccessible(admin, '/admin/backstage-requests')
     await admin.getByRole('button', { name: `Review ${artistName}` }).click()
     const dialog = admin.getByRole('dialog')
+    await expect(dialog.getByText('Passport scan')).toBeVisible()
+    await expectAccessible(admin, '/admin/backstage-requests (review dialog)')
     await dialog.getByRole('textbox', { name: 'Notes' }).fill('Welcome to Encore')
     await dialog.getByRole('button', { name: 'Approve' }).click()
     await expect(admin.getByText('Request approved').first()).toBeVisible()

@@ -19,7 +19,13 @@ export const CLAIM_ROLES = ['artist', 'agent', 'composer', 'label', 'manager'] a
 export const BackstageDataSchema = z.object({
   first_name: z.string().trim().max(100).nullish(),
   last_name: z.string().trim().max(100).nullish(),
-  image: z.string().trim().max(2000).nullish(),
+  /** The new artist's image: an upload (`storage/artist_image/...`) or an http(s) URL. */
+  image: z
+    .string()
+    .trim()
+    .max(2000)
+    .refine((v) => v === '' || /^(\/?storage\/|https?:\/\/)/i.test(v), 'Must be an uploaded file or an http(s) URL.')
+    .nullish(),
   role: z.enum(CLAIM_ROLES).nullish(),
   company: z.string().trim().max(255).nullish(),
   /** A file entry id (the passport scan upload). */

@@ -21,13 +21,27 @@ export type WaveData = z.infer<typeof WaveDataSchema>
 
 const optionalText = (max: number) => z.string().trim().max(max).nullish()
 
+/** A stored upload (`storage/<prefix>/<name>`) or an http(s) URL: never another scheme (`javascript:`). */
+const mediaUrl = z
+  .string()
+  .trim()
+  .max(2000)
+  .refine((v) => v === '' || /^(\/?storage\/|https?:\/\/)/i.test(v), 'Must be an uploaded file or an http(s) URL.')
+/** Profile links may omit the scheme (https:// is added on read, §2.3); other schemes are refused. */
+const linkUrl = z
+  .string()
+  .trim()
+  .min(1, 'The url field is required.')
+  .max(2000)
+  .refine((v) => !/^[a-z][a-z0-9+.-]*:/i.test(v) || /^(https?|mailto):/i.test(v), 'Must be an http(s) address.')
+
 const trackFields = {
   name: z.string().trim().min(1, 'The name field is required.').max(255),
   /** Milliseconds (§1.6); required. */
   duration: z.number({ error: 'The duration field is required.' }).int().min(0).max(2147483647),
   number: z.number().int().min(0).max(32767).nullish(),
-  src: optionalText(2000),
-  image: optionalText(2000),
+  src: mediaUrl.nullish(),
+  image: mediaUrl.nullish(),
   description: optionalText(10000),
   genres: NameListSchema.optional(),
   tags: NameListSchema.optional(),
@@ -59,7 +73,7 @@ export type AlbumTrackInput = z.infer<typeof AlbumTrackInputSchema>
 export const SaveAlbumInputSchema = z.object({
   name: z.string().trim().min(1, 'The name field is required.').max(255),
   release_date: optionalText(20),
-  image: optionalText(2000),
+  image: mediaUrl.nullish(),
   spotify_popularity: z.number().int().min(1).max(100).nullish(),
   artists: z.array(ArtistRefSchema).min(1, 'The artists field is required.').max(20),
   genres: NameListSchema.optional(),
@@ -71,7 +85,7 @@ export const SaveAlbumInputSchema = z.object({
 export type SaveAlbumInput = z.infer<typeof SaveAlbumInputSchema>
 
 export const ArtistLinkInputSchema = z.object({
-  url: z.string().trim().min(1, 'The url field is required.').max(2000),
+  url: linkUrl,
   title: z.string().trim().max(255).nullish(),
 })
 
@@ -79,7 +93,7 @@ export const SaveArtistInputSchema = z.object({
   name: z.string().trim().min(1, 'The name field is required.').max(255),
   /** Only honoured for callers with music.update (an artist may not verify themselves). */
   verified: z.boolean().optional(),
-  image_small: optionalText(2000),
+  image_small: mediaUrl.nullish(),
   spotify_id: z.string().trim().max(22).nullish(),
   genres: NameListSchema.optional(),
   profile: z
@@ -89,7 +103,7 @@ export const SaveArtistInputSchema = z.object({
       country: z.string().trim().min(2).max(100).nullish().or(z.literal('')),
     })
     .optional(),
-  profile_images: z.array(z.object({ url: z.string().trim().min(1).max(2000) })).max(20).optional(),
+  profile_images: z.array(z.object({ url: mediaUrl.pipe(z.string().min(1)) })).max(20).optional(),
   links: z.array(ArtistLinkInputSchema).max(20).optional(),
   /** Create only: albums with their tracks, attached to the new artist. */
   albums: z.array(SaveAlbumInputSchema.omit({ artists: true })).max(50).optional(),

@@ -95,6 +95,18 @@ describe('backstage requests', () => {
     expect(row!.status).toBe('denied')
   })
 
+  it('lets the requester edit a pending request; a guest may not list', async () => {
+    const user = await actor(t.db, ['users'])
+    const { request } = BackstageRequestResponseSchema.parse((await submit(user, { artist_name: 'Draft Name' })).json())
+    const res = await t.app.inject({ method: 'PUT', url: `/api/v1/backstage-request/${request.id}`, headers: user.headers, payload: { artist_name: 'Final Name', data: { company: 'Co' } } })
+    expect(res.statusCode).toBe(200)
+    const [row] = await t.db.select().from(backstageRequests).where(eq(backstageRequests.id, request.id))
+    expect(row).toMatchObject({ artistName: 'Final Name', data: { company: 'Co' } })
+    const other = await actor(t.db, ['users'])
+    expect((await t.app.inject({ method: 'PUT', url: `/api/v1/backstage-request/${request.id}`, headers: other.headers, payload: { artist_name: 'Hijack' } })).statusCode).toBe(403)
+    expect((await t.app.inject({ url: '/api/v1/backstage-request' })).statusCode).toBe(401)
+  })
+
   it('only admins handle requests; users list only their own, ordered pending, approved, denied', async () => {
     const user = await actor(t.db, ['users'])
     const ids: number[] = []

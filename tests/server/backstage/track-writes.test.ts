@@ -8,7 +8,7 @@ import { WaveResponseSchema } from '../../../src/shared/contracts/wave'
 import { SearchResponseSchema } from '../../../src/shared/contracts/search'
 import type { TestApp } from '../../helpers/build-app'
 import { newArtist, newTrack } from '../../helpers/factories'
-import { actor, buildBackstageApp, type Actor } from './backstage-app'
+import { actor, buildBackstageApp, grant, type Actor } from './backstage-app'
 
 const WAVE = [
   [0, 10, 3, 25],
@@ -82,10 +82,10 @@ describe('track writes (POST/PUT/DELETE tracks)', () => {
   })
 
   it('answers 422 per field for bad input', async () => {
-    const res = await post({ name: '', artists: [] })
+    const res = await post({ name: '', artists: [], src: 'javascript:alert(1)' })
     expect(res.statusCode).toBe(422)
     const body = res.json() as { errors: Record<string, string[]> }
-    expect(Object.keys(body.errors).sort()).toEqual(['artists', 'duration', 'name'])
+    expect(Object.keys(body.errors).sort()).toEqual(['artists', 'duration', 'name', 'src'])
   })
 
   it('refuses guests (401), users without music.create (403) and artists the caller does not manage (422)', async () => {
@@ -95,6 +95,17 @@ describe('track writes (POST/PUT/DELETE tracks)', () => {
     const res = await post({ name: 'x', duration: 1, artists: [other.id] })
     expect(res.statusCode).toBe(422)
     expect(res.json().errors.artists).toBeDefined()
+  })
+
+  it('lets music.create with artist_selection attach any artist', async () => {
+    const label = await actor(t.db, ['users'])
+    await grant(t.db, label.id, 'music.create', [{ name: 'artist_selection', value: true }])
+    const other = await newArtist(t.db, { name: 'Signed Act' })
+    const res = await post({ name: 'Label Single', duration: 1000, artists: [other.id] }, label.headers)
+    expect(res.statusCode).toBe(200)
+    const { track } = SavedTrackResponseSchema.parse(res.json())
+    expect(track.artists!.map((a) => a.id)).toEqual([other.id])
+    expect(await t.db.select().from(userArtist).where(eq(userArtist.userId, label.id))).toHaveLength(0)
   })
 
   it('stops uploads past the 60-minute quota of the artists role', async () => {
