@@ -23,7 +23,7 @@ import {
 import { SuggestionsResponseSchema, type SuggestionsResponse } from '../../../shared/contracts/search'
 import { FileEntryResponseSchema, type DiskPrefix, type FileEntryResponse } from '../../../shared/contracts/uploads'
 import { http } from '../../lib/http'
-import { catalogueKeys, webClientHeaders } from '../catalogue'
+import { catalogueKeys } from '../catalogue'
 
 const dev = import.meta.env.DEV
 
@@ -126,25 +126,24 @@ function useCatalogueSave<I, O>(fn: (input: I) => Promise<O>) {
   })
 }
 
-const writeOptions = { headers: webClientHeaders }
 
 export const useSaveTrack = (id: number | null) =>
   useCatalogueSave((input: SaveTrackInput) =>
     id === null
-      ? http.post<SavedTrackResponse>('tracks', { ...writeOptions, body: input, schema: dev ? SavedTrackResponseSchema : undefined })
-      : http.put<SavedTrackResponse>(`tracks/${id}`, { ...writeOptions, body: input, schema: dev ? SavedTrackResponseSchema : undefined }),
+      ? http.post<SavedTrackResponse>('tracks', { body: input, schema: dev ? SavedTrackResponseSchema : undefined })
+      : http.put<SavedTrackResponse>(`tracks/${id}`, { body: input, schema: dev ? SavedTrackResponseSchema : undefined }),
   )
 
 export const useSaveAlbum = (id: number | null) =>
   useCatalogueSave((input: SaveAlbumInput) =>
     id === null
-      ? http.post<SavedAlbumResponse>('albums', { ...writeOptions, body: input, schema: dev ? SavedAlbumResponseSchema : undefined })
-      : http.put<SavedAlbumResponse>(`albums/${id}`, { ...writeOptions, body: input, schema: dev ? SavedAlbumResponseSchema : undefined }),
+      ? http.post<SavedAlbumResponse>('albums', { body: input, schema: dev ? SavedAlbumResponseSchema : undefined })
+      : http.put<SavedAlbumResponse>(`albums/${id}`, { body: input, schema: dev ? SavedAlbumResponseSchema : undefined }),
   )
 
 export const useSaveArtist = (id: number) =>
   useCatalogueSave((input: SaveArtistInput) =>
-    http.put<SavedArtistResponse>(`artists/${id}`, { ...writeOptions, body: input, schema: dev ? SavedArtistResponseSchema : undefined }),
+    http.put<SavedArtistResponse>(`artists/${id}`, { body: input, schema: dev ? SavedArtistResponseSchema : undefined }),
   )
 
 /** DELETE tracks/{ids} or albums/{ids} (an album takes its tracks with it). */

@@ -4,7 +4,8 @@ import type { SaveAlbumInput } from '../../../../shared/contracts/catalogue-writ
 import type { Album } from '../../../../shared/contracts/catalogue'
 import { toast } from '../../../stores/toasts'
 import { Button, TextField } from '../../../ui'
-import { useServerErrors } from '../../auth'
+import { useServerErrors } from '../../../lib/forms'
+import { showHttpErrorToast } from '../../../stores/toasts'
 import { albumHref } from '../../catalogue'
 import { useSaveAlbum } from '../api'
 import { AlbumTrackRows, type AlbumTrackValues } from './album-track-rows'
@@ -69,7 +70,7 @@ export function AlbumForm({ albumId, initialValues, onSaved }: AlbumFormProps) {
   const [touched, setTouched] = useState(false)
   const save = useSaveAlbum(albumId ?? null)
   const trackFields = values.tracks.flatMap((_, i) => ['name', 'duration', 'src', 'id'].map((f) => `tracks.${i}.${f}`))
-  const server = useServerErrors([...TOP_FIELDS, ...trackFields])
+  const server = useServerErrors([...TOP_FIELDS, ...trackFields], showHttpErrorToast)
   const navigate = useNavigate()
   const local = albumErrors(values)
   const invalid = Object.keys(local).length > 0

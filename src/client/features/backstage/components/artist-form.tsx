@@ -3,7 +3,8 @@ import type { SaveArtistInput } from '../../../../shared/contracts/catalogue-wri
 import type { Artist } from '../../../../shared/contracts/catalogue'
 import { toast } from '../../../stores/toasts'
 import { Button, TextField } from '../../../ui'
-import { useServerErrors } from '../../auth'
+import { useServerErrors } from '../../../lib/forms'
+import { showHttpErrorToast } from '../../../stores/toasts'
 import { useSaveArtist } from '../api'
 import { ArtistLinks, newLink, type LinkValues } from './artist-links'
 import { FormSection, NameListField, TextAreaField } from './form-fields'
@@ -49,7 +50,7 @@ const place = (v: string) => (v.trim() && (v.trim().length < 2 || v.length > 100
 export function ArtistForm({ artist }: { artist: Artist }) {
   const [values, setValues] = useState(() => fromArtist(artist))
   const save = useSaveArtist(artist.id)
-  const server = useServerErrors([...FIELDS, ...values.links.map((_, i) => `links.${i}.url`)])
+  const server = useServerErrors([...FIELDS, ...values.links.map((_, i) => `links.${i}.url`)], showHttpErrorToast)
   const local = Object.fromEntries(
     Object.entries({ name: values.name.trim() ? undefined : 'The name field is required.', 'profile.city': place(values.city), 'profile.country': place(values.country) }).filter(([, m]) => m),
   ) as Record<string, string>

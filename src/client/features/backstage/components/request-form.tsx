@@ -5,7 +5,8 @@ import { CLAIM_ROLES, type BackstageType } from '../../../../shared/contracts/ba
 import { sessionState } from '../../../stores/session'
 import { toast } from '../../../stores/toasts'
 import { Button, Select, TextField } from '../../../ui'
-import { useServerErrors } from '../../auth'
+import { useServerErrors } from '../../../lib/forms'
+import { showHttpErrorToast } from '../../../stores/toasts'
 import { useSubmitBackstageRequest } from '../api'
 import { ClaimArtistSearch } from './request-fields'
 import { UploadField } from './upload-field'
@@ -34,7 +35,7 @@ export function BackstageRequestForm({ type }: { type: BackstageType }) {
   const [image, setImage] = useState('')
   const [scan, setScan] = useState<{ id: number; url: string } | null>(null)
   const submit = useSubmitBackstageRequest()
-  const server = useServerErrors(FIELDS)
+  const server = useServerErrors(FIELDS, showHttpErrorToast)
   const navigate = useNavigate()
 
   const artistName = type === 'become-artist' ? name.trim() : type === 'verify-artist' ? (primary?.name ?? '') : (claimed?.name ?? '')

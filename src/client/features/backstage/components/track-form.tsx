@@ -4,7 +4,8 @@ import type { SaveTrackInput } from '../../../../shared/contracts/catalogue-writ
 import type { Track } from '../../../../shared/contracts/catalogue'
 import { toast } from '../../../stores/toasts'
 import { Button } from '../../../ui'
-import { useServerErrors } from '../../auth'
+import { useServerErrors } from '../../../lib/forms'
+import { showHttpErrorToast } from '../../../stores/toasts'
 import { trackHref } from '../../catalogue'
 import { useSaveTrack } from '../api'
 import { emptyTrackValues, TrackFields, trackErrors, type TrackFormValues } from './track-fields'
@@ -42,7 +43,7 @@ export function TrackForm({ trackId, initialValues, onSaved }: TrackFormProps) {
   const [values, setValues] = useState<TrackFormValues>(() => ({ ...emptyTrackValues(), ...initialValues }))
   const [touched, setTouched] = useState(false)
   const save = useSaveTrack(trackId ?? null)
-  const server = useServerErrors(SERVER_FIELDS)
+  const server = useServerErrors(SERVER_FIELDS, showHttpErrorToast)
   const navigate = useNavigate()
   const local = trackErrors(values)
   const invalid = Object.keys(local).length > 0

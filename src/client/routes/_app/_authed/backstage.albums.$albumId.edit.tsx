@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { AlbumEditPage, editAlbumQuery } from '../../../features/backstage'
-import { DetailPageSkeleton, orNotFound, parseId } from '../../../features/catalogue'
+import { orNotFound, parseId } from '../../../features/catalogue'
+import { DetailPageSkeleton } from '../../../ui'
 
 export const Route = createFileRoute('/_app/_authed/backstage/albums/$albumId/edit')({
   loader: ({ context, params }) => orNotFound(context.queryClient.ensureQueryData(editAlbumQuery(parseId(params.albumId)))),

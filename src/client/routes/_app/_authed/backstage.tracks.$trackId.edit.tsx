@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { editTrackQuery, TrackEditPage } from '../../../features/backstage'
-import { DetailPageSkeleton, orNotFound, parseId } from '../../../features/catalogue'
+import { orNotFound, parseId } from '../../../features/catalogue'
+import { DetailPageSkeleton } from '../../../ui'
 
 /** Ownership is checked by the server on save (owner, managed artist or music.update). */
 export const Route = createFileRoute('/_app/_authed/backstage/tracks/$trackId/edit')({

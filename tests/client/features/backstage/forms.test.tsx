@@ -1,12 +1,13 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { BackstageRequest } from '../../../src/shared/contracts/backstage'
-import { AdminBackstageRequestsPage, AlbumForm, BackstageRequestForm, TrackForm } from '../../../src/client/features/backstage'
-import type { SessionUser } from '../../../src/client/stores/bootstrap-types'
-import { sessionState } from '../../../src/client/stores/session'
-import { toastState } from '../../../src/client/stores/toasts'
-import { fakeServer, renderAuth } from '../auth/render'
+import type { BackstageRequest } from '../../../../src/shared/contracts/backstage'
+import { AdminBackstageRequestsPage, AlbumForm, BackstageRequestForm, TrackForm } from '../../../../src/client/features/backstage'
+import type { SessionUser } from '../../../../src/client/stores/bootstrap-types'
+import { sessionState } from '../../../../src/client/stores/session'
+import { toastState } from '../../../../src/client/stores/toasts'
+import { fakeApi } from '../../../helpers/fake-api'
+import { renderWithRouter } from '../../../helpers/render'
 
 const savedTrack = (id: number, name: string) => ({
   status: 'success',
@@ -34,7 +35,7 @@ afterEach(() => {
 
 describe('TrackForm', () => {
   it('keeps saving disabled while invalid, uploads the audio, sends the form and shows the toast', async () => {
-    const calls = fakeServer({
+    const calls = fakeApi({
       'POST /api/v1/file-entries': () => ({
         json: {
           status: 'success',
@@ -45,7 +46,7 @@ describe('TrackForm', () => {
     })
     const onSaved = vi.fn()
     const user = userEvent.setup()
-    await renderAuth(<TrackForm initialValues={{ artists: [{ id: 3, name: 'Nova' }] }} onSaved={onSaved} />)
+    await renderWithRouter(<TrackForm initialValues={{ artists: [{ id: 3, name: 'Nova' }] }} onSaved={onSaved} />)
     const save = screen.getByRole('button', { name: 'Create track' })
     expect((save as HTMLButtonElement).disabled).toBe(true)
 
@@ -69,11 +70,11 @@ describe('TrackForm', () => {
   })
 
   it('maps server field errors onto the fields', async () => {
-    fakeServer({
+    fakeApi({
       'PUT /api/v1/tracks/5': () => ({ status: 422, json: { message: 'The name has already been taken.', errors: { name: ['The name has already been taken.'] } } }),
     })
     const user = userEvent.setup()
-    await renderAuth(<TrackForm trackId={5} initialValues={{ name: 'Taken', duration: 1000, artists: [{ id: 3, name: 'Nova' }] }} />)
+    await renderWithRouter(<TrackForm trackId={5} initialValues={{ name: 'Taken', duration: 1000, artists: [{ id: 3, name: 'Nova' }] }} />)
     await user.click(screen.getByRole('button', { name: 'Save' }))
     expect(await screen.findByText('The name has already been taken.')).toBeTruthy()
     expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Name' }))
@@ -82,14 +83,14 @@ describe('TrackForm', () => {
 
 describe('AlbumForm', () => {
   it('holds several tracks, reorders them and sends them in order', async () => {
-    const calls = fakeServer({
+    const calls = fakeApi({
       'POST /api/v1/albums': () => ({
         json: { status: 'success', album: { id: 4, name: 'Low Tides', release_date: null, image: null, plays: 0, owner_id: 7, created_at: '2026-01-01', model_type: 'album' } },
       }),
     })
     const onSaved = vi.fn()
     const user = userEvent.setup()
-    await renderAuth(<AlbumForm initialValues={{ artists: [{ id: 'CURRENT_USER', name: 'Nova' }] }} onSaved={onSaved} />)
+    await renderWithRouter(<AlbumForm initialValues={{ artists: [{ id: 'CURRENT_USER', name: 'Nova' }] }} onSaved={onSaved} />)
     await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Low Tides')
     await user.click(screen.getByRole('button', { name: 'Add track' }))
     await user.click(screen.getByRole('button', { name: 'Add track' }))
@@ -117,14 +118,14 @@ describe('AlbumForm', () => {
 
 describe('backstage requests', () => {
   it('sends a become-artist request with the passport scan entry', async () => {
-    const calls = fakeServer({
+    const calls = fakeApi({
       'POST /api/v1/file-entries': () => ({
         json: { status: 'success', fileEntry: { id: 21, name: 'scan.png', file_name: 's.png', file_size: 4, mime: 'image/png', extension: 'png', type: 'image', disk_prefix: 'track_image_media', url: 'storage/track_image_media/s.png', created_at: '2026-01-01' } },
       }),
       'POST /api/v1/backstage-request': () => ({ json: { status: 'success', request: request({ id: 8 }) } }),
     })
     const user = userEvent.setup()
-    await renderAuth(<BackstageRequestForm type="become-artist" />)
+    await renderWithRouter(<BackstageRequestForm type="become-artist" />)
     const send = screen.getByRole('button', { name: 'Send request' }) as HTMLButtonElement
     await user.type(screen.getByRole('textbox', { name: 'Artist name' }), 'Pa')
     expect(send.disabled).toBe(true)
@@ -140,7 +141,7 @@ describe('backstage requests', () => {
 
   it('lets an admin approve a pending request with notes', async () => {
     let status: BackstageRequest['status'] = 'pending'
-    const calls = fakeServer({
+    const calls = fakeApi({
       'GET /api/v1/backstage-request': () => ({ json: { status: 'success', pagination: { data: [request({ id: 8, status })], current_page: 1, per_page: 20, from: 1, to: 1, next_page: null } } }),
       'GET /api/v1/backstage-request/8': () => ({ json: { status: 'success', request: { ...request({ id: 8 }), passport_scan_entry: null } } }),
       'POST /api/v1/backstage-request/8/approve': () => {
@@ -149,7 +150,7 @@ describe('backstage requests', () => {
       },
     })
     const user = userEvent.setup()
-    await renderAuth(<AdminBackstageRequestsPage />)
+    await renderWithRouter(<AdminBackstageRequestsPage />)
     await user.click(await screen.findByRole('button', { name: 'Review Paper Moons' }))
     const dialog = await screen.findByRole('dialog')
     await user.click(within(dialog).getByRole('checkbox', { name: 'Mark artist as verified' }))

@@ -1,7 +1,7 @@
 // Waveform bar maths of music-catalog §4.10: 1240×45 canvas, 3 px bars, gap factor 0.5 (414 bars),
 // `[x, y, width, height]`, RMS normalised to the maximum height, plus 1.
 import { describe, expect, it } from 'vitest'
-import { WAVE_HEIGHT, waveformBars } from '../../../src/client/features/uploads/waveform'
+import { WAVE_HEIGHT, waveformBars } from '../../../../src/client/features/uploads/waveform'
 
 describe('waveform bars', () => {
   it('makes 414 bars across the 1240 px canvas, 3 px apart, half of each slot a gap', () => {

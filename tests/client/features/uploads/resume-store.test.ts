@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import {
   closeUploadsDb, fileKeyFor, listResumeRecords, noteResumeProgress, recordMatchesFile, removeResumeRecords,
   resumeUrlStorage, UPLOADS_DB,
-} from '../../../src/client/features/uploads/resume-store'
+} from '../../../../src/client/features/uploads/resume-store'
 
 async function deleteDb(): Promise<void> {
   await closeUploadsDb()

@@ -3,10 +3,10 @@
 import { describe, expect, it } from 'vitest'
 import {
   MB, MULTIPART_CONCURRENCY, MULTIPART_CHUNK_RETRIES, TUS_RETRY_DELAYS, UPLOAD_CONCURRENCY, UPLOAD_TIMEOUT_MS,
-} from '../../../src/client/features/uploads/constants'
-import { multipartPartSize, multipartParts, signBatches } from '../../../src/client/features/uploads/multipart-plan'
-import { nextSpeed, timeLeft } from '../../../src/client/features/uploads/progress'
-import { chooseStrategy, shouldRetryStatus, uploadsToStart, type QueueSlot } from '../../../src/client/features/uploads/rules'
+} from '../../../../src/client/features/uploads/constants'
+import { multipartPartSize, multipartParts, signBatches } from '../../../../src/client/features/uploads/multipart-plan'
+import { nextSpeed, timeLeft } from '../../../../src/client/features/uploads/progress'
+import { chooseStrategy, shouldRetryStatus, uploadsToStart, type QueueSlot } from '../../../../src/client/features/uploads/rules'
 
 const settings = { chunk: true, chunkSize: 5 * MB, s3Direct: false }
 

@@ -2,14 +2,14 @@
 // (3, or 1 around folder files, big resumable and multipart uploads), the 30 s inactivity timeout, server
 // messages on the upload and in a toast, cancel/retry, and clearing that keeps running uploads.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { HttpError } from '../../../src/client/lib/http'
+import { HttpError } from '../../../../src/client/lib/http'
 import {
   addUploads, cancelUpload, clearUploads, configureUploadQueue, retryUpload, type TransportContext,
-} from '../../../src/client/features/uploads/queue'
-import { uploadQueueState } from '../../../src/client/features/uploads/store'
-import type { UploadedFileEntry } from '../../../src/client/features/uploads/types'
-import type { Restrictions } from '../../../src/client/features/uploads/validate'
-import { dismissToast, toastState } from '../../../src/client/stores/toasts'
+} from '../../../../src/client/features/uploads/queue'
+import { uploadQueueState } from '../../../../src/client/features/uploads/store'
+import type { UploadedFileEntry } from '../../../../src/client/features/uploads/types'
+import type { Restrictions } from '../../../../src/client/features/uploads/validate'
+import { dismissToast, toastState } from '../../../../src/client/stores/toasts'
 
 const CHUNK = 1000
 const ANY: Restrictions = { maxSize: 10_000_000, allowed: [], blocked: [] }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { labelIndexes, niceScale } from '../../../src/client/features/insights/chart-scale'
-import { axisLabel, bucketLabel, changeText, clientName, percentOf } from '../../../src/client/features/insights/format'
-import { customRangeError, resolveRange } from '../../../src/client/features/insights/range'
+import { labelIndexes, niceScale } from '../../../../src/client/features/insights/chart-scale'
+import { axisLabel, bucketLabel, changeText, clientName, percentOf } from '../../../../src/client/features/insights/format'
+import { customRangeError, resolveRange } from '../../../../src/client/features/insights/range'
 
 describe('insights ranges', () => {
   const now = new Date(2026, 5, 15, 14, 30)

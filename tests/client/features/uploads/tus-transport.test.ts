@@ -4,11 +4,11 @@
 import 'fake-indexeddb/auto'
 import type { HttpResponse, HttpStack } from 'tus-js-client'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { HttpError } from '../../../src/client/lib/http'
-import type { TransportContext } from '../../../src/client/features/uploads/queue'
-import { closeUploadsDb, listResumeRecords, UPLOADS_DB } from '../../../src/client/features/uploads/resume-store'
-import type { UploadItem } from '../../../src/client/features/uploads/store'
-import { tusTransport } from '../../../src/client/features/uploads/tus-transport'
+import { HttpError } from '../../../../src/client/lib/http'
+import type { TransportContext } from '../../../../src/client/features/uploads/queue'
+import { closeUploadsDb, listResumeRecords, UPLOADS_DB } from '../../../../src/client/features/uploads/resume-store'
+import type { UploadItem } from '../../../../src/client/features/uploads/store'
+import { tusTransport } from '../../../../src/client/features/uploads/tus-transport'
 
 const CHUNK = 100
 const SIZE = 350

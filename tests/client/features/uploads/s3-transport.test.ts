@@ -3,10 +3,10 @@
 // sequence, 10 URLs per signing call, at most 5 parts at once, 3 retries per part, ETags in `complete`,
 // no credentials on signed URLs, and abort on cancel.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { MB } from '../../../src/client/features/uploads/constants'
-import type { TransportContext } from '../../../src/client/features/uploads/queue'
-import { s3MultipartTransport, s3SimpleTransport } from '../../../src/client/features/uploads/s3-transport'
-import type { UploadItem } from '../../../src/client/features/uploads/store'
+import { MB } from '../../../../src/client/features/uploads/constants'
+import type { TransportContext } from '../../../../src/client/features/uploads/queue'
+import { s3MultipartTransport, s3SimpleTransport } from '../../../../src/client/features/uploads/s3-transport'
+import type { UploadItem } from '../../../../src/client/features/uploads/store'
 
 const TARGET = { diskPrefix: 'track_media' as const, disk: 'public' }
 const KEY = 'uploads_tmp/7/0b8f6a8e-1c2d-4e5f-8a9b-0c1d2e3f4a5b'

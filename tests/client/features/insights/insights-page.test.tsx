@@ -1,9 +1,9 @@
 import { useState } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { InsightsPage, type RangeSearch } from '../../../src/client/features/insights'
-import type { InsightsReport } from '../../../src/shared/contracts/insights'
-import { renderWithRouter } from '../catalogue/render'
+import { InsightsPage, type RangeSearch } from '../../../../src/client/features/insights'
+import type { InsightsReport } from '../../../../src/shared/contracts/insights'
+import { renderWithRouter } from '../../../helpers/render'
 
 const days = ['2026-05-25', '2026-05-26', '2026-05-27', '2026-05-28', '2026-05-29', '2026-05-30', '2026-05-31']
 const series = (values: number[]) => values.map((value, i) => ({ label: `${days[i]}T00:00`, value }))

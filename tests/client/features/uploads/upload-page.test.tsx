@@ -4,12 +4,12 @@ import 'fake-indexeddb/auto'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { UploadPage } from '../../../src/client/features/uploads'
-import { addUploads, cancelUpload, clearUploads, configureUploadQueue, type TransportContext } from '../../../src/client/features/uploads/queue'
-import { closeUploadsDb, fileKeyFor, resumeUrlStorage, UPLOADS_DB } from '../../../src/client/features/uploads/resume-store'
-import { uploadDrafts, uploadQueueState } from '../../../src/client/features/uploads/store'
-import { dismissToast, toastState } from '../../../src/client/stores/toasts'
-import { renderWithRouter } from '../catalogue/render'
+import { UploadPage } from '../../../../src/client/features/uploads'
+import { addUploads, cancelUpload, clearUploads, configureUploadQueue, type TransportContext } from '../../../../src/client/features/uploads/queue'
+import { closeUploadsDb, fileKeyFor, resumeUrlStorage, UPLOADS_DB } from '../../../../src/client/features/uploads/resume-store'
+import { uploadDrafts, uploadQueueState } from '../../../../src/client/features/uploads/store'
+import { dismissToast, toastState } from '../../../../src/client/stores/toasts'
+import { renderWithRouter } from '../../../helpers/render'
 
 const ANY = { maxSize: 1e9, allowed: [], blocked: [] }
 let contexts: TransportContext[]

@@ -1,8 +1,8 @@
 import { cleanup, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { albumValuesFromUploads, AlbumForm, TrackForm, trackValuesFromUpload } from '../../../src/client/features/backstage'
-import type { FileEntry } from '../../../src/shared/contracts/uploads'
-import { renderAuth } from '../auth/render'
+import { albumValuesFromUploads, AlbumForm, TrackForm, trackValuesFromUpload } from '../../../../src/client/features/backstage'
+import type { FileEntry } from '../../../../src/shared/contracts/uploads'
+import { renderWithRouter } from '../../../helpers/render'
 
 const entry = (id: number, name: string): FileEntry => ({
   id, name, file_name: `${id}.mp3`, file_size: 1, mime: 'audio/mpeg', extension: 'mp3', type: 'audio', disk_prefix: 'track_media', url: `storage/track_media/${id}.mp3`, created_at: '2026-01-01',
@@ -18,7 +18,7 @@ describe('prefilling the forms from uploads (extract-metadata)', () => {
   it('fills the track form from the tags, with the upload as src', async () => {
     const values = trackValuesFromUpload({ entry: entry(1, 'raw.mp3'), metadata: meta('Opening'), waveData: [[0, 1, 3, 4]] })
     expect(values).toMatchObject({ name: 'Opening', duration: 125000, src: 'storage/track_media/1.mp3', artists: [{ id: 3, name: 'Nova' }], waveData: [[0, 1, 3, 4]] })
-    await renderAuth(<TrackForm initialValues={values} />)
+    await renderWithRouter(<TrackForm initialValues={values} />)
     expect((screen.getByRole('textbox', { name: 'Name' }) as HTMLInputElement).value).toBe('Opening')
     expect((screen.getByRole('textbox', { name: 'Duration (mm:ss)' }) as HTMLInputElement).value).toBe('2:05')
     expect((screen.getByRole('textbox', { name: 'Lyrics' }) as HTMLTextAreaElement).value).toBe('la la')
@@ -27,7 +27,7 @@ describe('prefilling the forms from uploads (extract-metadata)', () => {
 
   it('fills the album form with one row per upload; a file without tags is named after the file', async () => {
     const values = albumValuesFromUploads([{ entry: entry(1, 'a.mp3'), metadata: meta('Opening') }, { entry: entry(2, 'b-side.mp3') }])
-    await renderAuth(<AlbumForm initialValues={values} />)
+    await renderWithRouter(<AlbumForm initialValues={values} />)
     expect((screen.getByRole('textbox', { name: 'Name' }) as HTMLInputElement).value).toBe('Low Tides')
     const names = screen.getAllByRole('textbox', { name: 'Track name' }).map((el) => (el as HTMLInputElement).value)
     expect(names).toEqual(['Opening', 'b-side'])
