@@ -2,7 +2,6 @@ import type { FastifyPluginAsync } from 'fastify'
 import type { Db } from '../../db/client'
 import { makeCatalogueWritesRepo, noCatalogueEvents, type CatalogueEvents } from '../catalogue-writes/index'
 import type { ModuleDeps } from '../../deps'
-import { makeHydrator, makeRelationsRepo } from '../catalogue/index'
 import { makeBackstageRepo } from './backstage-requests.repo'
 import { backstageRoutes } from './backstage-requests.routes'
 import { makeBackstageService } from './backstage-requests.service'
@@ -11,12 +10,12 @@ export { makeBackstageService, type BackstageService } from './backstage-request
 
 /** Backstage requests (music-catalog §2.11, §3.8). `events` is where BackstageRequestWasHandled plugs in. */
 export function makeBackstageModule(events: CatalogueEvents = noCatalogueEvents): FastifyPluginAsync<ModuleDeps> {
-  return async (app, { db, storage }) => {
+  return async (app, { db, storage, catalogue }) => {
     const service = makeBackstageService({
       repo: makeBackstageRepo(db),
       catalogue: makeCatalogueWritesRepo(db),
       inTransaction: (fn) => db.transaction((tx) => fn(makeBackstageRepo(tx as unknown as Db), makeCatalogueWritesRepo(tx as unknown as Db))),
-      hydrator: makeHydrator({ repo: makeRelationsRepo(db) }),
+      hydrator: catalogue.hydrator,
       storage,
       events,
     })

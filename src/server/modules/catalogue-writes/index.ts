@@ -1,7 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify'
 import { makeArtistsRepo } from '../artists/index'
 import type { ModuleDeps } from '../../deps'
-import { makeHydrator, makeRelationsRepo } from '../catalogue/index'
 import { makeAlbumWritesService } from './album-writes.service'
 import { makeArtistWritesService } from './artist-writes.service'
 import { catalogueTransaction, makeCatalogueWritesRepo } from './catalogue-writes.repo'
@@ -21,10 +20,10 @@ export { makeTrackWritesService, type TrackWritesService, type WritesDeps } from
  * backstage and admin forms, plus `users/{user}/minutes-left`. `events` is where notifications plug in.
  */
 export function makeCatalogueWritesModule(events: CatalogueEvents = noCatalogueEvents): FastifyPluginAsync<ModuleDeps> {
-  return async (app, { db, storage, permissions }) => {
+  return async (app, { db, storage, permissions, catalogue }) => {
     const repo = makeCatalogueWritesRepo(db)
-    const relations = makeRelationsRepo(db)
-    const deps = { repo, transaction: catalogueTransaction(db), hydrator: makeHydrator({ repo: relations }), storage, events }
+    const { relations, hydrator } = catalogue
+    const deps = { repo, transaction: catalogueTransaction(db), hydrator, storage, events }
     const albums = makeAlbumWritesService(deps)
     await app.register(catalogueWritesRoutes, {
       tracks: makeTrackWritesService(deps),
