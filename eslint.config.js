@@ -40,7 +40,7 @@ function restrictImports(...bans) {
 }
 
 // ===================================================================================================
-// Server structure (issue 17, docs/decisions/0007-composition-root.md). Kept in one block: the
+// Server structure (issue 17, docs/decisions/0011-composition-root.md). Kept in one block: the
 // elements and policies below are spliced into the boundaries config, the rules object comes last.
 // ===================================================================================================
 // Boundary elements of the server, most specific first (the first matching element names a file).

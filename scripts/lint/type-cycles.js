@@ -1,6 +1,6 @@
 // ESLint rule: import cycles in src/server, src/shared and sw counting `import type` too.
 // import-x/no-cycle skips type-only imports, yet a type-only cycle is how the server wiring once
-// tangled 72 files (deps type ← modules/index ← every module, docs/decisions/0007). Runtime load
+// tangled 72 files (deps type ← modules/index ← every module, docs/decisions/0011). Runtime load
 // order is not at stake, structure is: the layers must still point one way. Lazy import() edges
 // are left out, as in the import-x rule. The graph is built once per ESLint process from the files
 // on disk (a few hundred, read as text), then each file reports the imports that close a cycle.
@@ -90,7 +90,7 @@ export const typeCycles = {
     type: 'problem',
     docs: { description: 'Forbid import cycles in src/server, src/shared and sw, type-only imports included.' },
     schema: [{ type: 'object', properties: { root: { type: 'string' } }, additionalProperties: false }],
-    messages: { cycle: 'Import cycle (type imports count): {{from}} -> {{to}} leads back here. See docs/decisions/0007.' },
+    messages: { cycle: 'Import cycle (type imports count): {{from}} -> {{to}} leads back here. See docs/decisions/0011.' },
   },
   create(context) {
     const root = context.options[0]?.root ?? context.cwd

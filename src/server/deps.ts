@@ -1,7 +1,7 @@
 /**
  * What the server is built from (AppDeps) and what every API module receives (ModuleDeps). This file
  * is a leaf: it imports types only, from service files that never import it back, so no module can
- * close an import cycle through it (docs/decisions/0007-composition-root.md).
+ * close an import cycle through it (docs/decisions/0011-composition-root.md).
  *
  * The shape every module follows:
  *
