@@ -1,8 +1,7 @@
 // The real Encore server as its own process (the compiled dist-server/main.js that `npm start` runs,
-// NODE_ENV=production) on a
-// fresh temporary DATA_DIR seeded with the demo catalogue. A separate process, unlike bench/app-server.ts,
-// because the listening benches pull hundreds of MiB through it: a load generator on the same event
-// loop would slow the server down and make the nginx comparison unfair.
+// NODE_ENV=production) on a fresh temporary DATA_DIR seeded with the demo catalogue. A separate process,
+// unlike bench/app-server.ts, because the listening benches pull hundreds of MiB through it: a load
+// generator on the same event loop would slow the server down and make the nginx comparison unfair.
 import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
