@@ -161,7 +161,7 @@ const FEATURE_POLICIES = [
 export default tseslint.config(
   {
     ignores: [
-      'dist/**', 'node_modules/**', '.tsbuild/**', '.tanstack/**', 'data/**', 'coverage/**',
+      'dist/**', 'dist-server/**', 'node_modules/**', '.tsbuild/**', '.tanstack/**', 'data/**', 'coverage/**',
       'test-results/**', 'playwright-report/**', 'bench-results/**',
       // Generated: the router plugin writes it, drizzle-kit writes the migrations.
       'src/client/routeTree.gen.ts', 'src/server/db/migrations/**',

@@ -12,10 +12,19 @@ export interface LoadResult {
   p99Ms: number
 }
 
-function once(agent: http.Agent, url: URL): Promise<number> {
+/** A connection's cookies (name=value), kept like a browser would between its requests. */
+type Jar = Map<string, string>
+
+function once(agent: http.Agent, url: URL, jar?: Jar): Promise<number> {
   return new Promise((resolve, reject) => {
     const started = performance.now()
-    const req = http.get(url, { agent }, (res) => {
+    const headers = jar && jar.size > 0 ? { cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; ') } : undefined
+    const req = http.get(url, { agent, headers }, (res) => {
+      if (jar) for (const line of res.headers['set-cookie'] ?? []) {
+        const [pair = ''] = line.split(';')
+        const eq = pair.indexOf('=')
+        if (eq > 0) jar.set(pair.slice(0, eq).trim(), pair.slice(eq + 1).trim())
+      }
       res.resume()
       res.on('end', () => (res.statusCode === 200 ? resolve(performance.now() - started) : reject(new Error(`HTTP ${res.statusCode}`))))
     })
@@ -28,16 +37,23 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0
 }
 
-/** Runs for `seconds` (after `warmupSeconds` that are not counted) with `connections` in flight. */
-export async function measure(target: string, options: { seconds: number; warmupSeconds: number; connections: number }): Promise<LoadResult> {
+/**
+ * Runs for `seconds` (after `warmupSeconds` that are not counted) with `connections` in flight. With
+ * `cookies`, each connection is one visitor that keeps the cookies it is given (a listener's browser).
+ */
+export async function measure(
+  target: string,
+  options: { seconds: number; warmupSeconds: number; connections: number; cookies?: boolean },
+): Promise<LoadResult> {
   const url = new URL(target)
   const agent = new http.Agent({ keepAlive: true, maxSockets: options.connections })
   const latencies: number[] = []
   let errors = 0
-  const loop = async (until: number, record: boolean) => {
+  const jars: (Jar | undefined)[] = Array.from({ length: options.connections }, () => (options.cookies ? new Map() : undefined))
+  const loop = async (until: number, record: boolean, jar: Jar | undefined) => {
     while (performance.now() < until) {
       try {
-        const ms = await once(agent, url)
+        const ms = await once(agent, url, jar)
         if (record) latencies.push(ms)
       } catch {
         if (record) errors++
@@ -46,7 +62,7 @@ export async function measure(target: string, options: { seconds: number; warmup
   }
   const run = (seconds: number, record: boolean) => {
     const until = performance.now() + seconds * 1000
-    return Promise.all(Array.from({ length: options.connections }, () => loop(until, record)))
+    return Promise.all(jars.map((jar) => loop(until, record, jar)))
   }
   await run(options.warmupSeconds, false)
   const started = performance.now()

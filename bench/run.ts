@@ -1,6 +1,8 @@
 // The benchmark run (`npm run bench` launches it under tsx): (a) bootstrap-data requests/second on the
 // real app vs a bare Fastify JSON route, same process, loopback; (b) gzip size of the first screen's
-// JS+CSS; (c) Lighthouse mobile on the home page. Writes bench-results/<time>.json and latest.json, prints a table. Bounded runs only.
+// JS+CSS; (c) Lighthouse mobile on the home page; then listening, offline and the lean-server throughput
+// part (bench/throughput: start time, memory and page requests/second on PGlite and PostgreSQL).
+// Writes bench-results/<time>.json and latest.json, prints a table. Bounded runs only.
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
@@ -54,8 +56,17 @@ async function ratioOnly() {
   }
 }
 
+/** The lean-server part (issue 16): start, memory and page throughput of the compiled server on both databases. */
+async function throughput() {
+  const { runThroughput, throughputRows } = await import('./throughput/run')
+  const results = await runThroughput(distDir)
+  console.log(`\n${throughputRows(results, row).join('\n')}\n`)
+  console.log('Results: bench-results/throughput-latest.json')
+}
+
 async function main() {
   if (process.env.BENCH_ONLY === 'ratio') return ratioOnly()
+  if (process.env.BENCH_ONLY === 'throughput') return throughput()
   build()
   if (!fs.existsSync(path.join(distDir, 'index.html'))) throw new Error(`no build in ${distDir}`)
   console.log('Starting the app on a seeded PGlite…')
@@ -116,6 +127,7 @@ async function main() {
   const offline = await runOfflineBench({ distDir })
   console.log(`\n${offlineRows(offline, row).join('\n')}\n`)
   fs.writeFileSync(path.join(outDir, 'offline-latest.json'), JSON.stringify(offline, null, 2))
+  await throughput()
 }
 
 main().then(

@@ -1,5 +1,6 @@
-// `npm start`: builds the client when dist/ is missing or older than the sources, then runs the server
-// on the embedded database (or DATABASE_URL). Runs on the Node that the `node` dev dependency provides.
+// `npm start`: builds the client when dist/ is missing or older than the sources, compiles the server
+// the same way (dist-server/, scripts/build-server.ts), then runs the compiled server on the embedded
+// database (or DATABASE_URL). Runs on the Node that the `node` dev dependency provides.
 import { spawnSync, spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
@@ -32,7 +33,14 @@ if (needsBuild()) {
   if (result.status !== 0) process.exit(result.status ?? 1)
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'src/server/main.ts')], {
+const compiled = spawnSync(process.execPath, [path.join(root, 'scripts', 'build-server.ts'), '--if-stale'], { cwd: root, stdio: 'inherit' })
+if (compiled.status !== 0) process.exit(compiled.status ?? 1)
+const serverEntry = path.join(root, 'dist-server', 'main.js')
+
+// With APP_DEBUG the error payload shows source lines around each frame: map the bundle's frames back
+// to the TypeScript files. Off otherwise, as the maps cost memory.
+const debug = !['', '0', 'false', 'off', 'no'].includes((process.env.APP_DEBUG ?? '').toLowerCase())
+const server = spawn(process.execPath, [...(debug ? ['--enable-source-maps'] : []), serverEntry], {
   cwd: root,
   stdio: 'inherit',
 })

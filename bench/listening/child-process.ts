@@ -6,9 +6,12 @@ import type { ChildProcess } from 'node:child_process'
  */
 export function superviseChild(child: ChildProcess, graceMs: number) {
   const exited = () => child.exitCode !== null || child.signalCode !== null
-  process.once('exit', () => {
+  const killOnExit = () => {
     if (!exited()) child.kill('SIGKILL')
-  })
+  }
+  process.once('exit', killOnExit)
+  // A bench that starts many children must not pile up listeners for children already gone.
+  child.once('exit', () => process.off('exit', killOnExit))
   return {
     exited,
     async stop(): Promise<void> {

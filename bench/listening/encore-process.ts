@@ -1,8 +1,8 @@
-// The real Encore server as its own process (`src/server/main.ts` under tsx, NODE_ENV=production) on a
-// fresh temporary DATA_DIR seeded with the demo catalogue. A separate process, unlike bench/app-server.ts,
-// because the listening benches pull hundreds of MiB through it: a load generator on the same event
-// loop would slow the server down and make the nginx comparison unfair.
-import { spawn } from 'node:child_process'
+// The real Encore server as its own process (the compiled dist-server/main.js that `npm start` runs,
+// NODE_ENV=production) on a fresh temporary DATA_DIR seeded with the demo catalogue. A separate process,
+// unlike bench/app-server.ts, because the listening benches pull hundreds of MiB through it: a load
+// generator on the same event loop would slow the server down and make the nginx comparison unfair.
+import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -36,7 +36,9 @@ async function waitForHealth(url: string, exited: () => boolean, timeoutMs: numb
 export async function startEncoreProcess(options: { port: number; distDir: string }): Promise<EncoreProcess> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'encore-listening-'))
   const url = `http://127.0.0.1:${options.port}`
-  const child = spawn(nodeBin, ['--import', 'tsx', 'src/server/main.ts'], {
+  const compiled = spawnSync(nodeBin, [path.join(root, 'scripts', 'build-server.ts'), '--if-stale'], { cwd: root, stdio: 'inherit' })
+  if (compiled.status !== 0) throw new Error('server compile failed')
+  const child = spawn(nodeBin, [path.join(root, 'dist-server', 'main.js')], {
     cwd: root,
     env: {
       ...process.env,

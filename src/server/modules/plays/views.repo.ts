@@ -7,7 +7,15 @@ const VIEW_WINDOW_MS = 10 * 3600 * 1000
 
 const counters = { artist: artists, album: albums, playlist: playlists } as const
 
+/** Bounds the counted-views memory; past it the memory starts over (the database stays the judge). */
+const MAX_REMEMBERED = 50_000
+
 export function makeViewsRepo(db: Db) {
+  // Views this process counted, with the time they counted. Until that time + the window, the upsert
+  // below is sure to be a no-op (only a view older than the window is refreshed, and nothing else
+  // deletes or moves `viewed_at`), so the page skips its transaction: a listener paging through an
+  // album again costs no write. Another process's counts only make the upsert a no-op sooner.
+  const counted = new Map<string, number>()
   return {
     /**
      * §4.8: counts a view at most once per visitor and model every 10 hours. The upsert only refreshes
@@ -15,8 +23,11 @@ export function makeViewsRepo(db: Db) {
      * when the view counts; both writes share one transaction.
      */
     async recordView(visitorKey: string, type: ViewableType, id: number, now: Date): Promise<boolean> {
+      const memoryKey = `${type}:${id}:${visitorKey}`
+      const countedAt = counted.get(memoryKey)
+      if (countedAt !== undefined && now.getTime() < countedAt + VIEW_WINDOW_MS) return false
       const cutoff = new Date(now.getTime() - VIEW_WINDOW_MS)
-      return db.transaction(async (tx) => {
+      const recorded = await db.transaction(async (tx) => {
         const rows = await tx
           .insert(modelViews)
           .values({ visitorKey, modelType: type, modelId: id, viewedAt: now })
@@ -34,6 +45,11 @@ export function makeViewsRepo(db: Db) {
           .where(and(eq(table.id, id)))
         return true
       })
+      if (recorded) {
+        if (counted.size >= MAX_REMEMBERED) counted.clear()
+        counted.set(memoryKey, now.getTime())
+      }
+      return recorded
     },
   }
 }

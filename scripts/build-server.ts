@@ -1,0 +1,61 @@
+// Compiles the server for production: one ESM bundle of src/server/main.ts in dist-server/ (esbuild, the
+// one tsx already brings). JavaScript dependencies go into the bundle too: loaded as hundreds of separate
+// ES modules from node_modules they cost ~100 MB more resident memory (docs/benchmarks.md). Left external:
+// packages with native binaries or WASM files found relative to their own files (PGlite, sharp, argon2),
+// and pg's optional native bindings. The SQL migrations are copied next to the bundle, where db/client.ts
+// looks for them (`import.meta.url` is then dist-server/main.js). Production runs `node dist-server/main.js`.
+import { spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+
+const root = path.resolve(import.meta.dirname, '..')
+const serverOutDir = path.join(root, 'dist-server')
+const serverEntry = path.join(serverOutDir, 'main.js')
+const EXTERNAL = ['@electric-sql/pglite', 'sharp', '@node-rs/argon2', 'pg-native', 'pg-cloudflare']
+const sources = ['src/server', 'src/shared', 'package.json', 'package-lock.json', 'scripts/build-server.ts']
+
+function newestMtime(target: string): number {
+  const stat = fs.statSync(target)
+  if (!stat.isDirectory()) return stat.mtimeMs
+  let newest = stat.mtimeMs
+  for (const entry of fs.readdirSync(target)) newest = Math.max(newest, newestMtime(path.join(target, entry)))
+  return newest
+}
+
+/** True when dist-server/main.js is missing or older than any server or shared source. */
+function serverNeedsBuild(): boolean {
+  if (!fs.existsSync(serverEntry)) return true
+  const built = fs.statSync(serverEntry).mtimeMs
+  return Math.max(...sources.map((s) => newestMtime(path.join(root, s)))) > built
+}
+
+function buildServer(): void {
+  fs.rmSync(serverOutDir, { recursive: true, force: true })
+  const result = spawnSync(
+    path.join(root, 'node_modules', '.bin', 'esbuild'),
+    [
+      'src/server/main.ts',
+      '--bundle',
+      '--platform=node',
+      '--format=esm',
+      '--target=node22',
+      ...EXTERNAL.map((name) => `--external:${name}`),
+      // Bundled CommonJS packages call require() for Node built-ins; ESM output has no require of its own.
+      `--banner:js=import { createRequire as __encoreCreateRequire } from 'node:module'; const require = __encoreCreateRequire(import.meta.url);`,
+      '--sourcemap',
+      '--log-level=warning',
+      `--outfile=${path.relative(root, serverEntry)}`,
+    ],
+    { cwd: root, stdio: 'inherit' },
+  )
+  if (result.status !== 0) throw new Error('esbuild failed to compile the server')
+  fs.cpSync(path.join(root, 'src/server/db/migrations'), path.join(serverOutDir, 'migrations'), { recursive: true })
+}
+
+// `node scripts/build-server.ts` always compiles; `--if-stale` (how scripts/start.ts calls it) only
+// when the sources changed since the last build.
+const invokedDirectly = process.argv[1] !== undefined && path.resolve(process.argv[1]) === import.meta.filename
+if (invokedDirectly && (!process.argv.includes('--if-stale') || serverNeedsBuild())) {
+  buildServer()
+  console.log(`Server compiled to ${path.relative(root, serverEntry)}`)
+}
