@@ -1,7 +1,8 @@
 // The benchmark run (`npm run bench` launches it under tsx): (a) bootstrap-data requests/second on the
 // real app vs a bare Fastify JSON route, same process, loopback; (b) gzip size of the first screen's
 // JS+CSS; (c) Lighthouse mobile on the home page; then listening, offline and the lean-server throughput
-// part (bench/throughput: start time, memory and page requests/second on PGlite and PostgreSQL).
+// part (bench/throughput: start time, memory and page requests/second on PGlite and PostgreSQL), and
+// uploads (bench/uploads: tus throughput against a raw PUT to disk).
 // Writes bench-results/<time>.json and latest.json, prints a table. Bounded runs only.
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
@@ -128,6 +129,8 @@ async function main() {
   console.log(`\n${offlineRows(offline, row).join('\n')}\n`)
   fs.writeFileSync(path.join(outDir, 'offline-latest.json'), JSON.stringify(offline, null, 2))
   await throughput()
+  // Uploads (issue 11): tus through the app as a ratio to a raw PUT written to disk.
+  await (await import('./uploads/run')).runUploadsBench()
 }
 
 main().then(

@@ -1,8 +1,10 @@
 // Upload throughput (issue 11): tus through the real app (auth, XSRF, hooks, file store, entry creation)
 // as a ratio to a raw HTTP PUT streamed to disk by a bare Node server, both on loopback in this run, so
 // the machine's speed cancels out. Writes bench-results/uploads-latest.json and prints a table.
-// Run alone: node_modules/.bin/node --import tsx bench/uploads/run.ts   (BENCH_UPLOAD_MB, default 64)
+// Part of `npm run bench`; alone: node_modules/.bin/node --import tsx bench/uploads/run.ts
+// (BENCH_UPLOAD_MB, default 64; BENCH_UPLOAD_RUNS, default 3). Target: tus at least 0.6 of the raw PUT.
 import { randomBytes } from 'node:crypto'
+import { pathToFileURL } from 'node:url'
 import fs from 'node:fs'
 import http from 'node:http'
 import os from 'node:os'
@@ -12,8 +14,8 @@ import { Upload } from 'tus-js-client'
 import { buildApp } from '../../src/server/app'
 import { loadEnv } from '../../src/server/config/env'
 import { createDb } from '../../src/server/db/client'
-import { seed } from '../../src/server/db/seed/index'
-import { encodeWav } from '../../src/server/lib/audio/wav'
+import { seed } from '../../src/server/seed'
+import { encodeWav } from '../../src/server/demo/audio/wav'
 import { makeLocalStorage } from '../../src/server/lib/storage'
 
 const root = path.resolve(import.meta.dirname, '..', '..')
@@ -69,7 +71,8 @@ function tusPut(endpoint: string, data: Buffer, headers: Record<string, string>,
   })
 }
 
-async function main() {
+/** Runs the upload part and returns its rows (also written to bench-results/uploads-latest.json). */
+export async function runUploadsBench() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'encore-bench-uploads-'))
   const env = loadEnv({ NODE_ENV: 'production', DATA_DIR: dataDir, DIST_DIR: path.join(dataDir, 'no-dist'), LOG_LEVEL: 'silent', SEED_DEMO: '0', ADMIN_PASSWORD: 'bench-admin-password' })
   const handle = await createDb({ kind: 'pglite', dataDir })
@@ -134,9 +137,12 @@ async function main() {
   console.log(`Upload throughput, ${results.sizeMb} MB, median of ${RUNS}`)
   console.log('| Path | ms | MB/s | ratio to raw PUT |\n|---|---|---|---|')
   for (const r of results.rows) console.log(`| ${r.name} | ${r.ms} | ${r.mbPerS} | ${r.ratioToRaw} |`)
+  return results
 }
 
-main().catch((error: unknown) => {
-  console.error(error)
-  process.exit(1)
-})
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  runUploadsBench().catch((error: unknown) => {
+    console.error(error)
+    process.exit(1)
+  })
+}
