@@ -9,6 +9,7 @@ import {
   type CompactPlaylist, type Library, type LibraryChange,
 } from './library-changes'
 import { readSavedLibrary, saveLibrary } from './library-saved'
+import { webStorage } from '../lib/web-storage'
 
 export interface LibraryState {
   /** Owner of this library (null = guest). */
@@ -32,7 +33,7 @@ export const libraryState = proxy<LibraryState>({
   view: ref(emptyLibrary()),
 })
 
-let storage: Storage | null = typeof localStorage === 'undefined' ? null : localStorage
+let storage: Storage | null = typeof window === 'undefined' ? null : webStorage('local')
 
 /** Tests give their own storage (or none). */
 export function setLibraryStorage(next: Storage | null): void {

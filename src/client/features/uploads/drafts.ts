@@ -2,16 +2,18 @@
 // survive a reload of the tab (sessionStorage), so /backstage/tracks/new?upload=<id> still finds its draft.
 import { ref, subscribe, useSnapshot } from 'valtio'
 import { uploadDrafts, type UploadDraft } from './store'
+import { webStorage } from '../../lib/web-storage'
 
 const STORAGE_KEY = 'encore-upload-drafts'
 let hydrated = false
 
 /** Loads drafts saved by this tab and keeps saving them; safe to call many times. */
 export function hydrateUploadDrafts(): void {
-  if (hydrated || typeof sessionStorage === 'undefined') return
+  const storage = typeof window === 'undefined' ? null : webStorage('session')
+  if (hydrated || !storage) return
   hydrated = true
   try {
-    const saved = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '{}') as Record<string, UploadDraft>
+    const saved = JSON.parse(storage.getItem(STORAGE_KEY) ?? '{}') as Record<string, UploadDraft>
     for (const [id, draft] of Object.entries(saved)) {
       if (uploadDrafts.byId[id]) continue
       uploadDrafts.byId[id] = {
@@ -26,7 +28,7 @@ export function hydrateUploadDrafts(): void {
   }
   subscribe(uploadDrafts, () => {
     try {
-      sessionStorage.setItem(STORAGE_KEY, JSON.stringify(uploadDrafts.byId))
+      storage.setItem(STORAGE_KEY, JSON.stringify(uploadDrafts.byId))
     } catch {
       // Quota: drafts then live as long as the page.
     }

@@ -114,27 +114,33 @@ export function PlaysChart({ current, previous, granularity }: PlaysChartProps) 
   )
 }
 
-/** Every bucket as a table, for screen readers (the chart itself is one summarised image). */
+/**
+ * Every bucket as a table, for screen readers (the chart itself is one summarised image). The sr-only
+ * box is a div around it: a table ignores `width: 1px` and, laid out at its content width, widened the
+ * page at 390 px.
+ */
 function PlaysTable({ current, previous, granularity }: PlaysChartProps) {
   return (
-    <table className="sr-only">
-      <caption>Plays over time</caption>
-      <thead>
-        <tr>
-          <th scope="col">Period</th>
-          <th scope="col">Plays</th>
-          <th scope="col">Previous period</th>
-        </tr>
-      </thead>
-      <tbody>
-        {current.map((d, i) => (
-          <tr key={d.label}>
-            <th scope="row">{bucketLabel(d.label, granularity)}</th>
-            <td>{formatCount(d.value)}</td>
-            <td>{previous[i] ? formatCount(previous[i].value) : '–'}</td>
+    <div className="sr-only">
+      <table>
+        <caption>Plays over time</caption>
+        <thead>
+          <tr>
+            <th scope="col">Period</th>
+            <th scope="col">Plays</th>
+            <th scope="col">Previous period</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {current.map((d, i) => (
+            <tr key={d.label}>
+              <th scope="row">{bucketLabel(d.label, granularity)}</th>
+              <td>{formatCount(d.value)}</td>
+              <td>{previous[i] ? formatCount(previous[i].value) : '–'}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   )
 }
