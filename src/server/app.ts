@@ -27,12 +27,12 @@ import { apiModules } from './modules/index'
 export type { AppDeps } from './deps'
 
 /** Each shared service, built once; `shortCacheMs` bounds the per-process caches (0 in tests). */
-function makeSharedServices({ env, db }: AppDeps, clock: () => Date, shortCacheMs: number): SharedServices {
+function makeSharedServices({ env, db, storage }: AppDeps, clock: () => Date, shortCacheMs: number): SharedServices {
   const settings = makeSettingsService({ repo: makeSettingsRepo(db), baseUrl: env.APP_URL })
   const permissions = makePermissionsService({ repo: makePermissionsRepo(db), guestRoleTtlMs: shortCacheMs })
   const mailer = makeMailer({ repo: makeMailRepo(db), mailUrl: env.MAIL_URL, from: env.MAIL_FROM })
   const recaptcha = makeRecaptchaService({ settings: settings.effective })
-  const bootstrap = makeBootstrapService({ repo: makeBootstrapRepo(db), settings, permissions })
+  const bootstrap = makeBootstrapService({ repo: makeBootstrapRepo(db), settings, permissions, uploadsDriver: storage.s3 ? 's3' : 'local' })
   const auth = makeAuthModule({ db, clock, permissions, mailer, bootstrap })
   return { settings, permissions, mailer, recaptcha, bootstrap, auth, catalogue: makeCatalogue(db) }
 }

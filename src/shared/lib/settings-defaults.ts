@@ -59,7 +59,11 @@ export const CLIENT_SETTING_DEFAULTS: Readonly<Record<string, unknown>> = {
   'uploads.autoMatch': true,
   'uploads.chunk': true,
   'uploads.chunk_size': 5 * 1024 * 1024,
-  /** Browser-to-bucket uploads (presign, multipart); only used when the server's storage driver is S3. */
+  /**
+   * Browser-to-bucket uploads (presign, multipart); only used when the server's storage driver is S3.
+   * That driver reaches the client as `uploads.uploads_driver` (`local` | `s3`): bootstrap-data computes
+   * it from STORAGE_DRIVER, so it is not a stored setting and has no default here.
+   */
   'uploads.s3_direct_upload': false,
   'artistPage.tabs': [
     { id: 1, active: true },

@@ -45,6 +45,8 @@ describe('GET /api/v1/bootstrap-data', () => {
     ])
     expect(s.spotify_is_setup).toBe(false)
     expect(s.lastfm_is_setup).toBe(false)
+    // Computed from the configured storage, next to the stored upload settings (the S3 case: uploads/s3.test.ts).
+    expect(s.uploads).toMatchObject({ uploads_driver: 'local', s3_direct_upload: false, chunk: true })
     expect(body.themes).toHaveLength(2)
     const light = body.themes.find((th) => th.default_light)!
     const dark = body.themes.find((th) => th.default_dark)!

@@ -132,6 +132,12 @@ describe('S3 storage driver (s3rver on loopback)', () => {
     expect(res.headers['content-security-policy']).toContain(`connect-src 'self' ${peer.endpoint}`)
   })
 
+  it('tells the client in bootstrap-data that the storage driver is s3, so it may upload to the bucket', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/bootstrap-data' })
+    expect(res.statusCode).toBe(200)
+    expect(res.json().settings.uploads).toMatchObject({ uploads_driver: 's3', s3_direct_upload: true })
+  })
+
   it('abort removes the multipart upload; its parts are gone', async () => {
     const create = await post(t.uploader, 's3/multipart/create', { filename: 'gone.wav', size: 10, diskPrefix: 'track_media' })
     const { uploadId, key } = S3MultipartCreateResponseSchema.parse(create.json())

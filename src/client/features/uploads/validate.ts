@@ -37,9 +37,9 @@ export function readUploadSettings(settings?: Record<string, unknown>): UploadSe
   return {
     chunk: ![false, 0, '0', 'false'].includes(chunk as never),
     chunkSize: Number.isFinite(chunkSize) && chunkSize > 0 ? chunkSize : DEFAULT_CHUNK_SIZE,
-    // The server registers direct upload only for its S3 driver. When bootstrap names the driver
-    // (`uploads.uploads_driver`), it must be an s3 kind; without it the setting alone decides.
-    s3Direct: settingEnabled('uploads.s3_direct_upload', settings) && (driver === '' || /s3|spaces|r2|backblaze|minio/i.test(driver)),
+    // The server registers the direct-upload routes only for its S3 driver, and bootstrap-data names the
+    // driver it runs (`uploads.uploads_driver`, from its config): anything but `s3` means tus/multipart.
+    s3Direct: settingEnabled('uploads.s3_direct_upload', settings) && driver === 's3',
   }
 }
 

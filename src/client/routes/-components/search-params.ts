@@ -25,3 +25,24 @@ export function stringSearch<K extends string>(...keys: K[]) {
     return picked
   }
 }
+
+/** Upload ids are queue ids (`upload-<time>-<n>`): letters, digits, `-` and `_`. */
+const UPLOAD_ID = /^[\w-]{1,64}$/
+/** The upload page sends at most one album's files at once; more is not a link it made. */
+const MAX_UPLOAD_IDS = 100
+
+/**
+ * `?upload=<id>,<id>` of the track and album forms: the ids of upload drafts, in order, without duplicates.
+ * Anything else (an empty list, a bad id, too many) is dropped, and the form starts empty.
+ */
+export function uploadSearch(search: Search): { upload?: string } {
+  const ids = uploadIdsOf(optionalString(search.upload))
+  return ids.length ? { upload: ids.join(',') } : {}
+}
+
+/** The ids of a validated `upload` param; [] when absent or invalid. */
+export function uploadIdsOf(value: string | undefined): string[] {
+  if (!value) return []
+  const ids = [...new Set(value.split(',').map((id) => id.trim()))]
+  return ids.length <= MAX_UPLOAD_IDS && ids.every((id) => UPLOAD_ID.test(id)) ? ids : []
+}

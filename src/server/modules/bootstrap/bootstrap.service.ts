@@ -28,8 +28,17 @@ interface BootstrapSettings {
   clientTree(): Promise<Record<string, unknown>>
 }
 
-export function makeBootstrapService(deps: { repo: BootstrapRepo; settings: BootstrapSettings; permissions: PermissionsService }) {
-  const { repo, settings, permissions } = deps
+/** The storage driver uploads go to; the client uploads straight to the bucket only for `s3` (music-product §7). */
+export type UploadsDriver = 'local' | 's3'
+
+export function makeBootstrapService(deps: {
+  repo: BootstrapRepo
+  settings: BootstrapSettings
+  permissions: PermissionsService
+  /** From the configured storage (STORAGE_DRIVER), not a stored setting: no admin form can change it. */
+  uploadsDriver: UploadsDriver
+}) {
+  const { repo, settings, permissions, uploadsDriver } = deps
 
   async function userPart(userId: number, known?: Viewer) {
     const row = await repo.user(userId)
@@ -94,7 +103,11 @@ export function makeBootstrapService(deps: { repo: BootstrapRepo; settings: Boot
       return {
         status: 'success',
         user: forUser?.user ?? null,
-        settings: { ...tree, base_url: tree.base_url || ctx.origin || '' },
+        settings: {
+          ...tree,
+          base_url: tree.base_url || ctx.origin || '',
+          uploads: { ...(tree.uploads as Record<string, unknown> | undefined), uploads_driver: uploadsDriver },
+        },
         themes: themeRows.map((t) => ({
           id: t.id,
           name: t.name,

@@ -7,6 +7,7 @@ import {
 import { multipartPartSize, multipartParts, signBatches } from '../../../../src/client/features/uploads/multipart-plan'
 import { nextSpeed, timeLeft } from '../../../../src/client/features/uploads/progress'
 import { chooseStrategy, shouldRetryStatus, uploadsToStart, type QueueSlot } from '../../../../src/client/features/uploads/rules'
+import { readUploadSettings } from '../../../../src/client/features/uploads/validate'
 
 const settings = { chunk: true, chunkSize: 5 * MB, s3Direct: false }
 
@@ -97,5 +98,16 @@ describe('speed and time left', () => {
     expect(timeLeft(6000, 1500)).toBe(4)
     expect(timeLeft(10, 0)).toBeNull()
     expect(timeLeft(0, 0)).toBe(0)
+  })
+})
+
+describe('upload settings from bootstrap-data', () => {
+  it('uploads straight to the bucket only when bootstrap names the s3 driver and direct upload is on', () => {
+    const tree = (driver: unknown, direct: unknown) => ({ uploads: { uploads_driver: driver, s3_direct_upload: direct, chunk: true, chunk_size: 5 * MB } })
+    expect(readUploadSettings(tree('s3', true))).toEqual({ chunk: true, chunkSize: 5 * MB, s3Direct: true })
+    expect(readUploadSettings(tree('s3', false)).s3Direct).toBe(false)
+    // The local driver has no direct-upload routes; a server that names no driver is treated the same.
+    expect(readUploadSettings(tree('local', true)).s3Direct).toBe(false)
+    expect(readUploadSettings({ uploads: { s3_direct_upload: true } }).s3Direct).toBe(false)
   })
 })

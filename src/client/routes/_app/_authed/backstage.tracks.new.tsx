@@ -1,15 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { requirePermission } from '../../../features/auth'
-import { defaultArtists, TrackForm } from '../../../features/backstage'
+import { uploadIdsOf, uploadSearch } from '../../-components/search-params'
+import { NewTrackPage } from '../../-components/upload-form-pages'
 
+/** `?upload=<id>`: start from the draft of a finished upload (music-catalog §3.11). */
 export const Route = createFileRoute('/_app/_authed/backstage/tracks/new')({
+  validateSearch: uploadSearch,
   beforeLoad: requirePermission('music.create'),
   head: () => ({ meta: [{ title: 'New track' }] }),
   component: function NewTrackRoute() {
+    const { upload } = Route.useSearch()
     return (
       <>
         <h1 className="mb-6 text-2xl font-bold md:text-3xl">New track</h1>
-        <TrackForm initialValues={{ artists: defaultArtists() }} />
+        {/* Keyed by the ids: another draft is another form, not the old one with stale values. */}
+        <NewTrackPage key={upload ?? ''} uploadIds={uploadIdsOf(upload)} />
       </>
     )
   },

@@ -1,0 +1,67 @@
+// Glue between the uploads and backstage features (features compose in route files, eslint FEATURE_IMPORTS):
+// `/backstage/tracks/new?upload=<id>` and `/backstage/albums/new?upload=<id>,<id>` start their form from
+// the upload drafts of the upload page, and drop those drafts once the track or album is saved.
+import { Link, useNavigate } from '@tanstack/react-router'
+import { useState } from 'react'
+import { AlbumForm, albumValuesFromUploads, defaultArtists, TrackForm, trackValuesFromUpload } from '../../features/backstage'
+import { albumHref, trackHref } from '../../features/catalogue'
+import { removeUploadDrafts, uploadedTrackOf, useUploadDrafts } from '../../features/uploads'
+import { buttonClasses, EmptyState } from '../../ui'
+
+/** Drafts live in the tab that uploaded the files (sessionStorage), so another tab or a closed one has none. */
+function MissingDrafts({ count }: { count: number }) {
+  return (
+    <EmptyState
+      title={count > 1 ? 'These uploads are no longer available' : 'This upload is no longer available'}
+      message="Upload details stay in the browser tab that uploaded the files. Open the upload page in that tab, or upload the files again."
+    >
+      <Link to="/backstage/upload" className={buttonClasses('primary', 'sm')}>
+        Go to the upload page
+      </Link>
+    </EmptyState>
+  )
+}
+
+/**
+ * The drafts of `ids`, or null when one is missing. Once saved, the page keeps its form on screen while it
+ * navigates away, instead of flashing the "missing" message for the drafts it just removed.
+ */
+function useDraftsFor(ids: readonly string[]) {
+  const drafts = useUploadDrafts(ids)
+  const [saved, setSaved] = useState(false)
+  const missing = !saved && drafts.length < ids.length
+  return { drafts, missing, markSaved: () => setSaved(true) }
+}
+
+export function NewTrackPage({ uploadIds }: { uploadIds: readonly string[] }) {
+  const { drafts, missing, markSaved } = useDraftsFor(uploadIds)
+  const navigate = useNavigate()
+  if (missing) return <MissingDrafts count={uploadIds.length} />
+  const first = drafts[0]
+  return (
+    <TrackForm
+      initialValues={first ? trackValuesFromUpload(uploadedTrackOf(first)) : { artists: defaultArtists() }}
+      onSaved={(track) => {
+        markSaved()
+        removeUploadDrafts(uploadIds)
+        void navigate({ to: trackHref(track) as '/' })
+      }}
+    />
+  )
+}
+
+export function NewAlbumPage({ uploadIds }: { uploadIds: readonly string[] }) {
+  const { drafts, missing, markSaved } = useDraftsFor(uploadIds)
+  const navigate = useNavigate()
+  if (missing) return <MissingDrafts count={uploadIds.length} />
+  return (
+    <AlbumForm
+      initialValues={drafts.length ? albumValuesFromUploads(drafts.map(uploadedTrackOf)) : { artists: defaultArtists() }}
+      onSaved={(album) => {
+        markSaved()
+        removeUploadDrafts(uploadIds)
+        void navigate({ to: albumHref(album) as '/' })
+      }}
+    />
+  )
+}
