@@ -1,13 +1,10 @@
-import { lazy, Suspense, useState } from 'react'
+import { useState } from 'react'
 import { Link } from '@tanstack/react-router'
-import { LikeButton, albumHref, artistHref, trackHref } from '../../catalogue'
+import { LazyShareDialog, LikeButton, albumHref, artistHref, trackHref } from '../../catalogue'
 import { useLikes } from '../../library'
 import { MenuItem } from '../../../ui'
 import type { PlayerTrack, TrackActionsPlacement } from '../../../player'
 import { TrackMenuTrigger } from './track-menu-trigger'
-
-// The dialog loads when "Share" is chosen, as the Share buttons' does.
-const ShareDialog = lazy(() => import('../../catalogue').then((m) => ({ default: m.ShareDialog })))
 
 /**
  * The cued track's like button and "More options" menu (add to playlist, save offline, go to the album
@@ -39,11 +36,8 @@ export function PlayerTrackActions({ track, placement }: { track: PlayerTrack; p
         })}
         <MenuItem onClick={() => setSharing(true)}>Share</MenuItem>
       </TrackMenuTrigger>
-      {sharing && (
-        <Suspense fallback={null}>
-          <ShareDialog target={{ kind: 'track', name: track.name, path, embedPath: `${path}/embed` }} open onClose={() => setSharing(false)} />
-        </Suspense>
-      )}
+      {/* The dialog loads when "Share" is chosen, as the Share buttons' does. */}
+      {sharing && <LazyShareDialog target={{ kind: 'track', name: track.name, path, embedPath: `${path}/embed` }} onClose={() => setSharing(false)} />}
     </div>
   )
 }
