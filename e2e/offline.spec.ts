@@ -2,6 +2,7 @@
 // /library/offline and hear a saved track (the media time advances) with no network at all; then, signed
 // in, like a saved track and add one to a playlist offline, reload offline (the changes wait, visibly),
 // reconnect, and find each change on the server exactly once.
+import AxeBuilder from '@axe-core/playwright'
 import type { BrowserContext, Page } from '@playwright/test'
 import { expect, test, waitForShell } from './fixtures/test'
 import { registerByApi, rowTrackId, trackRows } from './fixtures/your-music'
@@ -77,6 +78,10 @@ async function findSavableAlbum(page: Page): Promise<{ path: string; names: stri
   throw new Error('no album with uploaded tracks in the demo catalogue')
 }
 
+/** The track rows of /library/offline (the app's track table, each with its Play button). */
+const savedRows = (page: Page) =>
+  page.getByRole('region', { name: 'Tracks' }).getByRole('row').filter({ has: page.getByRole('button', { name: /^(Play|Pause) / }) })
+
 test.describe('offline listening', () => {
   test('a saved album plays from /library/offline with the network cut', async ({ page, context, visit }) => {
     test.setTimeout(90_000)
@@ -93,7 +98,7 @@ test.describe('offline listening', () => {
     await page.goto('/library/offline')
     await waitForShell(page)
     const tracks = page.getByRole('region', { name: 'Tracks' })
-    await expect(tracks.getByRole('listitem')).toHaveCount(album.names.length)
+    await expect(savedRows(page)).toHaveCount(album.names.length)
     // Proof the network is gone: the API cannot be reached from the page.
     const api = await page.evaluate(() => window.fetch('/api/v1/health').then(() => 'reachable', () => 'unreachable'))
     expect(api).toBe('unreachable')
@@ -175,6 +180,78 @@ test.describe('offline listening', () => {
     const entries = await page.request.get(`/api/v1/playlists/${playlistId}/tracks?perPage=50`)
     const entryIds = ((await entries.json()) as { pagination: { data: { id: number }[] } }).pagination.data.map((t) => t.id)
     expect(entryIds).toEqual([addedId])
+  })
+
+  test('offline, likes from a saved track row and from the player bar reach the server once each', async ({ page, context, visit }) => {
+    test.setTimeout(120_000)
+    await registerByApi(page, 'offline-rows')
+    await visit('/')
+    await controlledBySw(page)
+    const album = await findSavableAlbum(page)
+    expect(album.names.length, 'the album needs two uploaded tracks').toBeGreaterThan(1)
+    await visit(album.path)
+    await page.getByRole('button', { name: 'Save offline', exact: true }).click()
+    await expect(page.getByRole('button', { name: 'Remove from offline', exact: true })).toBeVisible({ timeout: 45_000 })
+
+    await goOffline(context)
+    await page.goto('/library/offline')
+    await waitForShell(page)
+    await expect(savedRows(page)).toHaveCount(album.names.length)
+    const [rowName, barName] = album.names as [string, string]
+    const rowOf = (name: string) => savedRows(page).filter({ has: page.getByRole('link', { name, exact: true }) }).first()
+    // The same rows as every other list: linked track and artists, cover, duration, like and menu.
+    await expect(rowOf(rowName).getByRole('link', { name: rowName, exact: true })).toHaveAttribute('href', /^\/track\/\d+\//)
+    await expect(rowOf(rowName).locator('a[href^="/artist/"]').first()).toBeVisible()
+    await expect(rowOf(rowName).getByText(/^\d+:\d\d$/)).toBeVisible()
+    await expect(rowOf(rowName).getByRole('button', { name: `More options for ${rowName}` })).toBeVisible()
+    const rowId = await rowTrackId(rowOf(rowName))
+    const barId = await rowTrackId(rowOf(barName))
+
+    const rowLike = rowOf(rowName).getByRole('button', { name: 'Like' })
+    await rowLike.click()
+    await expect(rowLike).toHaveAttribute('aria-pressed', 'true')
+
+    // Play the other saved track from its row: the row shows it playing, the bar shows it cued.
+    await rowOf(barName).getByRole('button', { name: `Play ${barName}` }).click()
+    await expect(rowOf(barName).getByRole('button', { name: `Pause ${barName}` })).toBeVisible()
+    const bar = page.getByRole('region', { name: 'Player' })
+    await expect(bar.getByRole('link', { name: barName, exact: true })).toBeVisible()
+    const barLike = bar.getByRole('button', { name: 'Like' })
+    await expect(barLike).toHaveAttribute('aria-pressed', 'false')
+    await barLike.click()
+    await expect(barLike).toHaveAttribute('aria-pressed', 'true')
+    // One library state: the row of the playing track answers the bar's like.
+    await expect(rowOf(barName).getByRole('button', { name: 'Like' })).toHaveAttribute('aria-pressed', 'true')
+    // The bar's menu offers the track's pages and sharing, offline too.
+    await bar.getByRole('button', { name: `More options for ${barName}` }).click()
+    await expect(page.getByRole('menuitem', { name: 'Go to album' })).toBeVisible()
+    await expect(page.getByRole('menuitem', { name: 'Share' })).toBeVisible()
+    await page.keyboard.press('Escape')
+
+    // The two likes and the play of the saved track (play logs wait offline too).
+    const indicator = page.getByRole('status').filter({ hasText: /waiting to be sent/ })
+    await expect(indicator).toHaveText("You're offline · 3 changes waiting to be sent")
+    await expect(page.getByText(/Couldn't|went wrong/)).toHaveCount(0)
+
+    await context.unroute('**/*')
+    await context.setOffline(false)
+    await expect(indicator).toHaveCount(0, { timeout: 30_000 })
+    const liked = await page.request.get('/api/v1/users/me/liked-tracks?perPage=50')
+    const likedIds = ((await liked.json()) as { pagination: { data: { id: number }[] } }).pagination.data.map((t) => t.id)
+    expect(likedIds.filter((id) => id === rowId)).toHaveLength(1)
+    expect(likedIds.filter((id) => id === barId)).toHaveLength(1)
+    expect(likedIds).toHaveLength(2)
+
+    // At phone width the mini bar's button is named by what it shows (axe label-content-name-mismatch),
+    // and its like shows the same state.
+    await page.setViewportSize({ width: 390, height: 844 })
+    const open = bar.getByRole('button', { name: /open player$/ })
+    await expect(open).toBeVisible()
+    expect(((await open.evaluate((el) => el.textContent)) ?? '').startsWith(barName)).toBe(true)
+    await expect(bar.getByRole('button', { name: 'Like' })).toHaveAttribute('aria-pressed', 'true')
+    const scan = await new AxeBuilder({ page }).include('[data-testid="player-bar"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+    expect(scan.violations.map((v) => v.id)).toEqual([])
+    await page.setViewportSize({ width: 1280, height: 720 })
   })
 
   test('offline, pages that need the server say so, and the offline music is one tab away', async ({ page, context, visit }) => {

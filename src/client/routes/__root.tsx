@@ -24,6 +24,8 @@ import type { RouterContext } from '../router'
 const OfflineIndicator = lazy(() => import('../features/offline').then((m) => ({ default: m.OfflineIndicator })))
 // The service worker's registration and its update prompt: nothing on the first frame
 // needs them, so they load with the offline pieces right after it (one chunk: vite.config.ts STARTUP).
+// The cued track's like button and menu: features the player may not import, loaded with the bar.
+const PlayerTrackActions = lazy(() => import('../features/playlists').then((m) => ({ default: m.PlayerTrackActions })))
 const UpdatePrompt = lazy(() => import('../features/pwa').then((m) => ({ default: m.UpdatePrompt })))
 
 export const Route = createRootRouteWithContext<RouterContext>()({
@@ -71,7 +73,7 @@ function RootLayout() {
       )}
       {mode !== 'embed' && (
         <PlayerSlot>
-          <PlayerBar />
+          <PlayerBar trackActions={PlayerTrackActions} />
         </PlayerSlot>
       )}
       {/* howler's media element is not in the DOM, so the prompt asks the player store whether audio plays. */}

@@ -3,7 +3,7 @@ export { saveOffline, removeFromOffline, removeAllOffline, startOfflineSync, off
 export { offlineState, isTrackSaved } from './store'
 export { SaveOfflineButton, type SaveOfflineButtonProps } from './components/save-offline-button'
 export { SaveOfflineMenuItem } from './components/save-offline-menu-item'
-export { OfflineLibraryPage } from './components/offline-library-page'
+export { OfflineLibraryPage, OFFLINE_QUEUE_ID, type OfflineLibraryPageProps } from './components/offline-library-page'
 export { OfflineIndicator } from './components/offline-indicator'
 export { OfflineState } from './components/offline-state'
 export { QUOTA_MESSAGE } from './messages'

@@ -6,7 +6,7 @@
 import type { Track } from '../../../shared/contracts/catalogue'
 import { isLocalSource, setOfflineAvailability } from '../../player'
 import { toast } from '../../stores/toasts'
-import { groupKey, openOfflineDb, type GroupType, type PendingItem, type SavedGroupInput } from './db'
+import { groupKey, openOfflineDb, type GroupType, type PendingItem, type SavedGroup, type SavedGroupInput } from './db'
 import { offlineDeps, type OfflineDeps } from './deps'
 import { REMOVED_MESSAGE } from './messages'
 import { isTrackSaved, offlineState } from './store'
@@ -31,8 +31,11 @@ export function startOfflineSync(): Promise<void> {
     offlineState.saved = Object.fromEntries(tracks.map((t) => [t.id, true as const]))
     offlineState.groups = Object.fromEntries(groups.map((g) => [g.key, true as const]))
     offlineState.queue = sortPending(pending).map(toQueueEntry)
-    offlineState.batchTotal = pending.length
-    offlineState.done = 0
+    // A resumed batch counts what its albums and playlists already hold, as their Save buttons do
+    // ("Saving… 4/10"), not only what is left: otherwise the page said "Saving 1 of 6" beside "4/10".
+    const resumed = resumedDone(groups, pending, new Set(tracks.map((t) => t.id)))
+    offlineState.done = resumed
+    offlineState.batchTotal = resumed + pending.length
     offlineState.ready = true
     if (pending.length > 0) void pump()
   })().catch(() => {
@@ -50,6 +53,13 @@ export function resetOfflineManager(): void {
   if (retryTimer) clearTimeout(retryTimer)
   retryTimer = null
   Object.assign(offlineState, { saved: {}, groups: {}, queue: [], done: 0, batchTotal: 0, waitingForNetwork: false, error: null, ready: false })
+}
+
+/** Saved tracks of the groups that still wait for downloads: the finished part of a resumed batch. */
+export function resumedDone(groups: readonly SavedGroup[], pending: readonly PendingItem[], saved: ReadonlySet<number>): number {
+  const waiting = new Set(pending.flatMap((item) => item.groups))
+  const ids = new Set(groups.filter((g) => waiting.has(g.key)).flatMap((g) => g.trackIds))
+  return [...ids].filter((id) => saved.has(id)).length
 }
 
 export const sortPending = (items: PendingItem[]) => items.slice().sort((a, b) => a.addedAt - b.addedAt)

@@ -6,9 +6,10 @@ import { trackImage } from '../queue-item'
 import { PlayerIcon } from './icons'
 import { PlaybackControls } from './playback-controls'
 import { SeekBar } from './seek-bar'
+import { TrackActions, type TrackActionsSlot } from './track-actions'
 
 /** Full-screen player for viewports ≤768 px (§4.15); a modal dialog that Escape closes. */
-export function FullscreenOverlay() {
+export function FullscreenOverlay({ trackActions }: { trackActions?: TrackActionsSlot }) {
   const snap = useSnapshot(playerState)
   const closeRef = useRef<HTMLButtonElement>(null)
   const item = snap.shuffledQueue[snap.index]
@@ -46,9 +47,12 @@ export function FullscreenOverlay() {
           </div>
         )}
       </div>
-      <div className="mb-4">
-        <p className="truncate text-xl font-semibold">{item.meta.name}</p>
-        <p className="truncate text-muted">{item.meta.artists?.map((a) => a.name).join(', ')}</p>
+      <div className="mb-4 flex items-center gap-2">
+        <div className="min-w-0 flex-1">
+          <p className="truncate text-xl font-semibold">{item.meta.name}</p>
+          <p className="truncate text-muted">{item.meta.artists?.map((a) => a.name).join(', ')}</p>
+        </div>
+        <TrackActions slot={trackActions} track={item.meta} placement="overlay" />
       </div>
       <SeekBar className="mb-4" />
       <PlaybackControls size="lg" className="mb-6 gap-4" />

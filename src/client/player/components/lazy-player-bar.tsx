@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect } from 'react'
 import { useSnapshot } from 'valtio'
 import { startPlayer } from '../setup'
 import { playerState } from '../store'
+import type { TrackActionsSlot } from './track-actions'
 
 const Bar = lazy(() => import('./player-bar').then((m) => ({ default: m.PlayerBar })))
 
@@ -9,13 +10,13 @@ const Bar = lazy(() => import('./player-bar').then((m) => ({ default: m.PlayerBa
  * What the root layout mounts: starts the player, and loads the bar's controls, queue panel and overlay
  * only once something is cued. A first visit with an empty queue shows no bar and skips that code.
  */
-export function PlayerBar() {
+export function PlayerBar({ trackActions }: { trackActions?: TrackActionsSlot }) {
   useEffect(() => startPlayer(), [])
   const snap = useSnapshot(playerState)
   if (!snap.shuffledQueue[snap.index]) return null
   return (
     <Suspense fallback={null}>
-      <Bar />
+      <Bar trackActions={trackActions} />
     </Suspense>
   )
 }

@@ -13,6 +13,7 @@ import { PlaybackControls } from './playback-controls'
 import { SeekBar } from './seek-bar'
 import { VolumeControl } from './volume-control'
 import { QueuePanel } from './queue-panel'
+import { TrackActions, type TrackActionsSlot } from './track-actions'
 
 const FullscreenOverlay = lazy(() => import('./fullscreen-overlay').then((m) => ({ default: m.FullscreenOverlay })))
 
@@ -20,7 +21,7 @@ const FullscreenOverlay = lazy(() => import('./fullscreen-overlay').then((m) => 
  * The persistent player bar. The root layout renders it once beside the outlet, so route changes never
  * re-create it; it only reads the store and calls verbs.
  */
-export function PlayerBar() {
+export function PlayerBar({ trackActions }: { trackActions?: TrackActionsSlot }) {
   useEffect(() => startPlayer(), [])
   const snap = useSnapshot(playerState)
   const item = snap.shuffledQueue[snap.index]
@@ -33,7 +34,10 @@ export function PlayerBar() {
         data-testid="player-bar"
       >
         <div className="hidden h-20 grid-cols-[1fr_2fr_1fr] items-center gap-4 px-4 md:grid">
-          <NowPlaying />
+          <div className="flex min-w-0 items-center gap-1">
+            <NowPlaying />
+            <TrackActions slot={trackActions} track={item.meta} placement="bar" />
+          </div>
           <div className="flex flex-col gap-1">
             <PlaybackControls />
             <SeekBar />
@@ -55,14 +59,14 @@ export function PlayerBar() {
             <VolumeControl />
           </div>
         </div>
-        <MobileBar />
+        <MobileBar trackActions={trackActions} />
       </section>
       {/* Portalled: the player slot is its own stacking context, and these must cover the navbar. */}
       {snap.queueOpen && createPortal(<QueuePanel />, document.body)}
       {snap.overlayOpen &&
         createPortal(
           <Suspense fallback={null}>
-            <FullscreenOverlay />
+            <FullscreenOverlay trackActions={trackActions} />
           </Suspense>,
           document.body,
         )}
@@ -71,8 +75,9 @@ export function PlayerBar() {
 }
 
 /** ≤768 px: a compact row; tapping the track opens the full-screen overlay (§4.15). */
-function MobileBar() {
+function MobileBar({ trackActions }: { trackActions?: TrackActionsSlot }) {
   const snap = useSnapshot(playerState)
+  const item = snap.shuffledQueue[snap.index]
   const progress = snap.duration > 0 ? (snap.position / snap.duration) * 100 : 0
   return (
     <div className="md:hidden">
@@ -80,17 +85,14 @@ function MobileBar() {
         <div className="h-full bg-primary" style={{ width: `${progress}%` }} />
       </div>
       <div className="flex h-14 items-center gap-2 px-3">
-        <button
-          type="button"
-          className="min-w-0 flex-1 text-left"
-          aria-label="Open player"
-          onClick={() => (playerState.overlayOpen = true)}
-        >
-          <span className="block truncate text-sm font-medium">{snap.shuffledQueue[snap.index]?.meta.name}</span>
-          <span className="block truncate text-xs text-muted">
-            {snap.shuffledQueue[snap.index]?.meta.artists?.map((a) => a.name).join(', ')}
-          </span>
+        {/* The name starts with the visible text (WCAG 2.5.3, axe label-content-name-mismatch); the
+            sr-only tail says what the button does. */}
+        <button type="button" className="min-w-0 flex-1 text-left" onClick={() => (playerState.overlayOpen = true)}>
+          <span className="block truncate text-sm font-medium">{item?.meta.name}</span>
+          <span className="block truncate text-xs text-muted">{item?.meta.artists?.map((a) => a.name).join(', ')}</span>
+          <span className="sr-only">, open player</span>
         </button>
+        {item && <TrackActions slot={trackActions} track={item.meta} placement="mini" />}
         <IconButton aria-label={snap.playing ? 'Pause' : 'Play'} onClick={togglePlay}>
           <PlayerIcon name={snap.playing ? 'pause' : 'play'} />
         </IconButton>

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react'
 import { createFileRoute } from '@tanstack/react-router'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useSnapshot } from 'valtio'
-import { AlbumPage, albumQuery, orNotFound, parseId } from '../../features/catalogue'
+import { AlbumPage, albumQuery, albumTracks, orNotFound, parseId } from '../../features/catalogue'
 import { DetailPageSkeleton } from '../../ui'
 import { LikeToggle, useLikes } from '../../features/library'
 import { SaveOfflineButton } from '../../features/offline'
@@ -40,7 +40,7 @@ function AlbumRoute() {
   )
   // Only uploaded audio can be saved; remote and YouTube sources have no file to keep.
   const saveOffline = (
-    <SaveOfflineButton tracks={(album.tracks ?? []).filter((t) => isLocalSource(t.src ?? ''))}
+    <SaveOfflineButton tracks={albumTracks(album).filter((t) => isLocalSource(t.src ?? ''))}
       group={{ type: 'album', id: album.id, name: album.name, image: album.image }} />
   )
   return <AlbumPage album={album} likes={likes} saveOffline={saveOffline} actions={actions} rowMenu={(track) => <TrackMenuTrigger track={track} />} />

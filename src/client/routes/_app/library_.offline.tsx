@@ -1,9 +1,40 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { OfflineLibraryPage } from '../../features/offline'
+import { useSnapshot } from 'valtio'
+import { TrackTable } from '../../features/catalogue'
+import { useLikes } from '../../features/library'
+import { OFFLINE_QUEUE_ID, OfflineLibraryPage, SaveOfflineMenuItem } from '../../features/offline'
+import { TrackMenuTrigger } from '../../features/playlists'
+import { addAfterCurrent } from '../../player'
+import { MenuItem } from '../../ui'
+import { sessionState } from '../../stores/session'
 
 // `library_` keeps this page out of the library layout: it must render from IndexedDB alone, with no
 // loader that needs the network.
 export const Route = createFileRoute('/_app/library_/offline')({
   head: () => ({ meta: [{ title: 'Offline music' }] }),
-  component: OfflineLibraryPage,
+  component: OfflineRoute,
 })
+
+/**
+ * Saved tracks in the same rows as every other list. Likes go through library-state and the offline
+ * queue (useLikes), so one made here offline replays on reconnect like any other offline change. The
+ * row menu queues a track ("Play next") and holds TrackMenu's own "Remove from offline"; guests, who
+ * have no playlists, get that item alone.
+ */
+function OfflineRoute() {
+  const likes = useLikes('track')
+  const { user } = useSnapshot(sessionState)
+  return (
+    <OfflineLibraryPage
+      trackList={(tracks) => (
+        <TrackTable tracks={tracks} queueId={OFFLINE_QUEUE_ID} showCover showAlbum likes={likes}
+          rowMenu={(track) => (
+            <TrackMenuTrigger track={track}>
+              <MenuItem onClick={() => addAfterCurrent([track], OFFLINE_QUEUE_ID)}>Play next</MenuItem>
+              {!user && <SaveOfflineMenuItem track={track} />}
+            </TrackMenuTrigger>
+          )} />
+      )}
+    />
+  )
+}

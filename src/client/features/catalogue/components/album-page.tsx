@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router'
 import type { Album, Track } from '../../../../shared/contracts/catalogue'
 import { formatMs } from '../../../../shared/lib/format-duration'
 import { albumEmbedHref, albumHref, artistHref, genreHref } from '../links'
+import { albumTracks } from '../album-tracks'
 import { AdSlot } from './ad-slot'
 import { EmptyState } from '../../../ui'
 import type { LikeControl } from './like-button'
@@ -23,7 +24,7 @@ export function AlbumPage({ album, likes, saveOffline, actions, rowMenu }: {
   actions?: ReactNode
   rowMenu?: (track: Track, index: number) => ReactNode
 }) {
-  const tracks = album.tracks ?? []
+  const tracks = albumTracks(album)
   const queueId = `album.${album.id}.*`
   const total = tracks.reduce((sum, t) => sum + (t.duration ?? 0), 0)
   const year = album.release_date?.slice(0, 4)

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import type { Track } from '../../../../shared/contracts/catalogue'
 import { playTracks } from '../../../player'
 import { Button } from '../../../ui'
@@ -9,11 +10,25 @@ import { StorageUsage } from './storage-usage'
 
 const GROUP_LABEL = { album: 'Album', playlist: 'Playlist', liked: 'Liked songs', track: 'Track' } as const
 
+/**
+ * The player's queue id for saved music: 'custom' asks the server for no further pages (there may be no
+ * server), and the rows' playing state matches what "Play all" cues.
+ */
+export const OFFLINE_QUEUE_ID = 'custom'
+
+export interface OfflineLibraryPageProps {
+  /**
+   * The saved tracks drawn as the app's track rows (cover, linked artists, like, menu, playing state);
+   * the route composes them from the catalogue, library and playlists features with OFFLINE_QUEUE_ID.
+   */
+  trackList: (tracks: readonly Track[]) => ReactNode
+}
+
 /** /library/offline: everything saved on this device, read from IndexedDB so it works with no network. */
-export function OfflineLibraryPage() {
+export function OfflineLibraryPage({ trackList }: OfflineLibraryPageProps) {
   const library = useOfflineLibrary()
   const tracks: Track[] = library.tracks.map((t) => t.track)
-  const play = (index: number) => playTracks(tracks, index, 'custom')
+  const play = (index: number) => playTracks(tracks, index, OFFLINE_QUEUE_ID)
   return (
     <div className="p-4 md:p-8">
       <h1 className="mb-4 text-3xl font-bold">Offline music</h1>
@@ -50,23 +65,7 @@ export function OfflineLibraryPage() {
           )}
           <section aria-labelledby="offline-tracks">
             <h2 id="offline-tracks" className="mb-2 text-lg font-semibold">Tracks</h2>
-            <ul className="divide-y divide-border/50">
-              {library.tracks.map((row, i) => (
-                <li key={row.id} className="flex items-center justify-between gap-3 py-2">
-                  {/* The visible text stays part of the accessible name ("Play <name> <artists> · <size>"). */}
-                  <button type="button" className="min-w-0 flex-1 text-left" onClick={() => play(i)}>
-                    <span className="sr-only">Play </span>
-                    <span className="block truncate font-medium">{row.track.name}</span>
-                    <span className="block truncate text-xs text-muted">
-                      {row.track.artists?.map((a) => a.name).join(', ')} · {formatBytes(row.size)}
-                    </span>
-                  </button>
-                  <Button variant="ghost" size="sm" onClick={() => void removeFromOffline({ trackId: row.id })}>
-                    Remove from offline<span className="sr-only"> {row.track.name}</span>
-                  </Button>
-                </li>
-              ))}
-            </ul>
+            {trackList(tracks)}
           </section>
         </>
       )}

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent, type RefObject } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent, type ReactNode, type RefObject } from 'react'
 import { useSnapshot } from 'valtio'
 import { IconButton } from '../../../ui/icon-button'
 import { sessionState } from '../../../stores/session'
@@ -12,20 +12,20 @@ const TrackMenu = lazy(() => import('./track-menu').then((m) => ({ default: m.Tr
 type Activation = 'click' | 'key'
 
 /**
- * Stand-in for a track row's "More options" menu, for pages that need no context items: the same
- * button (name, popup role) that swaps itself for TrackMenu on first activation and then opens it.
+ * Stand-in for a track's "More options" menu: the same button (name, popup role) that swaps itself for
+ * TrackMenu on first activation and then opens it. `children` are TrackMenu's context items.
  */
-export function TrackMenuTrigger({ track }: { track: { id: number; name: string } }) {
+export function TrackMenuTrigger({ track, children }: { track: { id: number; name: string }; children?: ReactNode }) {
   const snap = useSnapshot(sessionState)
   const [activated, setActivated] = useState<Activation | null>(null)
   const wrapper = useRef<HTMLSpanElement>(null)
-  // Guests have nothing to add to (TrackMenu would render nothing).
-  if (!snap.user) return null
+  // Guests have nothing to add to; without context items TrackMenu would render nothing.
+  if (!snap.user && !children) return null
   if (activated) {
     return (
       <span ref={wrapper} className="contents">
         <Suspense fallback={<DotsButton name={track.name} />}>
-          <TrackMenu track={track} />
+          <TrackMenu track={track}>{children}</TrackMenu>
           <OpenOnMount wrapper={wrapper} activation={activated} />
         </Suspense>
       </span>
