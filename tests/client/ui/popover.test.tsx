@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { Button } from '../../../src/client/ui/button'
 import { Popover, POPOVER_HOVER_CLOSE_MS } from '../../../src/client/ui/popover'
 
@@ -10,9 +10,13 @@ globalThis.ResizeObserver ??= class {
   disconnect() {}
 } as unknown as typeof ResizeObserver
 
-afterEach(cleanup)
+afterEach(() => {
+  cleanup()
+  vi.useRealTimers()
+})
 
-const wait = (ms: number) => act(() => new Promise((r) => setTimeout(r, ms)))
+// Fake timers: with real ones a loaded machine can run the 90 ms wait late, past the 150 ms close.
+const advance = (ms: number) => act(() => void vi.advanceTimersByTime(ms))
 
 describe('popover', () => {
   it('opens and closes from the keyboard', async () => {
@@ -30,6 +34,7 @@ describe('popover', () => {
   })
 
   it('opens on hover and closes 150 ms after the pointer leaves', async () => {
+    vi.useFakeTimers()
     render(
       <Popover openOnHover trigger={<Button>Artist</Button>}>
         <p>Artist card</p>
@@ -39,9 +44,9 @@ describe('popover', () => {
     await act(async () => void fireEvent.pointerEnter(wrapper))
     expect(screen.getByText('Artist card')).toBeTruthy()
     await act(async () => void fireEvent.pointerLeave(wrapper))
-    await wait(POPOVER_HOVER_CLOSE_MS - 60)
+    advance(POPOVER_HOVER_CLOSE_MS - 1)
     expect(screen.getByText('Artist card')).toBeTruthy()
-    await wait(120)
+    advance(1)
     expect(screen.queryByText('Artist card')).toBeNull()
   })
 })

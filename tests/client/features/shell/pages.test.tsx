@@ -1,4 +1,4 @@
-import { cleanup, screen } from '@testing-library/react'
+import { cleanup, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { HttpError } from '../../../../src/client/lib/http'
 import { NotFoundPage } from '../../../../src/client/features/shell/components/not-found-page'
@@ -32,8 +32,7 @@ describe('route error page', () => {
 
   it('sends a guest to /login on 401 or 403', async () => {
     const { router } = await renderWithRouter(() => <RouteErrorPage error={new HttpError(401, {})} reset={reset} />, { path: '/library' })
-    await new Promise((r) => setTimeout(r, 20))
-    expect(router.state.location.pathname).toBe('/login')
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
   })
 })
 
