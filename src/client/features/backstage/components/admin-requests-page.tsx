@@ -5,7 +5,7 @@ import { cn } from '../../../lib/cn'
 import { Button, Skeleton } from '../../../ui'
 import { backstageRequestsQuery } from '../api'
 import { HandleRequestDialog } from './handle-request-dialog'
-import { REQUEST_TITLES } from './request-form'
+import { REQUEST_TITLES } from '../request-titles'
 import { StatusBadge } from './status-badge'
 
 const FILTERS: (BackstageStatus | null)[] = [null, ...BACKSTAGE_STATUSES]

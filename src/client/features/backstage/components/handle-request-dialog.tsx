@@ -5,7 +5,7 @@ import { showHttpErrorToast, toast } from '../../../stores/toasts'
 import { Button, Dialog, DialogBody, DialogFooter, DialogHeader } from '../../../ui'
 import { backstageRequestQuery, useHandleBackstageRequest } from '../api'
 import { TextAreaField } from './form-fields'
-import { REQUEST_TITLES } from './request-form'
+import { REQUEST_TITLES } from '../request-titles'
 import { StatusBadge } from './status-badge'
 
 /** Admin review of one request: its details and passport scan, optional notes, approve or deny (§2.11). */

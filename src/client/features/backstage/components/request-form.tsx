@@ -10,12 +10,8 @@ import { showHttpErrorToast } from '../../../stores/toasts'
 import { useSubmitBackstageRequest } from '../api'
 import { ClaimArtistSearch } from './request-fields'
 import { UploadField } from './upload-field'
+import { REQUEST_TITLES } from '../request-titles'
 
-export const REQUEST_TITLES: Record<BackstageType, string> = {
-  'become-artist': 'Become an artist',
-  'verify-artist': 'Verify artist',
-  'claim-artist': 'Claim artist',
-}
 
 const FIELDS = ['artist_name', 'artist_id', 'data.first_name', 'data.last_name', 'data.company', 'data.role', 'data.image', 'data.passport_scan_id']
 

@@ -2,7 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { buttonClasses } from '../../../ui'
 import { backstageRequestQuery } from '../api'
-import { REQUEST_TITLES } from './request-form'
+import { REQUEST_TITLES } from '../request-titles'
 import { StatusBadge } from './status-badge'
 
 /** backstage/requests/{requestId}/request-submitted */

@@ -5,7 +5,7 @@ import type { BackstageType } from '../../../../shared/contracts/backstage'
 import { can, sessionState } from '../../../stores/session'
 import { Button, buttonClasses, Skeleton } from '../../../ui'
 import { backstageRequestsQuery } from '../api'
-import { REQUEST_TITLES } from './request-form'
+import { REQUEST_TITLES } from '../request-titles'
 import { StatusBadge } from './status-badge'
 
 const OPTIONS: { type: BackstageType; to: string; text: string }[] = [
