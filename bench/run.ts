@@ -1,6 +1,6 @@
 // The benchmark run (`npm run bench` launches it under tsx): (a) bootstrap-data requests/second on the
 // real app vs a bare Fastify JSON route, same process, loopback; (b) gzip size of the first screen's
-// JS+CSS; (c) Lighthouse mobile on the home page. Writes bench-results/<time>.json and latest.json, prints a table. Bounded runs only.
+// JS+CSS; (c) Lighthouse mobile on the home page; then listening, offline and every route's first screen (bench/first-screens.ts). Writes bench-results/<time>.json and latest.json, prints a table. Bounded runs only.
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
@@ -116,6 +116,8 @@ async function main() {
   const offline = await runOfflineBench({ distDir })
   console.log(`\n${offlineRows(offline, row).join('\n')}\n`)
   fs.writeFileSync(path.join(outDir, 'offline-latest.json'), JSON.stringify(offline, null, 2))
+  // Every route's first screen (issue 16): before and after its main content paints; docs/benchmarks.md.
+  await (await import('./first-screens')).runRouteFirstScreens(distDir)
 }
 
 main().then(
