@@ -1,9 +1,9 @@
 // The benchmark run (`npm run bench` launches it under tsx): (a) bootstrap-data requests/second on the
 // real app vs a bare Fastify JSON route, same process, loopback; (b) gzip size of the first screen's
-// JS+CSS; (c) Lighthouse mobile on the home page; then listening, offline and the lean-server throughput
-// part (bench/throughput: start time, memory and page requests/second on PGlite and PostgreSQL), and
-// uploads (bench/uploads: tus throughput against a raw PUT to disk).
-// Writes bench-results/<time>.json and latest.json, prints a table. Bounded runs only.
+// JS+CSS; (c) Lighthouse mobile on the home page; then listening, offline, every route's first screen
+// (bench/first-screens.ts), the lean-server throughput part (bench/throughput: start time, memory and
+// page requests/second on PGlite and PostgreSQL), and uploads (bench/uploads: tus throughput against a
+// raw PUT to disk). Writes bench-results/<time>.json and latest.json, prints a table. Bounded runs only.
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
@@ -131,6 +131,8 @@ async function main() {
   await throughput()
   // Uploads (issue 11): tus through the app as a ratio to a raw PUT written to disk.
   await (await import('./uploads/run')).runUploadsBench()
+  // Every route's first screen (issue 16): before and after its main content paints; docs/benchmarks.md.
+  await (await import('./first-screens')).runRouteFirstScreens(distDir)
 }
 
 main().then(

@@ -11,10 +11,13 @@ import { watchConnectivity } from './stores/connectivity'
 import { applyInitialThemeGuess, watchSystemTheme } from './stores/theme'
 import { createAppRouter } from './router'
 import { captureInstallPrompt } from './lib/early-install-prompt'
+import { listenForPreloadErrors } from './lib/chunk-reload'
 import './styles/app.css'
 
 // First, before anything awaits: the browser's install offer can come before the "Install app" entry loads.
 captureInstallPrompt()
+// A tab of the previous build asks for chunks a new deployment removed: reload once (lib/chunk-reload).
+listenForPreloadErrors()
 
 const queryClient = createQueryClient()
 // Persistence (idb + the persister) loads as its own chunk; the service worker precaches it for offline starts.

@@ -1,9 +1,7 @@
 import type { BackstageType } from '../../../shared/contracts/backstage'
 
-/**
- * Page and form titles of the three request kinds. A leaf module on purpose: route files read it in
- * `head`, which stays in the first-screen entry chunk, so it may import nothing that builds schemas.
- */
+// Its own module: the request routes' `head` (kept in the route tree, so on every first screen) reads the
+// titles; inside request-form.tsx they brought the whole form, its zod contracts and the listbox with them.
 export const REQUEST_TITLES: Record<BackstageType, string> = {
   'become-artist': 'Become an artist',
   'verify-artist': 'Verify artist',

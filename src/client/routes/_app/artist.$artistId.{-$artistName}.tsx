@@ -3,7 +3,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { ArtistPage, artistQuery, orNotFound, parseId } from '../../features/catalogue'
 import { DetailPageSkeleton } from '../../ui'
 import { FollowArtistButton, useLikes } from '../../features/library'
-import { TrackMenu } from '../../features/playlists'
+import { TrackMenuTrigger } from '../../features/playlists'
 import { RadioLink } from '../../features/radio'
 
 export const Route = createFileRoute('/_app/artist/$artistId/{-$artistName}')({
@@ -26,6 +26,6 @@ function ArtistRoute() {
   )
   return (
     <ArtistPage key={artist.id} artist={artist} albumLayout={data.selectedAlbumLayout} actions={actions} likes={likes}
-      rowMenu={(track) => <TrackMenu track={track} />} />
+      rowMenu={(track) => <TrackMenuTrigger track={track} />} />
   )
 }

@@ -3,7 +3,7 @@ import { RadioTypeSchema } from '../../../shared/contracts/radio'
 import { orNotFound } from '../../features/catalogue'
 import { DetailPageSkeleton } from '../../ui'
 import { useLikes } from '../../features/library'
-import { TrackMenu } from '../../features/playlists'
+import { TrackMenuTrigger } from '../../features/playlists'
 import { RadioPage, radioQuery } from '../../features/radio'
 
 function seedOf(params: { seedType: string; seedId: string }) {
@@ -25,5 +25,5 @@ export const Route = createFileRoute('/_app/radio/$seedType/$seedId/$seedName')(
 function RadioRoute() {
   const { type, id } = seedOf(Route.useParams())
   const likes = useLikes('track')
-  return <RadioPage type={type} id={id} likes={likes} rowMenu={(track) => <TrackMenu track={track} />} />
+  return <RadioPage type={type} id={id} likes={likes} rowMenu={(track) => <TrackMenuTrigger track={track} />} />
 }

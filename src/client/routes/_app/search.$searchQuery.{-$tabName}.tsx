@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { TrackMenu } from '../../features/playlists'
+import { TrackMenuTrigger } from '../../features/playlists'
 import { SEARCH_TABS, SearchPage, type RenderResults, type SearchTab } from '../../features/search'
 import { SearchResults } from '../-components/search-results'
 
@@ -13,7 +13,7 @@ export const Route = createFileRoute('/_app/search/$searchQuery/{-$tabName}')({
 function SearchRoute() {
   const { searchQuery, tabName } = Route.useParams()
   const renderResults: RenderResults = (type, items) => (
-    <SearchResults type={type} items={items} rowMenu={(track) => <TrackMenu track={track} />} />
+    <SearchResults type={type} items={items} rowMenu={(track) => <TrackMenuTrigger track={track} />} />
   )
   return <SearchPage query={searchQuery} tab={tabOf(tabName)} renderResults={renderResults} />
 }

@@ -3,7 +3,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { TrackPage, orNotFound, parseId, trackQuery } from '../../features/catalogue'
 import { DetailPageSkeleton } from '../../ui'
 import { LikeToggle, useLikes } from '../../features/library'
-import { TrackMenu } from '../../features/playlists'
+import { TrackMenuTrigger } from '../../features/playlists'
 import { RadioLink } from '../../features/radio'
 import { CommentsSection } from '../../features/comments'
 import { RepostToggle } from '../../features/profiles'
@@ -27,11 +27,11 @@ function TrackRoute() {
       <LikeToggle type="track" id={track.id} />
       <RepostToggle type="track" id={track.id} />
       <RadioLink type="track" seed={track} />
-      <TrackMenu track={track} />
+      <TrackMenuTrigger track={track} />
     </>
   )
   return (
-    <TrackPage track={track} actions={actions} likes={likes} rowMenu={(t) => <TrackMenu track={t} />}
+    <TrackPage track={track} actions={actions} likes={likes} rowMenu={(t) => <TrackMenuTrigger track={t} />}
       saveOffline={isLocalSource(track.src ?? '') && <SaveOfflineButton tracks={[track]} />}>
       <CommentsSection type="track" id={track.id} durationMs={track.duration} />
     </TrackPage>

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { orNotFound, parseId } from '../../features/catalogue'
 import { DetailPageSkeleton } from '../../ui'
 import { LikedAlbumsPage, LikedArtistsPage, LikedSongsPage } from '../../features/library'
-import { TrackMenu, UserPlaylists } from '../../features/playlists'
+import { TrackMenuTrigger, UserPlaylists } from '../../features/playlists'
 import { PROFILE_TABS, ProfilePage, profileQuery, type ProfileTab } from '../../features/profiles'
 
 const tabOf = (name: string | undefined): ProfileTab => PROFILE_TABS.find((t) => t.id === name)?.id ?? 'tracks'
@@ -18,7 +18,7 @@ function UserRoute() {
   const { userId, tabName } = Route.useParams()
   const id = Number(userId)
   const tabs = {
-    tracks: <LikedSongsPage user={id} rowMenu={(track) => <TrackMenu track={track} />} />,
+    tracks: <LikedSongsPage user={id} rowMenu={(track) => <TrackMenuTrigger track={track} />} />,
     playlists: <UserPlaylists userId={id} />,
     albums: <LikedAlbumsPage user={id} />,
     artists: <LikedArtistsPage user={id} />,

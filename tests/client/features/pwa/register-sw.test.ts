@@ -1,9 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { registerSW, SW_URL } from '../../../../src/client/features/pwa/register-sw'
+import { registerSW, SW_URL, type RegisterSWOptions } from '../../../../src/client/features/pwa/register-sw'
 
-// A fake of the browser's service worker objects: the lifecycle moves only when a test says so.
+// A fake of the browser's service worker objects: the lifecycle moves only when a test says so. The real
+// workbox-window runs on it (it reads navigator.serviceWorker), loaded at once instead of after first paint.
 class FakeWorker extends EventTarget {
   state: ServiceWorkerState = 'installing'
+  scriptURL = new URL(SW_URL, location.href).href
   postMessage = vi.fn()
   to(state: ServiceWorkerState) {
     this.state = state
@@ -49,17 +51,26 @@ class FakeContainer extends EventTarget {
   }
 }
 
-const asContainer = (c: FakeContainer) => c as unknown as ServiceWorkerContainer
 const settle = () => vi.advanceTimersByTimeAsync(250)
+// Imported up front: the test's fake clock cannot wait for a module to load.
+const workbox = await import('workbox-window')
+const loadNow = async () => workbox
+function withContainer(container: FakeContainer | undefined, options: RegisterSWOptions) {
+  Object.defineProperty(navigator, 'serviceWorker', { value: container, configurable: true })
+  return registerSW(options, loadNow)
+}
 
 beforeEach(() => vi.useFakeTimers())
-afterEach(() => vi.useRealTimers())
+afterEach(() => {
+  vi.useRealTimers()
+  Object.defineProperty(navigator, 'serviceWorker', { value: undefined, configurable: true })
+})
 
 describe('registerSW', () => {
   it('registers the built worker at the root scope and reports the registration', async () => {
     const container = new FakeContainer(false)
     const onRegisteredSW = vi.fn()
-    registerSW(asContainer(container), { onRegisteredSW })
+    withContainer(container, { onRegisteredSW })
     await settle()
     expect(container.register).toHaveBeenCalledWith(SW_URL, { scope: '/', type: 'classic' })
     expect(onRegisteredSW).toHaveBeenCalledWith(SW_URL, container.registration)
@@ -70,7 +81,7 @@ describe('registerSW', () => {
     const worker = new FakeWorker()
     container.registration.installing = worker
     const onNeedRefresh = vi.fn()
-    registerSW(asContainer(container), { onNeedRefresh })
+    withContainer(container, { onNeedRefresh })
     await settle()
     container.registration.installsFirst(worker)
     await settle()
@@ -80,7 +91,7 @@ describe('registerSW', () => {
   it('prompts for an update found later, and SKIP_WAITING goes to the waiting worker', async () => {
     const container = new FakeContainer(true)
     const onNeedRefresh = vi.fn()
-    const update = registerSW(asContainer(container), { onNeedRefresh })
+    const update = withContainer(container, { onNeedRefresh })
     await settle()
     const next = new FakeWorker()
     container.registration.found(next)
@@ -89,14 +100,14 @@ describe('registerSW', () => {
     await settle()
     expect(onNeedRefresh).toHaveBeenCalledOnce()
     await update()
-    expect(next.postMessage).toHaveBeenCalledWith({ type: 'SKIP_WAITING' })
+    expect(next.postMessage.mock.calls[0]?.[0]).toEqual({ type: 'SKIP_WAITING' })
   })
 
   it('prompts at once for a worker that was already waiting before the page registered', async () => {
     const container = new FakeContainer(true)
     container.registration.waiting = new FakeWorker()
     const onNeedRefresh = vi.fn()
-    registerSW(asContainer(container), { onNeedRefresh })
+    withContainer(container, { onNeedRefresh })
     await settle()
     expect(onNeedRefresh).toHaveBeenCalledOnce()
   })
@@ -104,7 +115,7 @@ describe('registerSW', () => {
   it('asks for a reload once the new worker takes control of a controlled page, not before the prompt', async () => {
     const container = new FakeContainer(true)
     const onNeedReload = vi.fn()
-    registerSW(asContainer(container), { onNeedReload })
+    withContainer(container, { onNeedReload })
     await settle()
     container.takeControl(new FakeWorker())
     expect(onNeedReload).not.toHaveBeenCalled()
@@ -121,7 +132,7 @@ describe('registerSW', () => {
     const container = new FakeContainer(false)
     container.registration.waiting = new FakeWorker()
     const onNeedReload = vi.fn()
-    registerSW(asContainer(container), { onNeedReload })
+    withContainer(container, { onNeedReload })
     await settle()
     container.takeControl(container.registration.waiting)
     expect(onNeedReload).not.toHaveBeenCalled()
@@ -131,13 +142,13 @@ describe('registerSW', () => {
     const container = new FakeContainer(false)
     container.register.mockRejectedValueOnce(new Error('blocked'))
     const onRegisterError = vi.fn()
-    const update = registerSW(asContainer(container), { onRegisterError })
+    const update = withContainer(container, { onRegisterError })
     await settle()
     expect(onRegisterError).toHaveBeenCalledWith(new Error('blocked'))
     await expect(update()).resolves.toBeUndefined()
   })
 
   it('does nothing without service worker support', async () => {
-    await expect(registerSW(undefined, {})()).resolves.toBeUndefined()
+    await expect(withContainer(undefined, {})()).resolves.toBeUndefined()
   })
 })

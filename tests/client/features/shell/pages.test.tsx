@@ -30,6 +30,17 @@ describe('route error page', () => {
     expect(screen.getByText('Please try again later')).toBeTruthy()
   })
 
+  it('offers a reload (not "Try again") for a chunk that failed to load once the automatic reload was used', async () => {
+    // The guard already reloaded this tab for this build: the page must show the button, not spin or loop.
+    sessionStorage.setItem('encore:chunk-reload', JSON.stringify({ buildId: 'test', at: Date.now() }))
+    const error = new TypeError('Failed to fetch dynamically imported module: http://x/assets/abc.js')
+    await renderWithRouter(() => <RouteErrorPage error={error} reset={reset} />, { path: '/track/1/song' })
+    expect(screen.getByRole('heading', { name: 'There was an issue loading this page' })).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Reload' })).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull()
+    sessionStorage.clear()
+  })
+
   it('sends a guest to /login on 401 or 403', async () => {
     const { router } = await renderWithRouter(() => <RouteErrorPage error={new HttpError(401, {})} reset={reset} />, { path: '/library' })
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'))

@@ -12,6 +12,7 @@ import { ClaimArtistSearch } from './request-fields'
 import { UploadField } from './upload-field'
 import { REQUEST_TITLES } from '../request-titles'
 
+
 const FIELDS = ['artist_name', 'artist_id', 'data.first_name', 'data.last_name', 'data.company', 'data.role', 'data.image', 'data.passport_scan_id']
 
 /**

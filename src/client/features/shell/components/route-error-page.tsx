@@ -1,5 +1,6 @@
 import { useNavigate, useRouter, type ErrorComponentProps } from '@tanstack/react-router'
-import { lazy, Suspense, useEffect } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
+import { claimChunkReload, isChunkLoadError } from '../../../lib/chunk-reload'
 import { HttpError } from '../../../lib/http'
 import { Button } from '../../../ui/button'
 import { Icon } from '../../../ui/icons'
@@ -8,6 +9,40 @@ import { NotFoundPage } from './not-found-page'
 
 // Only shown without a network, so it loads on demand (the service worker precaches the chunk).
 const OfflineState = lazy(() => import('../../offline').then((m) => ({ default: m.OfflineState })))
+
+// One decision per error: StrictMode renders twice, and the guard records its answer in sessionStorage.
+const reloadDecisions = new WeakMap<object, boolean>()
+function decideReload(error: unknown): boolean {
+  if (!isChunkLoadError(error) || typeof error !== 'object' || error === null) return false
+  const known = reloadDecisions.get(error)
+  if (known !== undefined) return known
+  const decision = claimChunkReload()
+  reloadDecisions.set(error, decision)
+  return decision
+}
+
+/**
+ * A route's code failed to load (usually a new deployment replaced this tab's chunks): reload once to
+ * pick up the new build, else offer a reload. "Try again" would not help here: the router keeps the
+ * failed import.
+ */
+function ChunkErrorPage({ error }: { error: unknown }) {
+  const [reloading] = useState(() => decideReload(error))
+  useEffect(() => {
+    if (reloading) window.location.reload()
+  }, [reloading])
+  if (reloading) return null
+  return (
+    <div className="mx-auto flex min-h-[60dvh] max-w-xl flex-col items-center justify-center gap-4 px-6 py-16 text-center">
+      <Icon name="error" className="size-14 text-muted" />
+      <h1 className="text-2xl font-bold">{trans('There was an issue loading this page')}</h1>
+      <p className="text-muted">{trans('Encore may have been updated. Reload the page to continue.')}</p>
+      <Button variant="outline" onClick={() => window.location.reload()}>
+        {trans('Reload')}
+      </Button>
+    </div>
+  )
+}
 
 /**
  * Route error boundary (platform-core §2 Route guard, §8): 404 shows the not-found page, a 401 or 403
@@ -23,6 +58,8 @@ export function RouteErrorPage({ error, reset }: ErrorComponentProps) {
   }, [toLogin, navigate])
   if (status === 404) return <NotFoundPage />
   if (toLogin) return null
+  // Offline, a missing chunk is the network's fault: the offline page below says so.
+  if (isChunkLoadError(error) && (typeof navigator === 'undefined' || navigator.onLine)) return <ChunkErrorPage error={error} />
   // Status 0 is a request that never got an answer: without a network that is not an error of the page.
   if (status === 0 || (typeof navigator !== 'undefined' && !navigator.onLine)) {
     const retry = () => {

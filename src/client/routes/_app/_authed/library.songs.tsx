@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { LikedSongsPage } from '../../../features/library'
-import { TrackMenu } from '../../../features/playlists'
+import { TrackMenuTrigger } from '../../../features/playlists'
 
 export const Route = createFileRoute('/_app/_authed/library/songs')({
   head: () => ({ meta: [{ title: 'Liked songs' }] }),
-  component: () => <LikedSongsPage rowMenu={(track) => <TrackMenu track={track} />} />,
+  component: () => <LikedSongsPage rowMenu={(track) => <TrackMenuTrigger track={track} />} />,
 })
