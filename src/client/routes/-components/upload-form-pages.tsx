@@ -4,7 +4,7 @@
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import { AlbumForm, albumValuesFromUploads, defaultArtists, TrackForm, trackValuesFromUpload } from '../../features/backstage'
-import { albumHref, trackHref } from '../../features/catalogue'
+import { albumLink, trackLink } from '../../lib/links'
 import { removeUploadDrafts, uploadedTrackOf, useUploadDrafts } from '../../features/uploads'
 import { buttonClasses, EmptyState } from '../../ui'
 
@@ -44,7 +44,7 @@ export function NewTrackPage({ uploadIds }: { uploadIds: readonly string[] }) {
       onSaved={(track) => {
         markSaved()
         removeUploadDrafts(uploadIds)
-        void navigate({ to: trackHref(track) as '/' })
+        void navigate(trackLink(track))
       }}
     />
   )
@@ -60,7 +60,7 @@ export function NewAlbumPage({ uploadIds }: { uploadIds: readonly string[] }) {
       onSaved={(album) => {
         markSaved()
         removeUploadDrafts(uploadIds)
-        void navigate({ to: albumHref(album) as '/' })
+        void navigate(albumLink(album))
       }}
     />
   )

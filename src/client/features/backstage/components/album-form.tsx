@@ -6,7 +6,7 @@ import { toast } from '../../../stores/toasts'
 import { Button, TextField } from '../../../ui'
 import { useServerErrors } from '../../../lib/forms'
 import { showHttpErrorToast } from '../../../stores/toasts'
-import { albumHref } from '../../catalogue'
+import { albumLink } from '../../../lib/links'
 import { useSaveAlbum } from '../api'
 import { AlbumTrackRows, type AlbumTrackValues } from './album-track-rows'
 import { ArtistPicker, type ArtistOption } from './artist-picker'
@@ -90,7 +90,7 @@ export function AlbumForm({ albumId, initialValues, onSaved }: AlbumFormProps) {
       onSuccess: ({ album }) => {
         toast.positive(albumId ? 'Album updated' : 'Album created')
         if (onSaved) onSaved(album)
-        else void navigate({ to: albumHref(album) as '/' })
+        else void navigate(albumLink(album))
       },
       onError: server.handle,
     })

@@ -6,7 +6,7 @@ import { toast } from '../../../stores/toasts'
 import { Button } from '../../../ui'
 import { useServerErrors } from '../../../lib/forms'
 import { showHttpErrorToast } from '../../../stores/toasts'
-import { trackHref } from '../../catalogue'
+import { trackLink } from '../../../lib/links'
 import { useSaveTrack } from '../api'
 import { emptyTrackValues, TrackFields, trackErrors, type TrackFormValues } from './track-fields'
 
@@ -62,7 +62,7 @@ export function TrackForm({ trackId, initialValues, onSaved }: TrackFormProps) {
       onSuccess: ({ track }) => {
         toast.positive(trackId ? 'Track updated' : 'Track created')
         if (onSaved) onSaved(track)
-        else void navigate({ to: trackHref(track) as '/' })
+        else void navigate(trackLink(track))
       },
       onError: server.handle,
     })
