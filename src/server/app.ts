@@ -8,7 +8,7 @@ import Fastify, { type FastifyInstance } from 'fastify'
 import cookie from '@fastify/cookie'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { AppDeps, ModuleDeps, SharedServices } from './deps'
-import { applyMethodOverride } from './plugins/request-rules'
+import { applyMethodOverride, rejectNulBytes } from './plugins/request-rules'
 import { errorsPlugin } from './plugins/errors'
 import { securityHeadersPlugin } from './plugins/security-headers'
 import { staticPlugin } from './plugins/static'
@@ -47,6 +47,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 5 * 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>()
+  if (deps.onRoute) app.addHook('onRoute', deps.onRoute)
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
 
@@ -57,6 +58,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { settings } = services
 
   await app.register(errorsPlugin, { debug: env.APP_DEBUG })
+  app.addHook('preValidation', rejectNulBytes)
   await app.register(securityHeadersPlugin, {
     recaptchaOpen: async () => recaptchaAnyEnabled((await settings.effective()).client),
     policyTtlMs: shortCacheMs,
