@@ -9,7 +9,7 @@ import cookie from '@fastify/cookie'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { AppDeps, ModuleDeps, SharedServices } from './deps'
 import { applyMethodOverride, rejectNulBytes } from './plugins/request-rules'
-import { errorsPlugin } from './plugins/errors'
+import { errorsPlugin, frameworkErrorHandler } from './plugins/errors'
 import { securityHeadersPlugin } from './plugins/security-headers'
 import { staticPlugin } from './plugins/static'
 import { idempotencyPlugin } from './plugins/idempotency'
@@ -46,6 +46,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Comma lists (with, load, loadCount) arrive as strings; contracts split them.
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 5 * 1024 * 1024,
+    frameworkErrors: frameworkErrorHandler,
   }).withTypeProvider<ZodTypeProvider>()
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute)
   app.setValidatorCompiler(validatorCompiler)

@@ -40,6 +40,6 @@ function nulPath(value: unknown, path: string, depth = 0): string | null {
 export async function rejectNulBytes(request: FastifyRequest): Promise<void> {
   for (const part of [request.params, request.query, request.body]) {
     const field = nulPath(part, '')
-    if (field !== null) throw validationError({ [field || 'input']: 'This value may not contain NUL bytes.' })
+    if (field !== null) throw validationError({ [field || 'input']: ['This value may not contain NUL bytes.'] })
   }
 }

@@ -7,8 +7,22 @@ import { z } from 'zod'
  */
 export const INT4_MAX = 2147483647
 
-/** An int4 id from a path, query or body value ("12" or 12). */
-export const idSchema = z.coerce.number().int().positive().max(INT4_MAX)
+const ID_MESSAGES = {
+  min: 'The id must be a positive number.',
+  max: `The id must be at most ${INT4_MAX}.`,
+  whole: 'The id must be a whole number.',
+}
+const isWhole = (value: number) => Number.isInteger(value)
+/**
+ * An int4 id from a path, query or body value ("12" or 12). One message per failure, the same on every
+ * route: the range checks come first and the whole-number check is a refine, so a 20-digit id reads
+ * "at most 2147483647" rather than zod's safe-integer bound.
+ */
+export const idSchema = z.coerce
+  .number({ error: 'The id must be a number.' })
+  .min(1, ID_MESSAGES.min)
+  .max(INT4_MAX, ID_MESSAGES.max)
+  .refine(isWhole, ID_MESSAGES.whole)
 
 /** `/things/:id`. */
 export const IdParamsSchema = z.object({ id: idSchema })
@@ -22,7 +36,7 @@ export const idListSchema = z
   .string()
   .regex(/^\d{1,10}(,\d{1,10}){0,99}$/, 'The ids must be a comma-separated list of ids.')
   .transform((s) => [...new Set(s.split(',').map(Number))])
-  .pipe(z.array(z.number().int().positive().max(INT4_MAX, `Each id must be at most ${INT4_MAX}.`)).min(1).max(100))
+  .pipe(z.array(z.number().min(1, ID_MESSAGES.min).max(INT4_MAX, ID_MESSAGES.max).refine(isWhole, ID_MESSAGES.whole)).min(1).max(100))
 
 /** `/things/:ids`. */
 export const IdsParamsSchema = z.object({ ids: idListSchema })
