@@ -8,10 +8,12 @@ import { FUZZ_SEED, bodyArb, checkResponse, queryArb, segmentArb } from './fuzz-
 
 // issue 16: no input ever gets a 500. Every route of Fastify's own table, as guest, member and admin,
 // with generated ids, query strings and bodies. Fixed seed (FUZZ_SEED overrides it), printed on failure.
-const RUNS_PER_ROUTE = Number(process.env.FUZZ_RUNS ?? 12)
+// 40 cases per route: ~5,000 requests, ~20-30 s on two cores. FUZZ_RUNS=300 for a deeper hunt.
+const RUNS_PER_ROUTE = Number(process.env.FUZZ_RUNS ?? 40)
 
-/** Routes that reach outside the test database or cannot take a JSON request at all. */
-const SKIPPED: Record<string, string> = {}
+// No route is skipped: none reaches outside the test database here. Mail has no MAIL_URL (the outgoing
+// log), social sign-in has no provider configured (it refuses before any network call), storage is a
+// temporary folder, and the tus endpoint is fuzzed too (below).
 
 /**
  * The tus endpoint speaks the tus protocol, not JSON: its own protocol answers (412 without
@@ -24,7 +26,8 @@ const isTus = (url: string) => url.startsWith('/api/v1/tus/upload')
 const routes: { method: string; url: string }[] = []
 const collect = (route: RouteOptions) => {
   for (const method of [route.method].flat()) {
-    if (method === 'HEAD' || SKIPPED[`${method} ${route.url}`] !== undefined) continue
+    // A lone HEAD is Fastify's automatic twin of a GET; one in a method list (tus) is the route's own.
+    if (method === 'HEAD' && !Array.isArray(route.method)) continue
     routes.push({ method, url: route.url })
   }
 }
@@ -73,7 +76,7 @@ describe('every route survives generated input', () => {
 
   for (const route of routes) {
     const params = route.url.match(/:[A-Za-z_]+|\*/g) ?? []
-    const hasBody = route.method !== 'GET' && route.method !== 'DELETE'
+    const hasBody = !['GET', 'HEAD', 'DELETE'].includes(route.method)
     it(`${route.method} ${route.url}`, async () => {
       await fc.assert(
         fc.asyncProperty(
@@ -96,7 +99,7 @@ describe('every route survives generated input', () => {
             seen.requests++
             if (res.statusCode < 400) seen.ok++
             else seen.clientError++
-            checkResponse(`${actor.name} ${route.method} ${url}`, res, { textErrors: isTus(route.url) })
+            checkResponse(`${actor.name} ${route.method} ${url}`, res, { textErrors: isTus(route.url), noBody: route.method === 'HEAD' })
           },
         ),
         { seed: FUZZ_SEED, numRuns: RUNS_PER_ROUTE },
