@@ -8,8 +8,8 @@ import Fastify, { type FastifyInstance } from 'fastify'
 import cookie from '@fastify/cookie'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { AppDeps, ModuleDeps, SharedServices } from './deps'
-import { applyMethodOverride } from './plugins/request-rules'
-import { errorsPlugin } from './plugins/errors'
+import { applyMethodOverride, rejectNulBytes } from './plugins/request-rules'
+import { errorsPlugin, frameworkErrorHandler } from './plugins/errors'
 import { securityHeadersPlugin } from './plugins/security-headers'
 import { staticPlugin } from './plugins/static'
 import { idempotencyPlugin } from './plugins/idempotency'
@@ -46,7 +46,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Comma lists (with, load, loadCount) arrive as strings; contracts split them.
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 5 * 1024 * 1024,
+    frameworkErrors: frameworkErrorHandler,
   }).withTypeProvider<ZodTypeProvider>()
+  if (deps.onRoute) app.addHook('onRoute', deps.onRoute)
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
 
@@ -57,6 +59,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { settings } = services
 
   await app.register(errorsPlugin, { debug: env.APP_DEBUG })
+  app.addHook('preValidation', rejectNulBytes)
   await app.register(securityHeadersPlugin, {
     recaptchaOpen: async () => recaptchaAnyEnabled((await settings.effective()).client),
     policyTtlMs: shortCacheMs,

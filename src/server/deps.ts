@@ -17,6 +17,7 @@
  * a module builds only its own repo and service. Routes receive their service in their options and
  * never see `deps`.
  */
+import type { RouteOptions } from 'fastify'
 import type { Env } from './config/env'
 import type { Db } from './db/client'
 import type { Storage } from './lib/storage'
@@ -35,6 +36,8 @@ export interface AppDeps {
   storage: Storage
   /** Injected so services and tests agree on "now". */
   clock?: () => Date
+  /** Sees every route as it is added (an `onRoute` hook registered before any module): the fuzz suite walks the route table with it. */
+  onRoute?: (route: RouteOptions) => void
 }
 
 /** The services built once per app by the composition root (app.ts) and shared by every module. */

@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
-import { buildApp } from '../../src/server/app'
+import { buildApp, type AppDeps } from '../../src/server/app'
 import { loadEnv, type Env } from '../../src/server/config/env'
 import type { Db } from '../../src/server/db/client'
 import { seedPlatform } from '../../src/server/db/seed/platform'
@@ -31,6 +31,8 @@ export interface TestAppOptions {
   actAsUser?: boolean
   /** ModuleDeps.clock, for tests that move time. */
   clock?: () => Date
+  /** AppDeps.onRoute: sees every route as it is added (the fuzz suite collects the route table). */
+  onRoute?: AppDeps['onRoute']
 }
 
 /** Builds the real app over a fresh database and a temporary storage folder; drive it with app.inject. */
@@ -47,7 +49,7 @@ export async function buildTestApp(overrides: Record<string, string> = {}, optio
   const handle = await createTestDb()
   const storage = makeLocalStorage(path.join(dataDir, 'storage'))
   if (options.seedPlatform) await seedPlatform({ db: handle.db, storage, env, log: { info: () => {}, warn: () => {} } })
-  const app = await buildApp({ env, db: handle.db, storage, ...(options.clock ? { clock: options.clock } : {}) })
+  const app = await buildApp({ env, db: handle.db, storage, ...(options.clock ? { clock: options.clock } : {}), ...(options.onRoute ? { onRoute: options.onRoute } : {}) })
   if (options.actAsUser) {
     app.addHook('onRequest', async (request) => {
       const id = request.headers[AS_USER]

@@ -1,7 +1,24 @@
+import type { FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod'
 import { HttpError } from '../lib/http-errors'
 import { buildDebugTrace } from '../lib/debug-trace'
+
+/**
+ * Fastify's `frameworkErrors` option: the router's own refusals, before any route or hook runs. A path
+ * that does not decode (a stray `%`, `%FF`, invalid UTF-8) or a parameter past the router's length
+ * limit would otherwise get Fastify's default body (`{error, code, statusCode}`) with 400 or 414;
+ * they are input errors like any other, so 422 `{message, errors}` naming the path.
+ */
+export function frameworkErrorHandler(error: Error & { code?: string }, _request: FastifyRequest, reply: FastifyReply): void {
+  const message =
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+      ? 'A part of the address is too long.'
+      : error.code === 'FST_ERR_BAD_URL'
+        ? 'The address is not valid: it has a broken percent-escape or invalid UTF-8.'
+        : 'The request could not be routed.'
+  void reply.status(422).send({ message, errors: { path: [message] } })
+}
 
 export interface ErrorsOptions {
   debug: boolean

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { idSchema } from './ids'
 import { ArtistRefSchema } from './catalogue-writes'
 import { ArtistSchema } from './catalogue'
 import { UserRefSchema } from './user-ref'
@@ -77,7 +78,7 @@ export const BackstageRequestSchema = z.object({
 export type BackstageRequest = z.infer<typeof BackstageRequestSchema>
 
 export const BackstageListQuerySchema = z.object({
-  userId: z.coerce.number().int().positive().max(2147483647).optional(),
+  userId: idSchema.optional(),
   status: BackstageStatusSchema.optional(),
   type: BackstageTypeSchema.optional(),
   page: z.coerce.number().int().min(1).max(100000).optional(),

@@ -111,12 +111,7 @@ export const SaveArtistInputSchema = z.object({
 export type SaveArtistInput = z.infer<typeof SaveArtistInputSchema>
 
 /** `DELETE tracks/{ids}` with ids `1,2,3` (§1.1). */
-export const IdsParamsSchema = z.object({
-  ids: z
-    .string()
-    .regex(/^\d{1,10}(,\d{1,10}){0,99}$/, 'The ids must be a comma-separated list of ids.')
-    .transform((s) => [...new Set(s.split(',').map(Number))]),
-})
+export { IdsParamsSchema } from './ids'
 
 export const SavedTrackResponseSchema = z.object({ status: z.literal('success'), track: TrackSchema })
 export type SavedTrackResponse = z.infer<typeof SavedTrackResponseSchema>

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { INT4_MAX, safeText } from './ids'
 import { AlbumSchema, ArtistSchema, TrackSchema, type Album, type Artist, type Track } from './catalogue'
 import { GenreSchema, type Genre } from './genres'
 import { PageQuerySchema, paginationOf, type Pagination } from './pagination'
@@ -92,7 +93,12 @@ export const ChannelSchema: z.ZodType<Channel> = z.object({
   content: z.lazy(() => paginationOf(ChannelItemSchema)).optional(),
 })
 
-export const ChannelParamsSchema = z.object({ slugOrId: z.string().min(1).max(50) })
+export const ChannelParamsSchema = z.object({
+  // All digits means an id: one past int4 is refused as such, never looked up (it was a 500).
+  slugOrId: safeText(50)
+    .min(1)
+    .refine((value) => !/^\d+$/.test(value) || Number(value) <= INT4_MAX, { message: `The channel id must be at most ${INT4_MAX}.` }),
+})
 
 export const ChannelQuerySchema = PageQuerySchema.extend({
   loader: z.string().max(50).default('channelPage'),
@@ -121,7 +127,7 @@ export const ChannelContentResponseSchema = z.object({
 export type ChannelContentResponse = z.infer<typeof ChannelContentResponseSchema>
 
 /** GET genres/{name}: the `genre` channel restricted to that genre. */
-export const GenreParamsSchema = z.object({ name: z.string().min(1).max(100) })
+export const GenreParamsSchema = z.object({ name: safeText(100).min(1) })
 export const GenrePageResponseSchema = z.object({
   status: z.literal('success'),
   channel: ChannelSchema,

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { IdsParamsSchema, idSchema } from './ids'
 import { paginationOf } from './pagination'
 import { UserRefSchema } from './user-ref'
 
@@ -10,7 +11,7 @@ export const COMMENTS_PER_PAGE = 25
 
 export const CommentableTypeSchema = z.enum(['track', 'album'])
 export type CommentableType = z.infer<typeof CommentableTypeSchema>
-const id = z.coerce.number().int().positive().max(2147483647)
+const id = idSchema
 
 export interface Comment {
   id: number
@@ -80,13 +81,7 @@ export type CreateCommentInput = z.infer<typeof CreateCommentInputSchema>
 export const UpdateCommentInputSchema = z.object({ content })
 
 export const CommentParamsSchema = z.object({ id })
-export const CommentIdsParamsSchema = z.object({
-  ids: z
-    .string()
-    .regex(/^\d+(,\d+)*$/, 'Invalid ids.')
-    .transform((v) => [...new Set(v.split(',').map(Number))])
-    .pipe(z.array(z.number().int().positive().max(2147483647)).min(1).max(100)),
-})
+export const CommentIdsParamsSchema = IdsParamsSchema
 export const RestoreCommentsInputSchema = z.object({ commentIds: z.array(id).min(1).max(100) })
 export const VoteInputSchema = z.object({ comment_id: id, vote_type: z.enum(['upvote', 'downvote']) })
 export const ReportCommentInputSchema = z.object({ reason: z.string().trim().max(1000).nullable().optional() })

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { idOrMeSchema, idSchema } from './ids'
 import { AlbumSchema, ArtistSchema, TrackSchema } from './catalogue'
 import { PageQuerySchema, paginationOf } from './pagination'
 
@@ -7,10 +8,10 @@ import { PageQuerySchema, paginationOf } from './pagination'
 export const LikeableTypeSchema = z.enum(['track', 'album', 'artist'])
 export type LikeableType = z.infer<typeof LikeableTypeSchema>
 
-const modelId = z.coerce.number().int().positive().max(2147483647)
+const modelId = idSchema
 
 /** `{user}` route parameter: a user id, or `me` for the signed-in user (§1.1). */
-export const UserRefParamSchema = z.union([z.literal('me'), modelId])
+export const UserRefParamSchema = idOrMeSchema
 export const UserParamsSchema = z.object({ user: UserRefParamSchema })
 export type UserParam = z.infer<typeof UserRefParamSchema>
 

@@ -43,5 +43,5 @@ export const PageQuerySchema = z.object({
 })
 export type PageQuery = z.infer<typeof PageQuerySchema>
 
-export const IdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2147483647) })
-export type IdParams = z.infer<typeof IdParamsSchema>
+// The id shapes live in ids.ts; re-exported here for the routes that import them with pagination.
+export { IdParamsSchema, type IdParams } from './ids'

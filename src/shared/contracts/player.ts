@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { idOrMeSchema, idSchema } from './ids'
 import { PageQuerySchema, paginationOf } from './pagination'
 import { TrackSchema } from './catalogue'
 import { QUEUE_ID_MAX_LENGTH, QUEUE_ID_PATTERN } from '../wire'
@@ -35,7 +36,7 @@ export const PlayerTracksResponseSchema = z.object({
 })
 export type PlayerTracksResponse = z.infer<typeof PlayerTracksResponseSchema>
 
-export const PlayLogParamsSchema = z.object({ trackId: z.coerce.number().int().positive().max(2147483647) })
+export const PlayLogParamsSchema = z.object({ trackId: idSchema })
 export const PlayLogBodySchema = z.object({ queueId: QueueIdSchema.nullable().optional() })
 export type PlayLogBody = z.infer<typeof PlayLogBodySchema>
 
@@ -48,7 +49,7 @@ export type PlayLogResponse = z.infer<typeof PlayLogResponseSchema>
 
 /** GET tracks/plays/{userId} (`me` allowed): 30 per page, newest first; tracks carry `added_at`. */
 export const PlayHistoryParamsSchema = z.object({
-  userId: z.union([z.literal('me'), z.coerce.number().int().positive().max(2147483647)]),
+  userId: idOrMeSchema,
 })
 export const PlayHistoryQuerySchema = PageQuerySchema
 export const PlayHistoryResponseSchema = z.object({

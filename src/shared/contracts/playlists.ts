@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { IdsParamsSchema, idSchema } from './ids'
 import { TrackSchema } from './catalogue'
 import { PageQuerySchema, paginationOf } from './pagination'
 import { UserRefSchema } from './user-ref'
@@ -55,16 +56,10 @@ export type CreatePlaylistInput = z.infer<typeof CreatePlaylistInputSchema>
 export const UpdatePlaylistInputSchema = CreatePlaylistInputSchema.partial()
 export type UpdatePlaylistInput = z.infer<typeof UpdatePlaylistInputSchema>
 
-const id = z.coerce.number().int().positive().max(2147483647)
+const id = idSchema
 export const PlaylistParamsSchema = z.object({ id })
 /** `DELETE playlists/{ids}`: comma-separated ids. */
-export const PlaylistIdsParamsSchema = z.object({
-  ids: z
-    .string()
-    .regex(/^\d+(,\d+)*$/, 'Invalid ids.')
-    .transform((v) => [...new Set(v.split(',').map(Number))])
-    .pipe(z.array(z.number().int().positive().max(2147483647)).min(1).max(100)),
-})
+export const PlaylistIdsParamsSchema = IdsParamsSchema
 
 export const PlaylistTrackIdsBodySchema = z.object({ ids: z.array(id).min(1).max(500) })
 export type PlaylistTrackIdsBody = z.infer<typeof PlaylistTrackIdsBodySchema>

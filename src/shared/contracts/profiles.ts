@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { idSchema } from './ids'
 import { AlbumSchema, TrackSchema } from './catalogue'
 import { PageQuerySchema, paginationOf } from './pagination'
 import { UserRefSchema } from './user-ref'
@@ -44,7 +45,7 @@ export const UpdateProfileInputSchema = z.object({
 })
 export type UpdateProfileInput = z.infer<typeof UpdateProfileInputSchema>
 
-export const FollowParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2147483647) })
+export const FollowParamsSchema = z.object({ id: idSchema })
 export const StatusResponseSchema = z.object({ status: z.literal('success') })
 export const PeoplePageQuerySchema = PageQuerySchema
 export const PeoplePageResponseSchema = z.object({ status: z.literal('success'), pagination: paginationOf(UserRefSchema) })
@@ -53,7 +54,7 @@ export const FollowedIdsResponseSchema = z.object({ status: z.literal('success')
 
 export const RepostableTypeSchema = z.enum(['track', 'album'])
 export const RepostToggleBodySchema = z.object({
-  repostable_id: z.coerce.number().int().positive().max(2147483647),
+  repostable_id: idSchema,
   repostable_type: RepostableTypeSchema,
 })
 export const RepostSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { safeText } from './ids'
 import { ArtistSchema, TrackSchema } from './catalogue'
 import { GenreSchema } from './genres'
 
@@ -16,7 +17,7 @@ export type RadioType = z.infer<typeof RadioTypeSchema>
 /** Genres may also be addressed by name (`/radio/genre/rock`). */
 export const RadioParamsSchema = z.object({
   type: RadioTypeSchema,
-  id: z.string().min(1).max(100),
+  id: safeText(100).min(1),
 })
 
 export const RadioResponseSchema = z.object({

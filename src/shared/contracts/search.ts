@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { idSchema, safeText } from './ids'
 import { commaListOf } from './common'
 import { AlbumSchema, ArtistSchema, TrackSchema } from './catalogue'
 import { paginationOf } from './pagination'
@@ -13,7 +14,7 @@ export { AUTOCOMPLETE_PER_TYPE, SEARCH_PAGE_PER_TYPE, SEARCH_TYPES, SUGGESTIONS_
 export const SearchModelTypeSchema = z.enum(SEARCH_TYPES)
 export type SearchModelType = z.infer<typeof SearchModelTypeSchema>
 
-const query = z.string().trim().min(1).max(255)
+const query = safeText(255).trim().min(1)
 
 export const SearchQuerySchema = z.object({
   query,
@@ -65,8 +66,8 @@ export const NormalizedModelSchema = z.object({
 })
 export type NormalizedModel = z.infer<typeof NormalizedModelSchema>
 
-export const SuggestionParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2147483647).optional() })
-export const SuggestionQuerySchema = z.object({ query: z.string().trim().max(255).optional() })
+export const SuggestionParamsSchema = z.object({ id: idSchema.optional() })
+export const SuggestionQuerySchema = z.object({ query: safeText(255).trim().optional() })
 export const SuggestionsResponseSchema = z.object({ status: z.literal('success'), results: z.array(NormalizedModelSchema) })
 export type SuggestionsResponse = z.infer<typeof SuggestionsResponseSchema>
 /** Pickers show at most 10 suggestions (§6 "Addable-content search ≤10"). */

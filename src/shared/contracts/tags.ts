@@ -1,9 +1,10 @@
 import { z } from 'zod'
+import { safeText } from './ids'
 import { AlbumSchema, TagSchema, TrackSchema } from './catalogue'
 import { paginationOf } from './pagination'
 
 /** Tag pages: a tag's tracks and albums (music-catalog §3.1). */
-export const TagParamsSchema = z.object({ tagName: z.string().min(1).max(100) })
+export const TagParamsSchema = z.object({ tagName: safeText(100).min(1) })
 export const TagTracksResponseSchema = z.object({
   status: z.literal('success'),
   tag: TagSchema,

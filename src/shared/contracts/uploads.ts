@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { idSchema } from './ids'
 
 /**
  * Upload contracts (music-product §3, §7; music-catalog §3.11, §3.1 extract-metadata). Paths are relative
@@ -70,7 +71,7 @@ export const ServerMaxFileSizeResponseSchema = z.object({ status: z.literal('suc
 
 export const DeleteFileEntriesInputSchema = z.object({
   paths: z.array(z.string().max(255)).max(1000).default([]),
-  entryIds: z.array(z.coerce.number().int().positive().max(2147483647)).max(1000).default([]),
+  entryIds: z.array(idSchema).max(1000).default([]),
   deleteForever: z.boolean().default(false),
 })
 export type DeleteFileEntriesInput = z.infer<typeof DeleteFileEntriesInputSchema>
@@ -118,7 +119,7 @@ export const S3CompleteResponseSchema = z.object({ status: z.literal('success'),
 // ---------------------------------------------------------------------------------------------------
 // Metadata extraction (music-catalog §3.1)
 
-export const ExtractMetadataParamsSchema = z.object({ fileEntryId: z.coerce.number().int().positive().max(2147483647) })
+export const ExtractMetadataParamsSchema = z.object({ fileEntryId: idSchema })
 export const ExtractMetadataInputSchema = z.object({ autoMatchAlbum: z.boolean().default(false) })
 
 /** Normalized artist/album references filled by auto-match. */

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { idOrMeSchema } from './ids'
 
 /** The signed-in user as the client sees it (platform-core §3 User). */
 export const CurrentUserSchema = z.object({
@@ -33,7 +34,7 @@ export type PublicUser = z.infer<typeof PublicUserSchema>
 
 export const UserResponseSchema = z.object({ user: z.union([CurrentUserSchema, PublicUserSchema]) })
 
-export const UserIdParamsSchema = z.object({ id: z.union([z.literal('me'), z.coerce.number().int().positive()]) })
+export const UserIdParamsSchema = z.object({ id: idOrMeSchema })
 
 const optionalText = (max: number) => z.string().trim().max(max).nullable().optional()
 

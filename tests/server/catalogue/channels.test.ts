@@ -155,4 +155,17 @@ describe('channels and genre pages', () => {
     expect((await t.app.inject({ url: '/api/v1/channel/discover?channelType=channel' })).statusCode).toBe(200)
     expect((await t.app.inject({ url: '/api/v1/channel/popular-albums?perPage=500' })).statusCode).toBe(422)
   })
+
+  it('odd slugs and ids are 422 naming the field, never 500 (issue 16)', async () => {
+    const past = await t.app.inject({ url: '/api/v1/channel/2147483648' })
+    expect(past.statusCode).toBe(422)
+    expect(past.json()).toEqual({ message: 'The channel id must be at most 2147483647.', errors: { slugOrId: ['The channel id must be at most 2147483647.'] } })
+    const nul = await t.app.inject({ url: '/api/v1/channel/%00' })
+    expect(nul.statusCode).toBe(422)
+    expect(nul.json().errors).toEqual({ slugOrId: ['This value may not contain NUL bytes.'] })
+    const genre = await t.app.inject({ url: '/api/v1/genres/%00' })
+    expect(genre.statusCode).toBe(422)
+    expect(genre.json().errors).toEqual({ name: ['This value may not contain NUL bytes.'] })
+    expect((await t.app.inject({ url: '/api/v1/genres/rock%00x' })).statusCode).toBe(422)
+  })
 })

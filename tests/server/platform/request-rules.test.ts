@@ -7,7 +7,7 @@ import { errorsPlugin } from '../../../src/server/plugins/errors'
 import { applyMethodOverride } from '../../../src/server/plugins/request-rules'
 import { tooManyRequests, validationError } from '../../../src/server/lib/http-errors'
 import type { TestApp } from '../../helpers/build-app'
-import { buildPlatformApp } from './platform-app'
+import { AS_USER, adminId, buildPlatformApp } from './platform-app'
 
 /** A bare app with the platform's request rules and error handling, and routes that exercise them. */
 async function rulesApp(debug: boolean): Promise<FastifyInstance> {
@@ -120,5 +120,25 @@ describe('request rules (platform-core §7)', () => {
     expect(flat).toEqual(flat.map((_, i) => i))
     // Client errors stay plain even with debugging on.
     expect(Object.keys((await debugApp.inject({ method: 'GET', url: '/invalid' })).json())).toEqual(['message', 'errors'])
+  })
+
+  it('a broken escape, invalid UTF-8 or an over-long path part is a 422 JSON error, not Fastify\'s own (issue 16)', async () => {
+    for (const url of ['/api/v1/genres/%FF', '/api/v1/genres/%C3%28', '/api/v1/albums/%', `/api/v1/tags/${'a'.repeat(300)}/tracks`]) {
+      const res = await real.app.inject({ url })
+      expect(res.statusCode, url).toBe(422)
+      expect(res.headers['content-type']).toContain('application/json')
+      expect(Object.keys(res.json())).toEqual(['message', 'errors'])
+      expect(res.json().errors.path).toHaveLength(1)
+    }
+  })
+
+  it('a NUL byte anywhere in a body is a 422 naming the field (issue 16)', async () => {
+    const admin = await adminId(real.db)
+    const res = await real.app.inject({ method: 'PUT', url: '/api/v1/users/me', headers: { [AS_USER]: String(admin) }, payload: { first_name: 'A\u0000B' } })
+    expect(res.statusCode).toBe(422)
+    expect(res.json()).toEqual({ message: 'This value may not contain NUL bytes.', errors: { first_name: ['This value may not contain NUL bytes.'] } })
+    // An edit that sets nothing answers the account unchanged (Drizzle refuses an empty SET: it was a 500).
+    const empty = await real.app.inject({ method: 'PUT', url: '/api/v1/users/me', headers: { [AS_USER]: String(admin) }, payload: {} })
+    expect(empty.statusCode).toBe(200)
   })
 })

@@ -117,4 +117,12 @@ describe('search', () => {
     const albums = SuggestionsResponseSchema.parse((await t.app.inject({ url: '/api/v1/search/suggestions/album?query=ok%20comp' })).json())
     expect(albums.results[0]).toMatchObject({ id: ids.album, model_type: 'album' })
   })
+
+  it('a NUL byte in the query is a 422 naming it, not a 500 (issue 16)', async () => {
+    for (const url of ['/api/v1/search?query=%00', '/api/v1/search/suggestions/artist?query=a%00b']) {
+      const res = await t.app.inject({ url })
+      expect(res.statusCode).toBe(422)
+      expect(res.json().errors).toEqual({ query: ['This value may not contain NUL bytes.'] })
+    }
+  })
 })

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { z } from 'zod'
+import { IdParamsSchema } from '../../../shared/contracts/ids'
 import {
   AccessTokenResponseSchema,
   ChangePasswordInputSchema,
@@ -84,7 +84,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ auth: AuthModule }> = async 
     return m.account.createToken(uid(req), req.body.tokenName)
   })
 
-  app.delete('/access-tokens/:id', { schema: { params: z.object({ id: z.coerce.number().int().positive() }), response: { 200: MessageResponseSchema } } }, async (req) => {
+  app.delete('/access-tokens/:id', { schema: { params: IdParamsSchema, response: { 200: MessageResponseSchema } } }, async (req) => {
     await m.account.deleteToken(uid(req), req.params.id)
     return { message: 'Token deleted' }
   })

@@ -29,6 +29,11 @@ export function makeAuthRepo(db: Db) {
     },
 
     async updateUser(id: number, patch: UserPatch): Promise<UserRow> {
+      // An edit that sets nothing (`PUT users/1` with `{}`) reads the row back: Drizzle refuses an empty SET.
+      if (Object.values(patch).every((value) => value === undefined)) {
+        const [same] = await db.select().from(users).where(eq(users.id, id))
+        return same!
+      }
       const [row] = await db.update(users).set(patch).where(eq(users.id, id)).returning()
       return row!
     },
