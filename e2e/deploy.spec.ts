@@ -6,7 +6,7 @@ import { expect, test } from './fixtures/test'
 // Without the service worker: its precache would answer the chunk requests from the cache.
 test.use({ serviceWorkers: 'block' })
 
-test('a route chunk that 404s reloads the page once, then offers "Reload" instead of spinning', async ({ page, visit }) => {
+test('a route chunk that 404s reloads the page, then offers "Reload" instead of spinning or looping', async ({ page, visit }) => {
   // What the page loaded before "the deployment"; frozen then (the stubbed 404s must not join it).
   const loaded = new Set<string>()
   let deployed = false
@@ -40,10 +40,14 @@ test('a route chunk that 404s reloads the page once, then offers "Reload" instea
   expect(missing.length).toBeGreaterThan(0)
   expect(new URL(page.url()).pathname).toBe(targetPath)
   await expect(page.getByRole('heading', { name: 'There was an issue loading this page' })).toBeVisible()
-  // Reloaded once to pick up the new build, and no further: the page now waits for the user.
-  expect(documentLoads).toBe(1)
+  // Reloaded to pick up the new build, and then no further: the page now waits for the user. Our guard
+  // reloads once per build per tab; TanStack Router's lazy route component also reloads once per failed
+  // module on its own, and which of the two fires first depends on timing, so one or two loads.
+  expect(documentLoads).toBeGreaterThanOrEqual(1)
+  expect(documentLoads).toBeLessThanOrEqual(2)
+  const settled = documentLoads
   await page.waitForTimeout(1500)
-  expect(documentLoads).toBe(1)
+  expect(documentLoads).toBe(settled)
   await expect(reload).toBeVisible()
 
   // The deployment settles (the chunks are there): "Reload" brings the page back.
