@@ -18,7 +18,10 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   globalSetup: './e2e/global-setup.ts',
   fullyParallel: false,
-  workers: process.env.CI ? 2 : 1,
+  // One worker: every spec shares one server, and some change what others see (the auth spec turns
+  // e-mail confirmation on for a while, specs approve requests and log plays); in parallel, CI saw
+  // those leak into other journeys.
+  workers: 1,
   retries: 0,
   reporter: 'list',
   timeout: 30_000,
