@@ -20,6 +20,8 @@
 import type { RouteOptions } from 'fastify'
 import type { Env } from './config/env'
 import type { Db } from './db/client'
+import type { JobQueue } from './lib/jobs/index'
+import type { PubSub } from './lib/pubsub/index'
 import type { Storage } from './lib/storage'
 import type { AuthModule } from './modules/auth/wiring'
 import type { BootstrapService } from './modules/bootstrap/bootstrap.service'
@@ -53,6 +55,10 @@ export interface SharedServices {
   bootstrap: BootstrapService
   /** The catalogue kernel: relations repo and hydrator (modules/catalogue). */
   catalogue: Catalogue
+  /** Messages to every server process (Redis with REDIS_URL, else in-process): cache invalidation, live events. */
+  pubsub: PubSub
+  /** Background jobs with retries (BullMQ with REDIS_URL, else in-process); define handlers at module registration. */
+  jobs: JobQueue
 }
 
 /** What every API module receives: the app's dependencies, a settled clock and the shared services. */
