@@ -13,6 +13,7 @@ import { errorsPlugin, frameworkErrorHandler } from './plugins/errors'
 import { securityHeadersPlugin } from './plugins/security-headers'
 import { staticPlugin } from './plugins/static'
 import { idempotencyPlugin } from './plugins/idempotency'
+import { registerRateLimit } from './plugins/rate-limit'
 import { authPlugin, makeAuthModule } from './modules/auth/index'
 import { makeBootstrapRepo, makeBootstrapService } from './modules/bootstrap/index'
 import { makeCatalogue } from './modules/catalogue/index'
@@ -23,10 +24,14 @@ import { makePermissionsRepo, makePermissionsService, viewerPlugin } from './mod
 import { makeRecaptchaService, recaptchaAnyEnabled } from './modules/recaptcha/index'
 import { adsRoutes, makeSettingsRepo, makeSettingsService } from './modules/settings/index'
 import { apiModules } from './modules/index'
+import { makeJobLogRepo, makeJobLogService } from './modules/job-log/index'
 import { createJobQueue, type FailedJob } from './lib/jobs/index'
 import { createPubSub } from './lib/pubsub/index'
 
 export type { AppDeps } from './deps'
+
+/** Pub/sub channel: settings were saved; every process drops what it cached from them. */
+const SETTINGS_CHANGED = 'settings.changed'
 
 /** Each shared service, built once; `shortCacheMs` bounds the per-process caches (0 in tests). */
 function makeSharedServices(
@@ -37,10 +42,15 @@ function makeSharedServices(
 ): SharedServices {
   const redis = { redisUrl: env.REDIS_URL, prefix: env.REDIS_PREFIX }
   const pubsub = createPubSub(redis)
-  const jobs = createJobQueue({ ...redis, runWorkers: env.JOB_WORKERS, onFailed: onJobFailed })
-  const settings = makeSettingsService({ repo: makeSettingsRepo(db), baseUrl: env.APP_URL })
+  // Tests see retries run out in milliseconds; production waits 1 s, 2 s, 4 s… between attempts.
+  const jobs = createJobQueue({ ...redis, runWorkers: env.JOB_WORKERS, onFailed: onJobFailed, backoffMs: env.NODE_ENV === 'test' ? 10 : 1000 })
+  const settings = makeSettingsService({
+    repo: makeSettingsRepo(db),
+    baseUrl: env.APP_URL,
+    announceChange: () => pubsub.publish(SETTINGS_CHANGED, {}),
+  })
   const permissions = makePermissionsService({ repo: makePermissionsRepo(db), guestRoleTtlMs: shortCacheMs })
-  const mailer = makeMailer({ repo: makeMailRepo(db), mailUrl: env.MAIL_URL, from: env.MAIL_FROM })
+  const mailer = makeMailer({ repo: makeMailRepo(db), mailUrl: env.MAIL_URL, from: env.MAIL_FROM, jobs })
   const recaptcha = makeRecaptchaService({ settings: settings.effective })
   const bootstrap = makeBootstrapService({ repo: makeBootstrapRepo(db), settings, permissions, uploadsDriver: storage.s3 ? 's3' : 'local' })
   const auth = makeAuthModule({ db, clock, permissions, mailer, bootstrap })
@@ -65,10 +75,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Tests edit settings and roles directly in the database and expect the next request to see them.
   const shortCacheMs = env.NODE_ENV === 'test' ? 0 : 1000
   const clock = deps.clock ?? (() => new Date())
-  const services = makeSharedServices(deps, clock, shortCacheMs, (failure) =>
-    app.log.error({ job: failure.name, jobId: failure.jobId, attempts: failure.attempts, err: failure.error }, 'job failed every attempt'),
-  )
+  const jobLog = makeJobLogService({ repo: makeJobLogRepo(db) })
+  const services = makeSharedServices(deps, clock, shortCacheMs, (failure) => {
+    app.log.error({ job: failure.name, jobId: failure.jobId, attempts: failure.attempts, err: failure.error }, 'job failed every attempt')
+    jobLog.recordFailure(failure).catch((err: unknown) => app.log.error({ err }, 'could not record a failed job'))
+  })
   const { settings } = services
+  // Per-process caches stay (1 s at most) and are dropped at once when another process reports a change.
+  await services.pubsub.subscribe(SETTINGS_CHANGED, () => settings.changedElsewhere())
   // Modules define their jobs while registering; workers start once every definition is in.
   app.addHook('onReady', async () => services.jobs.start())
   app.addHook('onClose', async () => {
@@ -83,6 +97,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     policyTtlMs: shortCacheMs,
     connectSources: directUploadOrigins(env),
   })
+  await registerRateLimit(app, { perMinute: env.RATE_LIMIT_PER_MINUTE, redisUrl: env.REDIS_URL, prefix: env.REDIS_PREFIX })
   await app.register(cookie)
   await app.register(authPlugin, { auth: services.auth })
   await app.register(idempotencyPlugin, { db, clock })

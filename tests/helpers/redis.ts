@@ -8,9 +8,9 @@ export function uniqueRedisPrefix(label: string): string {
 }
 
 /** Polls until `check` holds (or throws after `timeoutMs`), for deliveries that arrive asynchronously. */
-export async function eventually(check: () => boolean, timeoutMs = 5000): Promise<void> {
+export async function eventually(check: () => boolean | Promise<boolean>, timeoutMs = 5000): Promise<void> {
   const deadline = Date.now() + timeoutMs
-  while (!check()) {
+  while (!(await check())) {
     if (Date.now() > deadline) throw new Error('condition not met in time')
     await new Promise((resolve) => setTimeout(resolve, 10))
   }

@@ -43,6 +43,12 @@ export const EnvSchema = z.object({
   REDIS_PREFIX: z.string().min(1).max(64).default('encore:'),
   /** Whether this process runs background jobs; web processes set 0 when `npm run worker` processes do. */
   JOB_WORKERS: booleanish.default(true),
+  /** Requests per minute per client IP across all processes (@fastify/rate-limit, counted in Redis with REDIS_URL); 0 = no limit. */
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(0),
+  /** This process is one of several serving the site: start-up refuses settings only one process may use. */
+  CLUSTER: booleanish.default(false),
+  /** With STORAGE_DRIVER=local in a cluster: DATA_DIR/storage is one directory every process mounts (NFS…). */
+  STORAGE_SHARED: booleanish.default(false),
 }).refine((env) => env.STORAGE_DRIVER !== 's3' || env.S3_BUCKET, { path: ['S3_BUCKET'], message: 'required when STORAGE_DRIVER=s3' })
   // Without Redis the queue lives in this process; no workers here would mean no one ever runs a job.
   .refine((env) => env.JOB_WORKERS || env.REDIS_URL, { path: ['JOB_WORKERS'], message: 'JOB_WORKERS=0 needs REDIS_URL (jobs would never run)' })

@@ -19,7 +19,27 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>
 export interface DbHandle {
   db: Db
   kind: 'pglite' | 'postgres'
+  /** Runs `fn` while no other process runs a start-up step on this database (seeding a fresh cluster). */
+  exclusive<T>(fn: () => Promise<T>): Promise<T>
   close(): Promise<void>
+}
+
+/** Key of the session advisory lock that serialises start-up (migrations, seeding) across processes. */
+const STARTUP_LOCK_KEY = 7_345_012
+
+/** Holds a session advisory lock on one pooled connection while `fn` runs, so several processes starting at once migrate and seed one after another. */
+async function withStartupLock<T>(pool: pg.Pool, fn: () => Promise<T>): Promise<T> {
+  const client = await pool.connect()
+  try {
+    await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY])
+    try {
+      return await fn()
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY])
+    }
+  } finally {
+    client.release()
+  }
 }
 
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations')
@@ -51,9 +71,11 @@ export async function createDb(target: DbTarget): Promise<DbHandle> {
     // 'error' on the pool; without a listener that would crash the process. The pool replaces it.
     pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`))
     const db = drizzlePg(pool, { schema }) as unknown as Db
-    await pool.query('create extension if not exists pg_trgm; create extension if not exists unaccent;')
-    await migratePg(drizzlePg(pool), { migrationsFolder })
-    return { db, kind: 'postgres', close: () => pool.end() }
+    await withStartupLock(pool, async () => {
+      await pool.query('create extension if not exists pg_trgm; create extension if not exists unaccent;')
+      await migratePg(drizzlePg(pool), { migrationsFolder })
+    })
+    return { db, kind: 'postgres', exclusive: (fn) => withStartupLock(pool, fn), close: () => pool.end() }
   }
 
   let lock: DataDirLock | undefined
@@ -71,6 +93,8 @@ export async function createDb(target: DbTarget): Promise<DbHandle> {
     return {
       db,
       kind: 'pglite',
+      // One process per embedded directory (the data-dir lock): nothing to serialise against.
+      exclusive: (fn) => fn(),
       close: async () => {
         await client.close()
         lock?.release()

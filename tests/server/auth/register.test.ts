@@ -5,6 +5,7 @@ import { buildApp } from '../../../src/server/app'
 import { authCodes, outgoingEmails, roles, userRole, users } from '../../../src/server/db/schema/index'
 import { buildTestApp, type TestApp } from '../../helpers/build-app'
 import { Browser, newUser, PASSWORD, setSetting } from './auth-helpers'
+import { eventually } from '../../helpers/redis'
 import { startSmtpPeer } from './smtp-peer'
 
 const register = (b: Browser, email: string, extra: Record<string, unknown> = {}) =>
@@ -68,10 +69,12 @@ describe('register, e-mail verification and password reset over a real SMTP peer
     const b = new Browser(app)
     const res = await register(b, 'verify@example.com')
     expect(res.json()).toMatchObject({ status: 'needs_email_verification', bootstrapData: { user: { email_verified_at: null } } })
-    const mail = smtp.lastTo('verify@example.com')!
+    const mail = await smtp.waitFor('verify@example.com')
     const code = /verification code is (\d{6})/.exec(mail.text)![1]!
-    const [logged] = await t.db.select().from(outgoingEmails).where(eq(outgoingEmails.to, 'verify@example.com'))
-    expect(logged!.status).toBe('sent')
+    await eventually(async () => {
+      const [logged] = await t.db.select().from(outgoingEmails).where(eq(outgoingEmails.to, 'verify@example.com'))
+      return logged?.status === 'sent'
+    })
 
     // The gate: until verified, only the gate's own calls work.
     expect((await b.get('user-sessions')).json()).toEqual({ message: 'Please verify your email address.' })
@@ -94,9 +97,9 @@ describe('register, e-mail verification and password reset over a real SMTP peer
     const b = new Browser(app)
     await b.login('late@example.com')
     expect((await b.post('resend-email-verification', { email: 'late@example.com' })).json()).toEqual({ message: 'Email sent' })
-    const first = /verification code is (\d{6})/.exec(smtp.lastTo('late@example.com')!.text)![1]!
+    const first = /verification code is (\d{6})/.exec((await smtp.waitFor('late@example.com', 1)).text)![1]!
     await b.post('resend-email-verification', { email: 'late@example.com' })
-    const second = /verification code is (\d{6})/.exec(smtp.lastTo('late@example.com')!.text)![1]!
+    const second = /verification code is (\d{6})/.exec((await smtp.waitFor('late@example.com', 2)).text)![1]!
     expect(await t.db.select().from(authCodes).where(eq(authCodes.userId, user.id))).toHaveLength(1)
     if (first !== second) expect((await b.post('validate-email-verification-otp', { code: first })).statusCode).toBe(422)
     now = new Date(Date.now() + 31 * 60_000)
@@ -121,7 +124,7 @@ describe('register, e-mail verification and password reset over a real SMTP peer
     const unknown = await new Browser(app).post('auth/forgot-password', { email: 'nobody@example.com' })
     expect(unknown.json()).toEqual(res.json())
 
-    const link = /(http\S+\/password\/reset\/([\w-]+)\?email=(\S+))/.exec(smtp.lastTo('forgot@example.com')!.text)!
+    const link = /(http\S+\/password\/reset\/([\w-]+)\?email=(\S+))/.exec((await smtp.waitFor('forgot@example.com')).text)!
     const token = link[2]!
     expect(decodeURIComponent(link[3]!)).toBe('forgot@example.com')
     const body = { token, email: 'forgot@example.com', password: 'brand new password', password_confirmation: 'brand new password' }
@@ -138,7 +141,7 @@ describe('register, e-mail verification and password reset over a real SMTP peer
   it('refuses an expired reset token', async () => {
     await newUser(t.db, 'slow@example.com')
     await new Browser(app).post('auth/forgot-password', { email: 'slow@example.com' })
-    const token = /\/password\/reset\/([\w-]+)\?/.exec(smtp.lastTo('slow@example.com')!.text)![1]!
+    const token = /\/password\/reset\/([\w-]+)\?/.exec((await smtp.waitFor('slow@example.com')).text)![1]!
     now = new Date(Date.now() + 61 * 60_000)
     const res = await new Browser(app).post('auth/reset-password', { token, email: 'slow@example.com', password: 'brand new password', password_confirmation: 'brand new password' })
     now = new Date()

@@ -31,6 +31,16 @@ export async function startSmtpPeer(port: number) {
     lastTo(address: string) {
       return [...inbox].reverse().find((m) => m.to.includes(address))
     },
+    /** The nth mail (1-based) to `address`, waiting for it: delivery runs as a background job after the request. */
+    async waitFor(address: string, nth = 1): Promise<ReceivedMail> {
+      const deadline = Date.now() + 10_000
+      for (;;) {
+        const mails = inbox.filter((m) => m.to.includes(address))
+        if (mails.length >= nth) return mails[nth - 1]!
+        if (Date.now() > deadline) throw new Error(`no mail #${nth} to ${address}`)
+        await new Promise((resolve) => setTimeout(resolve, 10))
+      }
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }
 }

@@ -10,14 +10,17 @@ export interface BootstrapRoutesOptions {
   service: BootstrapService
   /** Tests edit settings directly and expect the next request to see them: they pass false. */
   cacheGuestPayload: boolean
+  /** Registers a listener for settings changes (in any process), which outdate the cached guest payload. */
+  onSettingsChange?: (listener: () => void) => void
 }
 
-export const bootstrapRoutes: FastifyPluginAsyncZod<BootstrapRoutesOptions> = async (app, { service, cacheGuestPayload }) => {
+export const bootstrapRoutes: FastifyPluginAsyncZod<BootstrapRoutesOptions> = async (app, { service, cacheGuestPayload, onSettingsChange }) => {
   // Every first visit asks for bootstrap-data before anything renders, and for guests the answer only
   // varies by origin and the cookie-notice flag. Keeping the serialized JSON skips the queries and the
   // schema check of the whole settings tree on the hottest public endpoint.
   const ttl = cacheGuestPayload ? GUEST_PAYLOAD_TTL_MS : 0
   const guestPayloads = new Map<string, { at: number; json: Buffer }>()
+  onSettingsChange?.(() => guestPayloads.clear())
 
   app.get(
     '/bootstrap-data',

@@ -7,5 +7,5 @@ export { makeBootstrapService, type BootstrapService, type BootstrapContext } fr
 
 /** GET bootstrap-data: the first payload every page load asks for (platform-core §3). */
 export const bootstrapModule: FastifyPluginAsync<ModuleDeps> = async (app, deps) => {
-  await app.register(bootstrapRoutes, { service: deps.bootstrap, cacheGuestPayload: deps.env.NODE_ENV !== 'test' })
+  await app.register(bootstrapRoutes, { service: deps.bootstrap, cacheGuestPayload: deps.env.NODE_ENV !== 'test', onSettingsChange: deps.settings.onChange })
 }

@@ -9,6 +9,10 @@ export function makeMailRepo(db: Db) {
       const [row] = await db.insert(outgoingEmails).values(values).returning({ id: outgoingEmails.id })
       return row!.id
     },
+    async find(id: number) {
+      const [row] = await db.select().from(outgoingEmails).where(eq(outgoingEmails.id, id))
+      return row ?? null
+    },
     async setStatus(id: number, status: string, error: string | null = null): Promise<void> {
       await db.update(outgoingEmails).set({ status, error }).where(eq(outgoingEmails.id, id))
     },

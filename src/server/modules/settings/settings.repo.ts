@@ -11,13 +11,19 @@ export interface SettingRow {
 /**
  * Settings are read on every page and bootstrap-data request but change rarely, so the rows are kept
  * for one second per database. A write through this repo flushes it at once (music-catalog §3.9:
- * "cache flushed"); another server process sees a change within the second, which keeps scale-out safe.
+ * "cache flushed"); other server processes are told over pub/sub (app.ts), and at worst see it
+ * within the second.
  */
 const CACHE_MS = 1000
 const cache = new WeakMap<Db, { rows: Promise<SettingRow[]>; at: number }>()
 
 export function makeSettingsRepo(db: Db) {
   return {
+    /** Drops this process's cached rows (another process changed a setting: pub/sub `settings.changed`). */
+    forget(): void {
+      cache.delete(db)
+    },
+
     /** Every stored override; the table holds only changed keys, so it stays small. */
     async all(): Promise<SettingRow[]> {
       const hit = cache.get(db)

@@ -9,7 +9,16 @@ export interface EffectiveSettings {
   server: Record<string, unknown>
 }
 
-export function makeSettingsService({ repo, baseUrl }: { repo: SettingsRepo; baseUrl?: string }) {
+export interface SettingsServiceDeps {
+  repo: SettingsRepo
+  baseUrl?: string
+  /** Tells every server process that settings changed (app.ts publishes `settings.changed`). */
+  announceChange?: () => Promise<void>
+}
+
+export function makeSettingsService({ repo, baseUrl, announceChange }: SettingsServiceDeps) {
+  // Caches built from settings (the guest bootstrap payload) register here to be dropped on a change.
+  const changeListeners = new Set<() => void>()
   async function effective(): Promise<EffectiveSettings> {
     const client: Record<string, unknown> = { ...CLIENT_SETTING_DEFAULTS, base_url: baseUrl ?? '' }
     const server: Record<string, unknown> = { ...SERVER_SETTING_DEFAULTS }
@@ -46,7 +55,22 @@ export function makeSettingsService({ repo, baseUrl }: { repo: SettingsRepo; bas
         ...Object.entries(input.server ?? {}).map(([name, value]) => ({ name, value, private: true, before: current.server[name] })),
       ].filter((row) => !isDeepStrictEqual(row.before, row.value))
       await repo.upsert(rows.map(({ name, value, private: isPrivate }) => ({ name, value, private: isPrivate })))
+      if (rows.length > 0) {
+        for (const listener of changeListeners) listener()
+        await announceChange?.()
+      }
       return rows.map((r) => r.name)
+    },
+
+    /** Calls `listener` when settings change, through this process or (over pub/sub) another. */
+    onChange(listener: () => void): void {
+      changeListeners.add(listener)
+    },
+
+    /** Another process changed settings: drop the cached rows and tell the listeners. */
+    changedElsewhere(): void {
+      repo.forget()
+      for (const listener of changeListeners) listener()
     },
   }
 }

@@ -1,0 +1,27 @@
+import { desc } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { failedJobs } from '../../db/schema/index'
+
+export interface FailedJobRecord {
+  name: string
+  jobId: string | null
+  data: unknown
+  error: string
+  attempts: number
+  failedAt: Date
+}
+
+/** The dead-letter list in PostgreSQL, so every process writes to and reads one list. */
+export function makeJobLogRepo(db: Db) {
+  return {
+    async record(job: FailedJobRecord): Promise<void> {
+      await db.insert(failedJobs).values({ ...job, error: job.error.slice(0, 10_000) })
+    },
+    /** Newest first, on the primary key (index-backed); `limit` is one more than the page. */
+    async page(offset: number, limit: number) {
+      return db.select().from(failedJobs).orderBy(desc(failedJobs.id)).limit(limit).offset(offset)
+    },
+  }
+}
+
+export type JobLogRepo = ReturnType<typeof makeJobLogRepo>
