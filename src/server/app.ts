@@ -18,6 +18,7 @@ import { authPlugin, makeAuthModule } from './modules/auth/index'
 import { makeBootstrapRepo, makeBootstrapService } from './modules/bootstrap/index'
 import { makeCatalogue } from './modules/catalogue/index'
 import { makeMailRepo, makeMailer } from './modules/mail/index'
+import { makeNotificationsService } from './modules/notifications/index'
 import { storageRoutes } from './modules/media/index'
 import { directUploadOrigins } from './lib/storage/from-env'
 import { makePermissionsRepo, makePermissionsService, viewerPlugin } from './modules/permissions/index'
@@ -54,7 +55,8 @@ function makeSharedServices(
   const recaptcha = makeRecaptchaService({ settings: settings.effective })
   const bootstrap = makeBootstrapService({ repo: makeBootstrapRepo(db), settings, permissions, uploadsDriver: storage.s3 ? 's3' : 'local' })
   const auth = makeAuthModule({ db, clock, permissions, mailer, bootstrap })
-  return { settings, permissions, mailer, recaptcha, bootstrap, auth, catalogue: makeCatalogue(db), pubsub, jobs }
+  const notifications = makeNotificationsService({ db, env, clock, mailer, settings, pubsub, jobs })
+  return { settings, permissions, mailer, recaptcha, bootstrap, auth, catalogue: makeCatalogue(db), notifications, pubsub, jobs }
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {

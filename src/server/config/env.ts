@@ -49,6 +49,10 @@ export const EnvSchema = z.object({
   CLUSTER: booleanish.default(false),
   /** With STORAGE_DRIVER=local in a cluster: DATA_DIR/storage is one directory every process mounts (NFS…). */
   STORAGE_SHARED: booleanish.default(false),
+  /** Push-service hosts allowed beyond the browsers' own (comma list of host, host:port or *.domain). */
+  PUSH_ENDPOINT_HOSTS: z.string().optional(),
+  /** A PEM file of extra CAs trusted for push delivery only (a self-hosted push relay, the tests' receiver). */
+  PUSH_CA_FILE: z.string().optional(),
 }).refine((env) => env.STORAGE_DRIVER !== 's3' || env.S3_BUCKET, { path: ['S3_BUCKET'], message: 'required when STORAGE_DRIVER=s3' })
   // Without Redis the queue lives in this process; no workers here would mean no one ever runs a job.
   .refine((env) => env.JOB_WORKERS || env.REDIS_URL, { path: ['JOB_WORKERS'], message: 'JOB_WORKERS=0 needs REDIS_URL (jobs would never run)' })
