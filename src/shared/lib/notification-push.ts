@@ -17,6 +17,21 @@ export const SW_NOTIFICATION_READ = 'encore:notification-read'
 /** Posted when the worker could not mark the item read itself (no Cookie Store API for the XSRF token). */
 export const SW_MARK_NOTIFICATION_READ = 'encore:mark-notification-read'
 
+/**
+ * Asks an open page to route to `url` in-app (so playback goes on); the page answers on the message's port.
+ * Without an answer the worker navigates the window itself.
+ */
+export const SW_OPEN_URL = 'encore:open-url'
+
+export interface SwOpenUrlMessage {
+  type: typeof SW_OPEN_URL
+  url: string
+}
+
+export function isSwOpenUrlMessage(data: unknown): data is SwOpenUrlMessage {
+  return !!data && typeof data === 'object' && (data as Record<string, unknown>).type === SW_OPEN_URL && typeof (data as Record<string, unknown>).url === 'string'
+}
+
 export interface SwNotificationMessage {
   type: typeof SW_NOTIFICATION_READ | typeof SW_MARK_NOTIFICATION_READ
   notificationId: string

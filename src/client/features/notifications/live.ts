@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
+import { useNavigate } from '@tanstack/react-router'
 import { useEffect } from 'react'
-import { isSwNotificationMessage, SW_MARK_NOTIFICATION_READ } from '../../../shared/lib/notification-push'
+import { isSwNotificationMessage, isSwOpenUrlMessage, SW_MARK_NOTIFICATION_READ } from '../../../shared/lib/notification-push'
 import { http, resolveUrl } from '../../lib/http'
 import { notificationKeys } from './keys'
 import { setUnreadCount } from './unread'
@@ -107,4 +108,18 @@ export function useLiveNotifications(userId: number | null) {
     container.addEventListener('message', onMessage)
     return () => container.removeEventListener('message', onMessage)
   }, [userId, queryClient])
+
+  // A click on a push notification routes this window in-app (playback goes on) instead of reloading it.
+  const navigate = useNavigate()
+  useEffect(() => {
+    const container = typeof navigator === 'undefined' ? undefined : navigator.serviceWorker
+    if (!container) return
+    const onMessage = (event: MessageEvent) => {
+      if (!isSwOpenUrlMessage(event.data) || !/^\/(?!\/)/.test(event.data.url)) return
+      event.ports[0]?.postMessage('ok')
+      void navigate({ href: event.data.url })
+    }
+    container.addEventListener('message', onMessage)
+    return () => container.removeEventListener('message', onMessage)
+  }, [navigate])
 }
