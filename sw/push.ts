@@ -37,8 +37,26 @@ export function clickData(value: unknown): ClickData {
   return { url: typeof data.url === 'string' && data.url ? data.url : '/notifications', notificationId: typeof data.notificationId === 'string' ? data.notificationId : '' }
 }
 
+/**
+ * The parts of WindowClient and Clients used here, written out so this file also compiles under the DOM
+ * lib of tests/ (which has no worker types).
+ */
+export interface AppWindow {
+  readonly url: string
+  readonly focused: boolean
+  readonly visibilityState: DocumentVisibilityState
+  focus(): Promise<AppWindow>
+  navigate(url: string): Promise<AppWindow | null>
+  postMessage(message: unknown, transfer?: Transferable[]): void
+}
+
+export interface WindowClients {
+  matchAll(options: { type: 'window'; includeUncontrolled?: boolean }): Promise<readonly AppWindow[]>
+  openWindow(url: string): Promise<AppWindow | null>
+}
+
 export interface ClickDeps {
-  clients: Pick<Clients, 'matchAll' | 'openWindow'>
+  clients: WindowClients
   origin: string
   fetch: typeof fetch
   /** The XSRF cookie's value (Cookie Store API), or null where the worker cannot read cookies. */
@@ -48,7 +66,7 @@ export interface ClickDeps {
 }
 
 /** Asks a page to route in-app; resolves true when it confirmed on the port. */
-function askToRoute(client: WindowClient, url: string, timeoutMs: number): Promise<boolean> {
+function askToRoute(client: AppWindow, url: string, timeoutMs: number): Promise<boolean> {
   return new Promise((resolve) => {
     const channel = new MessageChannel()
     const timer = setTimeout(() => resolve(false), timeoutMs)
@@ -64,10 +82,10 @@ function askToRoute(client: WindowClient, url: string, timeoutMs: number): Promi
  * Focuses an open window of the app and routes it to `url`, or opens a new window. Another origin's
  * address (an external action) always gets a new window.
  */
-export async function openTarget(url: string, deps: ClickDeps): Promise<WindowClient | null> {
+export async function openTarget(url: string, deps: ClickDeps): Promise<AppWindow | null> {
   const target = new URL(url, deps.origin)
   if (target.origin !== deps.origin) return deps.clients.openWindow(target.href)
-  const windows = (await deps.clients.matchAll({ type: 'window', includeUncontrolled: true })) as WindowClient[]
+  const windows = await deps.clients.matchAll({ type: 'window', includeUncontrolled: true })
   const ours = windows.filter((client) => new URL(client.url).origin === deps.origin)
   const client = ours.find((c) => c.focused) ?? ours.find((c) => c.visibilityState === 'visible') ?? ours[0]
   if (!client) return deps.clients.openWindow(target.href)

@@ -8,7 +8,7 @@ import { clientsClaim } from 'workbox-core'
 import { registerSavedMediaRoute } from './audio-cache'
 import { isSkipWaitingMessage } from './cache-policy'
 import { setupPrecache } from './precache'
-import { handleNotificationClick, readXsrfCookie, showPush } from './push'
+import { handleNotificationClick, readXsrfCookie, showPush, type WindowClients } from './push'
 
 declare const self: ServiceWorkerGlobalScope
 
@@ -29,7 +29,7 @@ self.addEventListener('notificationclick', (event) => {
   event.notification.close()
   event.waitUntil(
     handleNotificationClick(event.notification.data, {
-      clients: self.clients,
+      clients: self.clients as unknown as WindowClients,
       origin: self.location.origin,
       fetch: (input, init) => fetch(input, init),
       readXsrf: () => readXsrfCookie(self),

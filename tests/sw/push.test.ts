@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { clickData, handleNotificationClick, markRead, notificationOptions, openTarget, readXsrfCookie, showPush, type ClickDeps } from '../../sw/push'
+import { clickData, handleNotificationClick, markRead, notificationOptions, openTarget, readXsrfCookie, showPush, type AppWindow, type ClickDeps } from '../../sw/push'
 import { parsePushPayload, SW_MARK_NOTIFICATION_READ, SW_NOTIFICATION_READ, SW_OPEN_URL } from '../../src/shared/lib/notification-push'
 
 const ORIGIN = 'https://encore.test'
@@ -11,12 +11,13 @@ function fakeWindow(url: string, options: { focused?: boolean; routes?: boolean 
   const win = {
     url,
     focused: options.focused ?? false,
-    visibilityState: 'visible',
-    focus: vi.fn(async () => win),
-    navigate: vi.fn(async (to: string) => ({ ...win, url: to })),
-    postMessage: vi.fn((message: unknown, ports?: MessagePort[]) => {
+    visibilityState: 'visible' as DocumentVisibilityState,
+    focus: vi.fn(async (): Promise<AppWindow> => win),
+    navigate: vi.fn(async (to: string): Promise<AppWindow> => ({ ...win, url: to })),
+    postMessage: vi.fn((message: unknown, ports?: Transferable[]) => {
       messages.push(message)
-      if (options.routes && ports?.[0]) ports[0].postMessage('ok')
+      const port = ports?.[0] as MessagePort | undefined
+      if (options.routes && port) port.postMessage('ok')
     }),
     messages,
   }
@@ -28,10 +29,10 @@ function deps(windows: ReturnType<typeof fakeWindow>[], overrides: Partial<Click
   const requests: Array<{ url: string; init: RequestInit }> = []
   const d: ClickDeps = {
     clients: {
-      matchAll: vi.fn(async () => windows as unknown as readonly Client[]) as unknown as Clients['matchAll'],
+      matchAll: vi.fn(async () => windows),
       openWindow: vi.fn(async (url: string) => {
         opened.push(url)
-        return fakeWindow(url) as unknown as WindowClient
+        return fakeWindow(url)
       }),
     },
     origin: ORIGIN,
@@ -130,5 +131,14 @@ describe('markRead and the click', () => {
   it('reads the XSRF cookie through the Cookie Store API when there is one', async () => {
     expect(await readXsrfCookie({})).toBeNull()
     expect(await readXsrfCookie({ cookieStore: { get: async (name: string) => (name === 'XSRF-TOKEN' ? { value: 'a%3Db' } : null) } })).toBe('a=b')
+  })
+})
+
+describe('wire agreement', () => {
+  it('marks read on the contract path', async () => {
+    const { NOTIFICATION_PATHS } = await import('../../src/shared/contracts/notifications')
+    const { d, requests } = deps([])
+    await markRead('abc', d)
+    expect(requests[0]!.url).toBe(`/api/v1/${NOTIFICATION_PATHS.markAsRead}`)
   })
 })

@@ -2,6 +2,7 @@
 export const BROWSER_CHANNEL = 'browser'
 
 const CHANNEL_LABELS: Record<string, string> = {
+  in_app: 'In app',
   database: 'In app',
   app: 'In app',
   'in-app': 'In app',

@@ -7,8 +7,14 @@ import { notificationKeys } from './keys'
 import { setUnreadCount } from './unread'
 import type { MarkAsReadResponse } from './types'
 
-/** Server-sent events of the viewer's notifications (provisional path until the shared contract names it). */
+/**
+ * `NOTIFICATION_PATHS.stream` and `.markAsRead` of the contract, written out: importing the contract module
+ * would bring zod into the first screen (tests/client/features/notifications/live.test.ts checks they match).
+ */
 export const NOTIFICATIONS_STREAM_PATH = 'notifications/stream'
+export const MARK_AS_READ_PATH = 'notifications/mark-as-read'
+/** The contract's SSE event names (LiveNotificationEvent); plain `message` events are read the same way. */
+export const LIVE_EVENT_NAMES = ['notification', 'unread-count', 'message'] as const
 
 const RETRY_MIN_MS = 2_000
 const RETRY_MAX_MS = 300_000
@@ -45,7 +51,7 @@ export function connectLive(handlers: LiveHandlers, url = resolveUrl(NOTIFICATIO
   const open = () => {
     if (stopped) return
     source = new EventSource(url, { withCredentials: true })
-    source.onmessage = onMessage
+    for (const name of LIVE_EVENT_NAMES) source.addEventListener(name, onMessage as EventListener)
     source.onopen = () => {
       delay = RETRY_MIN_MS
       // After a gap, what arrived meanwhile is only known by asking again.
@@ -98,7 +104,7 @@ export function useLiveNotifications(userId: number | null) {
       if (!isSwNotificationMessage(event.data)) return
       if (event.data.type === SW_MARK_NOTIFICATION_READ) {
         void http
-          .post<MarkAsReadResponse>('notifications/mark-as-read', { body: { ids: [event.data.notificationId] } })
+          .post<MarkAsReadResponse>(MARK_AS_READ_PATH, { body: { ids: [event.data.notificationId] } })
           .then((answer) => setUnreadCount(answer.unreadCount), () => {})
       } else if (typeof event.data.unreadCount === 'number') {
         setUnreadCount(event.data.unreadCount)

@@ -3,9 +3,10 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { NotificationBell, registerNotificationAction } from '../../../../src/client/features/notifications'
 import { sessionState } from '../../../../src/client/stores/session'
+import { WORKSPACE_INVITE_ACTIONS } from '../../../../src/shared/contracts/notifications'
 import { fakeApi } from '../../../helpers/fake-api'
 import { renderWithRouter } from '../../../helpers/render'
-import { makeNotification, page, signIn } from './fixtures'
+import { makeNotification, page, signIn, unreadAnswer, uuid } from './fixtures'
 
 afterEach(() => vi.unstubAllGlobals())
 
@@ -19,7 +20,7 @@ async function openPopover() {
 describe('notification popover', () => {
   it('shows the unread badge and, opened, the items with lines, image, unread dot and mark all', async () => {
     signIn(3)
-    fakeApi({ 'GET /api/v1/notifications': () => ({ json: page([makeNotification(), makeNotification({ id: 'n-2', read_at: '2026-01-01T00:00:00Z' })]) }) })
+    fakeApi({ 'GET /api/v1/notifications': () => page([makeNotification(), makeNotification({ id: uuid(2), read_at: '2026-01-01T00:00:00Z' })]) })
     await renderWithRouter(NotificationBell)
     expect(screen.getByRole('button', { name: /Notifications.*3 unread/ })).toBeTruthy()
     const { panel } = await openPopover()
@@ -32,7 +33,7 @@ describe('notification popover', () => {
 
   it('shows the empty state without unread items and no Mark all as read', async () => {
     signIn(0)
-    fakeApi({ 'GET /api/v1/notifications': () => ({ json: page([]) }) })
+    fakeApi({ 'GET /api/v1/notifications': () => page([]) })
     await renderWithRouter(NotificationBell)
     const { panel } = await openPopover()
     expect(await within(panel).findByText('Hang tight!')).toBeTruthy()
@@ -44,10 +45,10 @@ describe('notification popover', () => {
     signIn(1)
     let read = false
     const calls = fakeApi({
-      'GET /api/v1/notifications': () => ({ json: page([makeNotification({ read_at: read ? '2026-01-02T00:00:00Z' : null })]) }),
+      'GET /api/v1/notifications': () => page([makeNotification({ read_at: read ? '2026-01-02T00:00:00Z' : null })]),
       'POST /api/v1/notifications/mark-as-read': () => {
         read = true
-        return { json: { unreadCount: 0 } }
+        return unreadAnswer(0)
       },
     })
     const { router } = await renderWithRouter(NotificationBell)
@@ -56,13 +57,13 @@ describe('notification popover', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/track/4/new-song'))
     await waitFor(() => expect(sessionState.user?.unread_notifications_count).toBe(0))
     const marks = calls.filter((c) => c.url === '/api/v1/notifications/mark-as-read')
-    expect(marks.map((c) => c.body)).toEqual([{ ids: ['n-1'] }])
+    expect(marks.map((c) => c.body)).toEqual([{ ids: [uuid(1)] }])
     expect(marks[0]!.headers['Content-Type']).toBe('application/json')
   })
 
   it('does not mark an item that is already read', async () => {
     signIn(0)
-    const calls = fakeApi({ 'GET /api/v1/notifications': () => ({ json: page([makeNotification({ read_at: '2026-01-01T00:00:00Z' })]) }) })
+    const calls = fakeApi({ 'GET /api/v1/notifications': () => page([makeNotification({ read_at: '2026-01-01T00:00:00Z' })]) })
     await renderWithRouter(NotificationBell)
     const { user, panel } = await openPopover()
     await user.click(await within(panel).findByRole('button', { name: /uploaded a new track/ }))
@@ -74,17 +75,18 @@ describe('notification popover', () => {
     const open = vi.fn()
     vi.stubGlobal('open', open)
     const join = vi.fn()
-    const unregister = registerNotificationAction('join-workspace', join)
+    const unregister = registerNotificationAction(WORKSPACE_INVITE_ACTIONS.join, join)
     const invite = makeNotification({
-      id: 'n-9',
+      id: uuid(9),
       read_at: '2026-01-01T00:00:00Z',
       data: {
         mainAction: { label: 'Read', action: 'https://example.org/news' },
-        buttonActions: [{ label: 'Join', action: 'join-workspace' }, { label: 'Decline', action: 'decline-workspace' }],
-        inviteId: 'inv-1',
+        buttonActions: [{ label: 'Join', action: WORKSPACE_INVITE_ACTIONS.join }, { label: 'Decline', action: WORKSPACE_INVITE_ACTIONS.decline }],
       },
+      type: 'WorkspaceInvite',
+      inviteId: 'inv-1',
     })
-    fakeApi({ 'GET /api/v1/notifications': () => ({ json: page([invite]) }) })
+    fakeApi({ 'GET /api/v1/notifications': () => page([invite]) })
     await renderWithRouter(NotificationBell)
     const { user, panel } = await openPopover()
     await user.click(await within(panel).findByRole('button', { name: /uploaded a new track/ }))
@@ -93,7 +95,7 @@ describe('notification popover', () => {
     expect(joinButton.className).toContain('bg-primary')
     expect(within(panel).getByRole('button', { name: 'Decline' }).className).toContain('border')
     await user.click(joinButton)
-    expect(join).toHaveBeenCalledWith(expect.objectContaining({ id: 'n-9', data: expect.objectContaining({ inviteId: 'inv-1' }) }), { label: 'Join', action: 'join-workspace' })
+    expect(join).toHaveBeenCalledWith(expect.objectContaining({ id: uuid(9), inviteId: 'inv-1' }), { label: 'Join', action: WORKSPACE_INVITE_ACTIONS.join })
     unregister()
   })
 
@@ -103,7 +105,7 @@ describe('notification popover', () => {
     class FakeEventSource {
       static CLOSED = 2
       readyState = 1
-      onmessage: ((event: MessageEvent<string>) => void) | null = null
+      listeners = new Map<string, EventListener[]>()
       onopen: (() => void) | null = null
       onerror: (() => void) | null = null
       constructor(
@@ -111,6 +113,12 @@ describe('notification popover', () => {
         readonly init?: EventSourceInit,
       ) {
         sources.push(this)
+      }
+      addEventListener(name: string, listener: EventListener) {
+        this.listeners.set(name, [...(this.listeners.get(name) ?? []), listener])
+      }
+      emit(name: string, data: unknown) {
+        for (const listener of this.listeners.get(name) ?? []) listener(new MessageEvent(name, { data: JSON.stringify(data) }))
       }
       close() {
         this.readyState = 2
@@ -121,7 +129,7 @@ describe('notification popover', () => {
     await renderWithRouter(NotificationBell)
     expect(sources).toHaveLength(1)
     expect(sources[0]!.init).toEqual({ withCredentials: true })
-    act(() => sources[0]!.onmessage?.(new MessageEvent('message', { data: JSON.stringify({ unreadCount: 5 }) })))
+    act(() => sources[0]!.emit('unread-count', { type: 'unread-count', unreadCount: 5 }))
     expect(await screen.findByRole('button', { name: /5 unread/ })).toBeTruthy()
   })
 })

@@ -4,22 +4,24 @@ import { Suspense } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { NotificationSettingsPage, PUSH_BLOCKED_MESSAGE } from '../../../../src/client/features/notifications'
 import { toastState } from '../../../../src/client/stores/toasts'
-import { fakeApi } from '../../../helpers/fake-api'
+import { NotificationSubscriptionsResponseSchema, OkResponseSchema } from '../../../../src/shared/contracts/notifications'
+import { fakeApi, reply } from '../../../helpers/fake-api'
 import { renderWithRouter } from '../../../helpers/render'
 import { signIn } from './fixtures'
 
 const SUBSCRIPTIONS = {
-  available_channels: ['database', 'email', 'browser'],
+  status: 'success' as const,
+  available_channels: ['in_app', 'email', 'browser'] as Array<'in_app' | 'email' | 'browser'>,
   subscriptions: [
     {
       group_name: 'Music',
       subscriptions: [
-        { notif_id: 'ArtistUploadedMedia', name: 'New releases from artists you follow' },
-        { notif_id: 'CommentReceivedReply', name: 'Replies to your comments' },
+        { notif_id: 'ArtistUploadedMedia' as const, name: 'New releases from artists you follow' },
+        { notif_id: 'CommentReceivedReply' as const, name: 'Replies to your comments' },
       ],
     },
   ],
-  user_selections: [{ notif_id: 'ArtistUploadedMedia', channels: { database: true, email: false, browser: false } }],
+  user_selections: [{ notif_id: 'ArtistUploadedMedia' as const, channels: { in_app: true, email: false, browser: false } }],
 }
 
 /** The browser's push parts: a permission answer and a service worker registration with a PushManager. */
@@ -62,8 +64,8 @@ describe('/notifications/settings', () => {
   it('shows a switch per type and channel and saves the selections', async () => {
     signIn()
     const calls = fakeApi({
-      'GET /api/v1/notifications/me/subscriptions': () => ({ json: SUBSCRIPTIONS }),
-      'PUT /api/v1/notifications/me/subscriptions': () => ({ json: { status: 'success' } }),
+      'GET /api/v1/notifications/me/subscriptions': () => reply(NotificationSubscriptionsResponseSchema, SUBSCRIPTIONS),
+      'PUT /api/v1/notifications/me/subscriptions': () => reply(OkResponseSchema, { status: 'success' }),
     })
     await renderSettings()
     const user = userEvent.setup()
@@ -75,8 +77,8 @@ describe('/notifications/settings', () => {
     await waitFor(() => expect(toastState.current?.message).toBe('Updated preferences'))
     expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
       selections: [
-        { notif_id: 'ArtistUploadedMedia', channels: { database: true, email: false, browser: false } },
-        { notif_id: 'CommentReceivedReply', channels: { database: false, email: true, browser: false } },
+        { notif_id: 'ArtistUploadedMedia', channels: { in_app: true, email: false, browser: false } },
+        { notif_id: 'CommentReceivedReply', channels: { in_app: false, email: true, browser: false } },
       ],
     })
   })
@@ -84,7 +86,7 @@ describe('/notifications/settings', () => {
   it('says notifications are blocked when the browser denies the permission', async () => {
     signIn()
     const push = fakeBrowserPush('denied')
-    fakeApi({ 'GET /api/v1/notifications/me/subscriptions': () => ({ json: SUBSCRIPTIONS }) })
+    fakeApi({ 'GET /api/v1/notifications/me/subscriptions': () => reply(NotificationSubscriptionsResponseSchema, SUBSCRIPTIONS) })
     await renderSettings()
     const browser = await screen.findByRole('switch', { name: 'Replies to your comments: Browser' })
     await userEvent.setup().click(browser)
@@ -97,9 +99,9 @@ describe('/notifications/settings', () => {
     signIn()
     const push = fakeBrowserPush('granted')
     const calls = fakeApi({
-      'GET /api/v1/notifications/me/subscriptions': () => ({ json: SUBSCRIPTIONS }),
-      'PUT /api/v1/notifications/me/subscriptions': () => ({ json: { status: 'success' } }),
-      'POST /api/v1/notifications/push-subscriptions': () => ({ json: { status: 'success' } }),
+      'GET /api/v1/notifications/me/subscriptions': () => reply(NotificationSubscriptionsResponseSchema, SUBSCRIPTIONS),
+      'PUT /api/v1/notifications/me/subscriptions': () => reply(OkResponseSchema, { status: 'success' }),
+      'POST /api/v1/notifications/push-subscriptions': () => reply(OkResponseSchema, { status: 'success' }),
     })
     await renderSettings()
     const user = userEvent.setup()
@@ -122,9 +124,9 @@ describe('/notifications/settings', () => {
     signIn()
     const push = fakeBrowserPush('granted', { endpoint: 'https://fcm.googleapis.com/fcm/send/old' })
     const calls = fakeApi({
-      'GET /api/v1/notifications/me/subscriptions': () => ({ json: SUBSCRIPTIONS }),
-      'PUT /api/v1/notifications/me/subscriptions': () => ({ json: { status: 'success' } }),
-      'DELETE /api/v1/notifications/push-subscriptions': () => ({ json: { status: 'success' } }),
+      'GET /api/v1/notifications/me/subscriptions': () => reply(NotificationSubscriptionsResponseSchema, SUBSCRIPTIONS),
+      'PUT /api/v1/notifications/me/subscriptions': () => reply(OkResponseSchema, { status: 'success' }),
+      'DELETE /api/v1/notifications/push-subscriptions': () => reply(OkResponseSchema, { status: 'success' }),
     })
     await renderSettings()
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Update preferences' }))

@@ -53,7 +53,6 @@ export function NotificationListItem({ notification, onOpen, onButton }: Notific
               </span>
             </span>
           ))}
-          {data.warning && <span className="mt-1 block text-xs text-danger">{data.warning}</span>}
         </button>
         <When date={notification.created_at} />
         {buttons.length > 0 && (

@@ -14,7 +14,7 @@ function initialSelections(data: NotificationSubscriptionsResponse): Selections 
   const selections: Selections = {}
   for (const group of data.subscriptions) {
     for (const sub of group.subscriptions) {
-      const saved = data.user_selections.find((s) => s.notif_id === sub.notif_id)?.channels ?? {}
+      const saved: Record<string, boolean> = data.user_selections.find((s) => s.notif_id === sub.notif_id)?.channels ?? {}
       selections[sub.notif_id] = Object.fromEntries(data.available_channels.map((c) => [c, saved[c] === true]))
     }
   }
