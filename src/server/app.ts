@@ -35,8 +35,10 @@ function makeSharedServices({ env, db, storage }: AppDeps, clock: () => Date, sh
   const recaptcha = makeRecaptchaService({ settings: settings.effective })
   const bootstrap = makeBootstrapService({ repo: makeBootstrapRepo(db), settings, permissions, uploadsDriver: storage.s3 ? 's3' : 'local' })
   const auth = makeAuthModule({ db, clock, permissions, mailer, bootstrap })
-  const notifications = makeNotificationsService({ db, env, clock, mailer, settings, pubsub: inProcessPubSub(), jobs: inProcessJobs() })
-  return { settings, permissions, mailer, recaptcha, bootstrap, auth, catalogue: makeCatalogue(db), notifications }
+  const pubsub = inProcessPubSub()
+  const jobs = inProcessJobs()
+  const notifications = makeNotificationsService({ db, env, clock, mailer, settings, pubsub, jobs })
+  return { settings, permissions, mailer, recaptcha, bootstrap, auth, catalogue: makeCatalogue(db), notifications, pubsub, jobs }
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {

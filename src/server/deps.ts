@@ -25,7 +25,8 @@ import type { AuthModule } from './modules/auth/wiring'
 import type { BootstrapService } from './modules/bootstrap/bootstrap.service'
 import type { Catalogue } from './modules/catalogue/index'
 import type { Mailer } from './modules/mail/mailer'
-import type { NotificationsService } from './modules/notifications/notifier.service'
+import type { JobsPort, NotificationsService } from './modules/notifications/notifier.service'
+import type { PubSubPort } from './modules/notifications/live-hub'
 import type { PermissionsService } from './modules/permissions/permissions.service'
 import type { RecaptchaService } from './modules/recaptcha/recaptcha.service'
 import type { SettingsService } from './modules/settings/settings.service'
@@ -56,6 +57,10 @@ export interface SharedServices {
   catalogue: Catalogue
   /** Notify users over the channels they chose (in-app, e-mail, browser push); artist fan-out runs as a job. */
   notifications: NotificationsService
+  /** Cross-process messages (Redis with REDIS_URL, else in-process). */
+  pubsub: PubSubPort
+  /** Background jobs (Redis-backed with REDIS_URL, else in-process). */
+  jobs: JobsPort
 }
 
 /** What every API module receives: the app's dependencies, a settled clock and the shared services. */

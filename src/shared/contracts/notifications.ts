@@ -153,7 +153,7 @@ export type NotificationSubscriptionsResponse = z.infer<typeof NotificationSubsc
 
 export const UpdateNotificationSubscriptionsInputSchema = z.object({
   selections: z
-    .array(z.object({ notif_id: NotificationTypeSchema, channels: ChannelsMapSchema.partial() }))
+    .array(z.object({ notif_id: NotificationTypeSchema, channels: z.strictObject(ChannelsMapSchema.shape).partial() }))
     .min(1)
     .max(NOTIFICATION_TYPES.length),
 })

@@ -60,7 +60,7 @@ describe('comments', () => {
     const notes = await t.db.select().from(notifications).where(eq(notifications.notifiableId, alice.id))
     expect(notes).toHaveLength(1)
     expect(notes[0]).toMatchObject({ type: 'CommentReceivedReply', notifiableType: 'user' })
-    expect(JSON.stringify(notes[0]!.data)).toContain('Bob Test replied to your comment')
+    expect(JSON.stringify(notes[0]!.data)).toContain('<b>Bob Test</b> replied to your comment')
     expect((await post(bob, { content: 'Orphan reply', inReplyTo: 999999 })).statusCode).toBe(422)
   })
 

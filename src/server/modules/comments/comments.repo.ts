@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { albums, commentReports, comments, commentVotes, notifications, tracks } from '../../db/schema/index'
+import { albums, commentReports, comments, commentVotes, tracks } from '../../db/schema/index'
 import type { CommentableType } from '../../../shared/contracts/comments'
 import { makeUserRefsRepo } from '../catalogue/index'
 
@@ -105,10 +105,6 @@ export function makeCommentsRepo(db: Db) {
       const who = userId !== null ? eq(commentReports.userId, userId) : and(isNull(commentReports.userId), eq(commentReports.userIp, ip))
       const [existing] = await db.select({ id: commentReports.id }).from(commentReports).where(and(eq(commentReports.commentId, commentId), who)).limit(1)
       if (!existing) await db.insert(commentReports).values({ commentId, userId, userIp: ip, reason })
-    },
-
-    async notify(userId: number, type: string, data: Record<string, unknown>): Promise<void> {
-      await db.insert(notifications).values({ type, notifiableType: 'user', notifiableId: userId, data })
     },
   }
 }

@@ -1,15 +1,16 @@
 import type { Comment, CommentsQuery, CreateCommentInput } from '../../../shared/contracts/comments'
 import type { Pagination } from '../../../shared/contracts/pagination'
-import { slugify } from '../../../shared/lib/slug'
 import { forbidden, notFound, validationError } from '../../lib/http-errors'
 import { requireUserId, type MusicViewer } from '../library/index'
 import { pageWindow, toPagination } from '../../lib/pagination/index'
 import { serializeUserRef } from '../catalogue/index'
+import { commentReceivedReply, type NewNotification } from '../notifications/index'
 import type { CommentRow, CommentsRepo } from './comments.repo'
 
 export const COMMENT_REPLY_NOTIFICATION = 'CommentReceivedReply'
 
-export function makeCommentsService({ repo }: { repo: CommentsRepo }) {
+/** `notify`: deps.notifications.notify, which honours the parent author's channel choices. */
+export function makeCommentsService({ repo, notify }: { repo: CommentsRepo; notify: (userIds: number[], notification: NewNotification) => Promise<void> }) {
   async function serialize(rows: CommentRow[]): Promise<Comment[]> {
     const users = new Map((await repo.usersByIds([...new Set(rows.map((r) => r.userId))])).map((u) => [u.id, serializeUserRef(u)]))
     return rows.map((r) => ({
@@ -79,16 +80,14 @@ export function makeCommentsService({ repo }: { repo: CommentsRepo }) {
       })
       const comment = await one(row)
       if (parent && parent.userId !== userId) {
-        await repo.notify(parent.userId, COMMENT_REPLY_NOTIFICATION, {
-          image: comment.user?.image ?? null,
-          mainAction: { label: 'View', action: `/${input.commentable_type}/${commentable.id}/${slugify(commentable.name)}` },
-          lines: [
-            { content: `${comment.user?.name ?? 'Someone'} replied to your comment:`, type: 'primary' },
-            { content: `"${input.content.slice(0, 200)}"`, icon: 'comment', type: 'secondary' },
-          ],
-          commentId: row.id,
-          parentId: parent.id,
-        })
+        await notify(
+          [parent.userId],
+          commentReceivedReply({
+            author: { name: comment.user?.name ?? 'Someone', image: comment.user?.image ?? null },
+            content: input.content,
+            commentable: { type: input.commentable_type, id: commentable.id, name: commentable.name },
+          }),
+        )
       }
       return comment
     },

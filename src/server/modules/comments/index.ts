@@ -8,6 +8,6 @@ export { makeCommentsRepo, pathSegment, type CommentsRepo } from './comments.rep
 export { makeCommentsService, COMMENT_REPLY_NOTIFICATION, type CommentsService } from './comments.service'
 
 /** Comments on tracks and albums: threads, votes, reports, soft delete (music-catalog §2.10, §3.5). */
-export const commentsModule: FastifyPluginAsync<ModuleDeps> = async (app, { db }) => {
-  await app.register(commentsRoutes, { service: makeCommentsService({ repo: makeCommentsRepo(db) }) })
+export const commentsModule: FastifyPluginAsync<ModuleDeps> = async (app, { db, notifications }) => {
+  await app.register(commentsRoutes, { service: makeCommentsService({ repo: makeCommentsRepo(db), notify: notifications.notify }) })
 }

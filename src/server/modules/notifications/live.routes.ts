@@ -1,0 +1,67 @@
+import type { FastifyRequest } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import {
+  DeletePushSubscriptionInputSchema,
+  OkResponseSchema,
+  PushSubscriptionInputSchema,
+  type LiveNotificationEvent,
+} from '../../../shared/contracts/notifications'
+import { requireLogin } from '../permissions/index'
+import type { LiveHub } from './live-hub'
+import type { PushSubscriptionsService } from './push-subscriptions.service'
+
+const ok = 'success' as const
+const me = (req: FastifyRequest) => req.viewer.userId as number
+/** A comment line this often keeps proxies and load balancers from closing an idle stream. */
+const HEARTBEAT_MS = 25_000
+
+/** The live stream of new notifications and unread counts (server-sent events), and browser push subscriptions. */
+export const liveRoutes: FastifyPluginAsyncZod<{ hub: LiveHub; unreadCount: (userId: number) => Promise<number>; push: PushSubscriptionsService }> = async (
+  app,
+  { hub, unreadCount, push },
+) => {
+  app.addHook('preHandler', requireLogin)
+  // Open streams never end on their own: end them before the server closes, or close() would wait forever.
+  const open = new Set<() => void>()
+  app.addHook('preClose', async () => {
+    for (const end of open) end()
+  })
+
+  app.get('/notifications/stream', async (req, reply) => {
+    const userId = me(req)
+    const initial = await unreadCount(userId)
+    reply.hijack()
+    const res = reply.raw
+    res.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-store',
+      connection: 'keep-alive',
+      // nginx would otherwise buffer the stream and deliver events late.
+      'x-accel-buffering': 'no',
+    })
+    const send = (event: LiveNotificationEvent) => res.write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`)
+    // Reconnect after 5 s when the connection drops (EventSource reconnects on its own).
+    res.write('retry: 5000\n\n')
+    send({ type: 'unread-count', unreadCount: initial })
+    const stop = hub.listen(userId, send)
+    const heartbeat = setInterval(() => res.write(': keep-alive\n\n'), HEARTBEAT_MS)
+    const end = () => {
+      clearInterval(heartbeat)
+      stop()
+      open.delete(end)
+      res.end()
+    }
+    open.add(end)
+    req.raw.on('close', end)
+  })
+
+  app.post('/notifications/push-subscriptions', { schema: { body: PushSubscriptionInputSchema, response: { 200: OkResponseSchema } } }, async (req) => {
+    await push.subscribe(me(req), req.body)
+    return { status: ok }
+  })
+
+  app.delete('/notifications/push-subscriptions', { schema: { body: DeletePushSubscriptionInputSchema, response: { 200: OkResponseSchema } } }, async (req) => {
+    await push.unsubscribe(me(req), req.body.endpoint)
+    return { status: ok }
+  })
+}
