@@ -64,7 +64,14 @@ export function useUpdateSubscriptions() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (selections: NotificationSelection[]) =>
-      http.put(NOTIFICATION_PATHS.subscriptions, { body: { selections } as UpdateNotificationSubscriptionsInput }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: notificationKeys.subscriptions() }),
+      http.put<NotificationSubscriptionsResponse>(NOTIFICATION_PATHS.subscriptions, {
+        body: { selections } as UpdateNotificationSubscriptionsInput,
+        schema: dev ? NotificationSubscriptionsResponseSchema : undefined,
+      }),
+    // The answer is the saved state (the contract answers PUT like GET): cached as is, so the persisted
+    // cache a reload starts from already has it.
+    onSuccess: (answer) => {
+      if (answer?.available_channels) queryClient.setQueryData(notificationKeys.subscriptions(), answer)
+    },
   })
 }

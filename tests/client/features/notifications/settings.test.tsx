@@ -65,7 +65,7 @@ describe('/notifications/settings', () => {
     signIn()
     const calls = fakeApi({
       'GET /api/v1/notifications/me/subscriptions': () => reply(NotificationSubscriptionsResponseSchema, SUBSCRIPTIONS),
-      'PUT /api/v1/notifications/me/subscriptions': () => reply(OkResponseSchema, { status: 'success' }),
+      'PUT /api/v1/notifications/me/subscriptions': () => reply(NotificationSubscriptionsResponseSchema, SUBSCRIPTIONS),
     })
     await renderSettings()
     const user = userEvent.setup()
@@ -100,7 +100,7 @@ describe('/notifications/settings', () => {
     const push = fakeBrowserPush('granted')
     const calls = fakeApi({
       'GET /api/v1/notifications/me/subscriptions': () => reply(NotificationSubscriptionsResponseSchema, SUBSCRIPTIONS),
-      'PUT /api/v1/notifications/me/subscriptions': () => reply(OkResponseSchema, { status: 'success' }),
+      'PUT /api/v1/notifications/me/subscriptions': () => reply(NotificationSubscriptionsResponseSchema, SUBSCRIPTIONS),
       'POST /api/v1/notifications/push-subscriptions': () => reply(OkResponseSchema, { status: 'success' }),
     })
     await renderSettings()
@@ -125,7 +125,7 @@ describe('/notifications/settings', () => {
     const push = fakeBrowserPush('granted', { endpoint: 'https://fcm.googleapis.com/fcm/send/old' })
     const calls = fakeApi({
       'GET /api/v1/notifications/me/subscriptions': () => reply(NotificationSubscriptionsResponseSchema, SUBSCRIPTIONS),
-      'PUT /api/v1/notifications/me/subscriptions': () => reply(OkResponseSchema, { status: 'success' }),
+      'PUT /api/v1/notifications/me/subscriptions': () => reply(NotificationSubscriptionsResponseSchema, SUBSCRIPTIONS),
       'DELETE /api/v1/notifications/push-subscriptions': () => reply(OkResponseSchema, { status: 'success' }),
     })
     await renderSettings()

@@ -3,6 +3,7 @@ import { NotificationSettingsPage, notificationSubscriptionsQuery } from '../../
 
 export const Route = createFileRoute('/_app/_authed/notifications/settings')({
   head: () => ({ meta: [{ title: 'Notification settings' }] }),
-  loader: ({ context }) => context.queryClient.ensureQueryData(notificationSubscriptionsQuery()),
+  // Always asked again on entering: the form starts from these choices, and a persisted copy may be old.
+  loader: ({ context }) => context.queryClient.fetchQuery({ ...notificationSubscriptionsQuery(), staleTime: 0 }),
   component: NotificationSettingsPage,
 })
