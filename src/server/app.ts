@@ -17,26 +17,34 @@ import { authPlugin, makeAuthModule } from './modules/auth/index'
 import { makeBootstrapRepo, makeBootstrapService } from './modules/bootstrap/index'
 import { makeCatalogue } from './modules/catalogue/index'
 import { makeMailRepo, makeMailer } from './modules/mail/index'
-import { inProcessJobs, inProcessPubSub, makeNotificationsService } from './modules/notifications/index'
+import { makeNotificationsService } from './modules/notifications/index'
 import { storageRoutes } from './modules/media/index'
 import { directUploadOrigins } from './lib/storage/from-env'
 import { makePermissionsRepo, makePermissionsService, viewerPlugin } from './modules/permissions/index'
 import { makeRecaptchaService, recaptchaAnyEnabled } from './modules/recaptcha/index'
 import { adsRoutes, makeSettingsRepo, makeSettingsService } from './modules/settings/index'
 import { apiModules } from './modules/index'
+import { createJobQueue, type FailedJob } from './lib/jobs/index'
+import { createPubSub } from './lib/pubsub/index'
 
 export type { AppDeps } from './deps'
 
 /** Each shared service, built once; `shortCacheMs` bounds the per-process caches (0 in tests). */
-function makeSharedServices({ env, db, storage }: AppDeps, clock: () => Date, shortCacheMs: number): SharedServices {
+function makeSharedServices(
+  { env, db, storage }: AppDeps,
+  clock: () => Date,
+  shortCacheMs: number,
+  onJobFailed: (failure: FailedJob) => void,
+): SharedServices {
+  const redis = { redisUrl: env.REDIS_URL, prefix: env.REDIS_PREFIX }
+  const pubsub = createPubSub(redis)
+  const jobs = createJobQueue({ ...redis, runWorkers: env.JOB_WORKERS, onFailed: onJobFailed })
   const settings = makeSettingsService({ repo: makeSettingsRepo(db), baseUrl: env.APP_URL })
   const permissions = makePermissionsService({ repo: makePermissionsRepo(db), guestRoleTtlMs: shortCacheMs })
   const mailer = makeMailer({ repo: makeMailRepo(db), mailUrl: env.MAIL_URL, from: env.MAIL_FROM })
   const recaptcha = makeRecaptchaService({ settings: settings.effective })
   const bootstrap = makeBootstrapService({ repo: makeBootstrapRepo(db), settings, permissions, uploadsDriver: storage.s3 ? 's3' : 'local' })
   const auth = makeAuthModule({ db, clock, permissions, mailer, bootstrap })
-  const pubsub = inProcessPubSub()
-  const jobs = inProcessJobs()
   const notifications = makeNotificationsService({ db, env, clock, mailer, settings, pubsub, jobs })
   return { settings, permissions, mailer, recaptcha, bootstrap, auth, catalogue: makeCatalogue(db), notifications, pubsub, jobs }
 }
@@ -59,8 +67,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Tests edit settings and roles directly in the database and expect the next request to see them.
   const shortCacheMs = env.NODE_ENV === 'test' ? 0 : 1000
   const clock = deps.clock ?? (() => new Date())
-  const services = makeSharedServices(deps, clock, shortCacheMs)
+  const services = makeSharedServices(deps, clock, shortCacheMs, (failure) =>
+    app.log.error({ job: failure.name, jobId: failure.jobId, attempts: failure.attempts, err: failure.error }, 'job failed every attempt'),
+  )
   const { settings } = services
+  // Modules define their jobs while registering; workers start once every definition is in.
+  app.addHook('onReady', async () => services.jobs.start())
+  app.addHook('onClose', async () => {
+    await services.jobs.close()
+    await services.pubsub.close()
+  })
 
   await app.register(errorsPlugin, { debug: env.APP_DEBUG })
   app.addHook('preValidation', rejectNulBytes)

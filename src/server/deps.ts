@@ -20,13 +20,14 @@
 import type { RouteOptions } from 'fastify'
 import type { Env } from './config/env'
 import type { Db } from './db/client'
+import type { JobQueue } from './lib/jobs/index'
+import type { PubSub } from './lib/pubsub/index'
 import type { Storage } from './lib/storage'
 import type { AuthModule } from './modules/auth/wiring'
 import type { BootstrapService } from './modules/bootstrap/bootstrap.service'
 import type { Catalogue } from './modules/catalogue/index'
 import type { Mailer } from './modules/mail/mailer'
-import type { JobsPort, NotificationsService } from './modules/notifications/notifier.service'
-import type { PubSubPort } from './modules/notifications/live-hub'
+import type { NotificationsService } from './modules/notifications/notifier.service'
 import type { PermissionsService } from './modules/permissions/permissions.service'
 import type { RecaptchaService } from './modules/recaptcha/recaptcha.service'
 import type { SettingsService } from './modules/settings/settings.service'
@@ -57,10 +58,10 @@ export interface SharedServices {
   catalogue: Catalogue
   /** Notify users over the channels they chose (in-app, e-mail, browser push); artist fan-out runs as a job. */
   notifications: NotificationsService
-  /** Cross-process messages (Redis with REDIS_URL, else in-process). */
-  pubsub: PubSubPort
-  /** Background jobs (Redis-backed with REDIS_URL, else in-process). */
-  jobs: JobsPort
+  /** Messages to every server process (Redis with REDIS_URL, else in-process): cache invalidation, live events. */
+  pubsub: PubSub
+  /** Background jobs with retries (BullMQ with REDIS_URL, else in-process); define handlers at module registration. */
+  jobs: JobQueue
 }
 
 /** What every API module receives: the app's dependencies, a settled clock and the shared services. */

@@ -37,11 +37,19 @@ export const EnvSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   /** Path-style URLs (`endpoint/bucket/key`), which MinIO, s3rver and most self-hosted stores need. */
   S3_FORCE_PATH_STYLE: booleanish.default(false),
+  /** Shared Redis for pub/sub, jobs and shared counters; required when more than one process serves the site. */
+  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://').optional(),
+  /** Prefix of every Redis key and channel, so several sites can share one Redis. */
+  REDIS_PREFIX: z.string().min(1).max(64).default('encore:'),
+  /** Whether this process runs background jobs; web processes set 0 when `npm run worker` processes do. */
+  JOB_WORKERS: booleanish.default(true),
   /** Push-service hosts allowed beyond the browsers' own (comma list of host, host:port or *.domain). */
   PUSH_ENDPOINT_HOSTS: z.string().optional(),
   /** A PEM file of extra CAs trusted for push delivery only (a self-hosted push relay, the tests' receiver). */
   PUSH_CA_FILE: z.string().optional(),
 }).refine((env) => env.STORAGE_DRIVER !== 's3' || env.S3_BUCKET, { path: ['S3_BUCKET'], message: 'required when STORAGE_DRIVER=s3' })
+  // Without Redis the queue lives in this process; no workers here would mean no one ever runs a job.
+  .refine((env) => env.JOB_WORKERS || env.REDIS_URL, { path: ['JOB_WORKERS'], message: 'JOB_WORKERS=0 needs REDIS_URL (jobs would never run)' })
 
 export type Env = z.infer<typeof EnvSchema>
 

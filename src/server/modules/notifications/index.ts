@@ -18,10 +18,8 @@ import { makePushRepo } from './push.repo'
 import { ensureVapidKeys } from './vapid'
 
 export { makeNotificationsService, type NotificationsWiring } from './wiring'
-export type { NotificationsService, WorkspaceInviteNotice, JobsPort } from './notifier.service'
-export type { PubSubPort } from './live-hub'
+export type { NotificationsService, WorkspaceInviteNotice } from './notifier.service'
 export { artistUploadedMedia, backstageRequestWasHandled, commentReceivedReply, workspaceInvite, type NewNotification } from './notification-types'
-export { inProcessJobs, inProcessPubSub } from './in-process-ports'
 
 /** The notification routes, the live stream and push subscriptions; VAPID keys are made here on first start. */
 export const notificationsModule: FastifyPluginAsync<ModuleDeps> = async (app, { db, clock, env, pubsub }) => {
@@ -30,6 +28,7 @@ export const notificationsModule: FastifyPluginAsync<ModuleDeps> = async (app, {
   await ensureVapidKeys({ settings: makeSettingsRepo(db), read: pushRepo.vapidKeys })
   const hub = makeLiveHub({ pubsub, unreadCounts: repo.unreadCounts, log: (msg, err) => app.log.error({ err }, msg) })
   await hub.start()
+  app.addHook('onClose', async () => hub.stop())
   const inbox = makeInboxService({ repo, clock, announceCount: async (userId, unreadCount) => void (await publishLive(pubsub, { kind: 'count', userId, unreadCount })) })
   await app.register(notificationsRoutes, { inbox })
   const push = makePushSubscriptionsService({ repo: pushRepo, allowedHosts: parsePushHosts(env.PUSH_ENDPOINT_HOSTS) })

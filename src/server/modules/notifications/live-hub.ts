@@ -1,19 +1,14 @@
 import type { LiveNotificationEvent } from '../../../shared/contracts/notifications'
+import type { PubSub } from '../../lib/pubsub/index'
 import type { CreatedBatch } from './delivery.service'
 
-/** The pub/sub channel every process listens on; messages are JSON LiveMessage. */
+/** The pub/sub channel every process listens on; messages are LiveMessage. */
 export const LIVE_CHANNEL = 'notifications.live'
 
 export type LiveMessage = { kind: 'created'; batch: CreatedBatch } | { kind: 'count'; userId: number; unreadCount: number }
 
-/** The part of the pub/sub service this module uses (deps.pubsub). */
-export interface PubSubPort {
-  publish(channel: string, message: string): Promise<unknown>
-  subscribe(channel: string, handler: (message: string) => void): Promise<unknown>
-}
-
-export function publishLive(pubsub: PubSubPort, message: LiveMessage): Promise<unknown> {
-  return pubsub.publish(LIVE_CHANNEL, JSON.stringify(message))
+export function publishLive(pubsub: PubSub, message: LiveMessage): Promise<void> {
+  return pubsub.publish(LIVE_CHANNEL, message)
 }
 
 type Listener = (event: LiveNotificationEvent) => void
@@ -24,11 +19,12 @@ type Listener = (event: LiveNotificationEvent) => void
  * by one process reaches a tab connected to another. Unread counts are read once per message for the
  * local recipients only, so a 100,000-follower batch costs a process nothing when none are connected.
  */
-export function makeLiveHub({ pubsub, unreadCounts, log = () => {} }: { pubsub: PubSubPort; unreadCounts: (userIds: number[]) => Promise<Map<number, number>>; log?: (msg: string, err?: unknown) => void }) {
+export function makeLiveHub({ pubsub, unreadCounts, log = () => {} }: { pubsub: PubSub; unreadCounts: (userIds: number[]) => Promise<Map<number, number>>; log?: (msg: string, err?: unknown) => void }) {
   const listeners = new Map<number, Set<Listener>>()
 
-  async function onMessage(raw: string) {
-    const message = JSON.parse(raw) as LiveMessage
+  let unsubscribe: (() => Promise<void>) | null = null
+
+  async function onMessage(message: LiveMessage) {
     if (message.kind === 'count') {
       for (const listener of listeners.get(message.userId) ?? []) listener({ type: 'unread-count', unreadCount: message.unreadCount })
       return
@@ -44,9 +40,14 @@ export function makeLiveHub({ pubsub, unreadCounts, log = () => {} }: { pubsub: 
 
   return {
     async start(): Promise<void> {
-      await pubsub.subscribe(LIVE_CHANNEL, (raw) => {
-        onMessage(raw).catch((err: unknown) => log('live notification update failed', err))
+      unsubscribe = await pubsub.subscribe(LIVE_CHANNEL, (message) => {
+        onMessage(message as LiveMessage).catch((err: unknown) => log('live notification update failed', err))
       })
+    },
+
+    async stop(): Promise<void> {
+      await unsubscribe?.()
+      unsubscribe = null
     },
 
     /** Registers a stream of the user; the returned function unregisters it. */

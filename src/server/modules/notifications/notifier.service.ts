@@ -1,3 +1,5 @@
+import type { JobQueue } from '../../lib/jobs/index'
+import type { CursorKey } from '../../lib/pagination/index'
 import type { CatalogueEvents } from '../catalogue-writes/index'
 import type { Delivery } from './delivery.service'
 import { artistUploadedMedia, backstageRequestWasHandled, workspaceInvite, type NewNotification } from './notification-types'
@@ -12,12 +14,8 @@ export const FANOUT_BATCH = 1000
 export interface FanoutJob {
   artistId: number
   notification: NewNotification
-}
-
-/** The part of the job queue this module uses (deps.jobs). */
-export interface JobsPort {
-  define<T>(name: string, handler: (data: T) => Promise<void>): void
-  enqueue<T>(name: string, data: T): Promise<unknown>
+  /** The last follower (sort key) of the previous batch; null for the first. */
+  after: CursorKey | null
 }
 
 export interface WorkspaceInviteNotice {
@@ -41,19 +39,17 @@ export interface NotificationsService {
   catalogueEvents: CatalogueEvents
 }
 
-export function makeNotifier({ repo, subjects, delivery, jobs }: { repo: NotificationsRepo; subjects: SubjectsRepo; delivery: Delivery; jobs: JobsPort }): NotificationsService {
-  jobs.define<FanoutJob>(FANOUT_JOB, async ({ artistId, notification }) => {
-    let after = null
-    for (;;) {
-      const batch = await repo.followerBatch(artistId, after, FANOUT_BATCH)
-      if (batch.length === 0) return
-      await delivery.deliver(
-        batch.map((f) => f.userId),
-        notification,
-      )
-      if (batch.length < FANOUT_BATCH) return
-      after = batch[batch.length - 1]!.key
-    }
+export function makeNotifier({ repo, subjects, delivery, jobs }: { repo: NotificationsRepo; subjects: SubjectsRepo; delivery: Delivery; jobs: JobQueue }): NotificationsService {
+  // One batch per job, then the next batch as a new job: a retry repeats at most one batch, and with
+  // Redis the batches of one upload spread over the worker processes' turns instead of one long job.
+  jobs.define<FanoutJob>(FANOUT_JOB, async ({ artistId, notification, after }) => {
+    const batch = await repo.followerBatch(artistId, after, FANOUT_BATCH)
+    if (batch.length === 0) return
+    await delivery.deliver(
+      batch.map((f) => f.userId),
+      notification,
+    )
+    if (batch.length === FANOUT_BATCH) await jobs.enqueue<FanoutJob>(FANOUT_JOB, { artistId, notification, after: batch[batch.length - 1]!.key })
   })
 
   const service: NotificationsService = {
@@ -62,7 +58,7 @@ export function makeNotifier({ repo, subjects, delivery, jobs }: { repo: Notific
     },
 
     async notifyFollowersOfArtist(artistId, notification) {
-      await jobs.enqueue<FanoutJob>(FANOUT_JOB, { artistId, notification })
+      await jobs.enqueue<FanoutJob>(FANOUT_JOB, { artistId, notification, after: null })
     },
 
     async notifyWorkspaceInvite(invite) {

@@ -1,12 +1,15 @@
 import fs from 'node:fs'
 import { Agent } from 'node:https'
+import { rootCertificates } from 'node:tls'
 import type { Env } from '../../config/env'
 import type { Db } from '../../db/client'
 import type { Mailer } from '../mail/index'
 import type { SettingsService } from '../settings/index'
 import { makeDelivery } from './delivery.service'
-import { publishLive, type PubSubPort } from './live-hub'
-import { makeNotifier, type JobsPort, type NotificationsService } from './notifier.service'
+import type { JobQueue } from '../../lib/jobs/index'
+import type { PubSub } from '../../lib/pubsub/index'
+import { publishLive } from './live-hub'
+import { makeNotifier, type NotificationsService } from './notifier.service'
 import { makeNotificationsRepo } from './notifications.repo'
 import { makePushRepo } from './push.repo'
 import { makePushSender } from './push-sender'
@@ -18,15 +21,18 @@ export interface NotificationsWiring {
   clock: () => Date
   mailer: Mailer
   settings: SettingsService
-  pubsub: PubSubPort
-  jobs: JobsPort
+  pubsub: PubSub
+  jobs: JobQueue
   log?: (message: string, err?: unknown) => void
 }
 
-/** Extra CAs for push delivery only, read once; Node's default trust store stays as it is for everything else. */
+/**
+ * Extra CAs for push delivery only, read once, added to Node's bundled roots (`ca` replaces the
+ * default list, so the public push services stay trusted); every other outgoing request is unaffected.
+ */
 function pushAgent(env: Env): Agent | undefined {
   if (!env.PUSH_CA_FILE) return undefined
-  return new Agent({ ca: fs.readFileSync(env.PUSH_CA_FILE, 'utf8'), keepAlive: true })
+  return new Agent({ ca: [...rootCertificates, fs.readFileSync(env.PUSH_CA_FILE, 'utf8')] })
 }
 
 /** deps.notifications, built once in app.ts: delivery over in-app, e-mail and browser push, fan-out as a job. */
@@ -40,7 +46,7 @@ export function makeNotificationsService({ db, env, clock, mailer, settings, pub
     baseUrl: async () => String((await settings.effective()).client.base_url ?? ''),
     sendMail: (message) => mailer.send(message),
     push: async (messages) => void (await push.send(messages)),
-    announce: async (batch) => void (await publishLive(pubsub, { kind: 'created', batch })),
+    announce: (batch) => publishLive(pubsub, { kind: 'created', batch }),
   })
   return makeNotifier({ repo, subjects: makeSubjectsRepo(db), delivery, jobs })
 }
