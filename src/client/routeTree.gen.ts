@@ -35,6 +35,8 @@ import { Route as AppAuthedLibraryArtistsRouteImport } from './routes/_app/_auth
 import { Route as AppAuthedLibraryHistoryRouteImport } from './routes/_app/_authed/library.history'
 import { Route as AppAuthedLibraryPlaylistsRouteImport } from './routes/_app/_authed/library.playlists'
 import { Route as AppAuthedLibrarySongsRouteImport } from './routes/_app/_authed/library.songs'
+import { Route as AppAuthedNotificationsIndexRouteImport } from './routes/_app/_authed/notifications.index'
+import { Route as AppAuthedNotificationsSettingsRouteImport } from './routes/_app/_authed/notifications.settings'
 import { Route as AppArtistArtistIdChar123ArtistNameChar125RouteImport } from './routes/_app/artist.$artistId.{-$artistName}'
 import { Route as AppChannelSlugOrIdChar123RestrictionChar125RouteImport } from './routes/_app/channel.$slugOrId.{-$restriction}'
 import { Route as AppPlaylistPlaylistIdPlaylistNameRouteImport } from './routes/_app/playlist.$playlistId.$playlistName'
@@ -193,6 +195,18 @@ const AppAuthedLibrarySongsRoute = AppAuthedLibrarySongsRouteImport.update({
   path: '/songs',
   getParentRoute: () => AppAuthedLibraryRoute,
 } as any)
+const AppAuthedNotificationsIndexRoute =
+  AppAuthedNotificationsIndexRouteImport.update({
+    id: '/notifications/',
+    path: '/notifications/',
+    getParentRoute: () => AppAuthedRoute,
+  } as any)
+const AppAuthedNotificationsSettingsRoute =
+  AppAuthedNotificationsSettingsRouteImport.update({
+    id: '/notifications/settings',
+    path: '/notifications/settings',
+    getParentRoute: () => AppAuthedRoute,
+  } as any)
 const AppArtistArtistIdChar123ArtistNameChar125Route =
   AppArtistArtistIdChar123ArtistNameChar125RouteImport.update({
     id: '/artist/$artistId/{-$artistName}',
@@ -376,6 +390,7 @@ export interface FileRoutesByFullPath {
   '/library/history': typeof AppAuthedLibraryHistoryRoute
   '/library/playlists': typeof AppAuthedLibraryPlaylistsRoute
   '/library/songs': typeof AppAuthedLibrarySongsRoute
+  '/notifications/settings': typeof AppAuthedNotificationsSettingsRoute
   '/artist/$artistId/{-$artistName}': typeof AppArtistArtistIdChar123ArtistNameChar125Route
   '/channel/$slugOrId/{-$restriction}': typeof AppChannelSlugOrIdChar123RestrictionChar125Route
   '/playlist/$playlistId/$playlistName': typeof AppPlaylistPlaylistIdPlaylistNameRoute
@@ -384,6 +399,7 @@ export interface FileRoutesByFullPath {
   '/track/$trackId/$trackName': typeof AppTrackTrackIdTrackNameRoute
   '/password/reset/$token': typeof BarePasswordResetTokenRoute
   '/library/': typeof AppAuthedLibraryIndexRoute
+  '/notifications/': typeof AppAuthedNotificationsIndexRoute
   '/backstage/albums/new': typeof AppAuthedBackstageAlbumsNewRoute
   '/backstage/requests/become-artist': typeof AppAuthedBackstageRequestsBecomeArtistRoute
   '/backstage/requests/claim-artist': typeof AppAuthedBackstageRequestsClaimArtistRoute
@@ -425,6 +441,7 @@ export interface FileRoutesByTo {
   '/library/history': typeof AppAuthedLibraryHistoryRoute
   '/library/playlists': typeof AppAuthedLibraryPlaylistsRoute
   '/library/songs': typeof AppAuthedLibrarySongsRoute
+  '/notifications/settings': typeof AppAuthedNotificationsSettingsRoute
   '/artist/$artistId/{-$artistName}': typeof AppArtistArtistIdChar123ArtistNameChar125Route
   '/channel/$slugOrId/{-$restriction}': typeof AppChannelSlugOrIdChar123RestrictionChar125Route
   '/playlist/$playlistId/$playlistName': typeof AppPlaylistPlaylistIdPlaylistNameRoute
@@ -433,6 +450,7 @@ export interface FileRoutesByTo {
   '/track/$trackId/$trackName': typeof AppTrackTrackIdTrackNameRoute
   '/password/reset/$token': typeof BarePasswordResetTokenRoute
   '/library': typeof AppAuthedLibraryIndexRoute
+  '/notifications': typeof AppAuthedNotificationsIndexRoute
   '/backstage/albums/new': typeof AppAuthedBackstageAlbumsNewRoute
   '/backstage/requests/become-artist': typeof AppAuthedBackstageRequestsBecomeArtistRoute
   '/backstage/requests/claim-artist': typeof AppAuthedBackstageRequestsClaimArtistRoute
@@ -481,6 +499,7 @@ export interface FileRoutesById {
   '/_app/_authed/library/history': typeof AppAuthedLibraryHistoryRoute
   '/_app/_authed/library/playlists': typeof AppAuthedLibraryPlaylistsRoute
   '/_app/_authed/library/songs': typeof AppAuthedLibrarySongsRoute
+  '/_app/_authed/notifications/settings': typeof AppAuthedNotificationsSettingsRoute
   '/_app/artist/$artistId/{-$artistName}': typeof AppArtistArtistIdChar123ArtistNameChar125Route
   '/_app/channel/$slugOrId/{-$restriction}': typeof AppChannelSlugOrIdChar123RestrictionChar125Route
   '/_app/playlist/$playlistId/$playlistName': typeof AppPlaylistPlaylistIdPlaylistNameRoute
@@ -489,6 +508,7 @@ export interface FileRoutesById {
   '/_app/track/$trackId/$trackName': typeof AppTrackTrackIdTrackNameRoute
   '/_bare/password/reset/$token': typeof BarePasswordResetTokenRoute
   '/_app/_authed/library/': typeof AppAuthedLibraryIndexRoute
+  '/_app/_authed/notifications/': typeof AppAuthedNotificationsIndexRoute
   '/_app/_authed/backstage/albums/new': typeof AppAuthedBackstageAlbumsNewRoute
   '/_app/_authed/backstage/requests/become-artist': typeof AppAuthedBackstageRequestsBecomeArtistRoute
   '/_app/_authed/backstage/requests/claim-artist': typeof AppAuthedBackstageRequestsClaimArtistRoute
@@ -533,6 +553,7 @@ export interface FileRouteTypes {
     | '/library/history'
     | '/library/playlists'
     | '/library/songs'
+    | '/notifications/settings'
     | '/artist/$artistId/{-$artistName}'
     | '/channel/$slugOrId/{-$restriction}'
     | '/playlist/$playlistId/$playlistName'
@@ -541,6 +562,7 @@ export interface FileRouteTypes {
     | '/track/$trackId/$trackName'
     | '/password/reset/$token'
     | '/library/'
+    | '/notifications/'
     | '/backstage/albums/new'
     | '/backstage/requests/become-artist'
     | '/backstage/requests/claim-artist'
@@ -582,6 +604,7 @@ export interface FileRouteTypes {
     | '/library/history'
     | '/library/playlists'
     | '/library/songs'
+    | '/notifications/settings'
     | '/artist/$artistId/{-$artistName}'
     | '/channel/$slugOrId/{-$restriction}'
     | '/playlist/$playlistId/$playlistName'
@@ -590,6 +613,7 @@ export interface FileRouteTypes {
     | '/track/$trackId/$trackName'
     | '/password/reset/$token'
     | '/library'
+    | '/notifications'
     | '/backstage/albums/new'
     | '/backstage/requests/become-artist'
     | '/backstage/requests/claim-artist'
@@ -637,6 +661,7 @@ export interface FileRouteTypes {
     | '/_app/_authed/library/history'
     | '/_app/_authed/library/playlists'
     | '/_app/_authed/library/songs'
+    | '/_app/_authed/notifications/settings'
     | '/_app/artist/$artistId/{-$artistName}'
     | '/_app/channel/$slugOrId/{-$restriction}'
     | '/_app/playlist/$playlistId/$playlistName'
@@ -645,6 +670,7 @@ export interface FileRouteTypes {
     | '/_app/track/$trackId/$trackName'
     | '/_bare/password/reset/$token'
     | '/_app/_authed/library/'
+    | '/_app/_authed/notifications/'
     | '/_app/_authed/backstage/albums/new'
     | '/_app/_authed/backstage/requests/become-artist'
     | '/_app/_authed/backstage/requests/claim-artist'
@@ -856,6 +882,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/library/songs'
       preLoaderRoute: typeof AppAuthedLibrarySongsRouteImport
       parentRoute: typeof AppAuthedLibraryRoute
+    }
+    '/_app/_authed/notifications/': {
+      id: '/_app/_authed/notifications/'
+      path: '/notifications'
+      fullPath: '/notifications/'
+      preLoaderRoute: typeof AppAuthedNotificationsIndexRouteImport
+      parentRoute: typeof AppAuthedRoute
+    }
+    '/_app/_authed/notifications/settings': {
+      id: '/_app/_authed/notifications/settings'
+      path: '/notifications/settings'
+      fullPath: '/notifications/settings'
+      preLoaderRoute: typeof AppAuthedNotificationsSettingsRouteImport
+      parentRoute: typeof AppAuthedRoute
     }
     '/_app/artist/$artistId/{-$artistName}': {
       id: '/_app/artist/$artistId/{-$artistName}'
@@ -1122,6 +1162,8 @@ interface AppAuthedRouteChildren {
   AppAuthedBackstageRoute: typeof AppAuthedBackstageRouteWithChildren
   AppAuthedLibraryRoute: typeof AppAuthedLibraryRouteWithChildren
   AppAuthedAdminBackstageRequestsRoute: typeof AppAuthedAdminBackstageRequestsRoute
+  AppAuthedNotificationsSettingsRoute: typeof AppAuthedNotificationsSettingsRoute
+  AppAuthedNotificationsIndexRoute: typeof AppAuthedNotificationsIndexRoute
 }
 
 const AppAuthedRouteChildren: AppAuthedRouteChildren = {
@@ -1129,6 +1171,8 @@ const AppAuthedRouteChildren: AppAuthedRouteChildren = {
   AppAuthedBackstageRoute: AppAuthedBackstageRouteWithChildren,
   AppAuthedLibraryRoute: AppAuthedLibraryRouteWithChildren,
   AppAuthedAdminBackstageRequestsRoute: AppAuthedAdminBackstageRequestsRoute,
+  AppAuthedNotificationsSettingsRoute: AppAuthedNotificationsSettingsRoute,
+  AppAuthedNotificationsIndexRoute: AppAuthedNotificationsIndexRoute,
 }
 
 const AppAuthedRouteWithChildren = AppAuthedRoute._addFileChildren(

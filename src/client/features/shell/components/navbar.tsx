@@ -7,6 +7,7 @@ import { Icon } from '../../../ui/icons'
 import { sessionState, trans } from '../../../stores/session'
 import { settingEnabled } from '../../../stores/settings'
 import { setThemeSelection, themeState } from '../../../stores/theme'
+import { NotificationBell } from '../../notifications'
 import { useMenuItems } from '../hooks/use-viewer'
 import { Logo } from './logo'
 import { MenuLink } from './menu-link'
@@ -57,9 +58,16 @@ export function Navbar() {
           <InstallAppButton />
         </Suspense>
         {session.user ? (
-          <Suspense fallback={<span className="size-9 rounded-full bg-chip" aria-hidden="true" />}>
-            <UserMenu />
-          </Suspense>
+          <>
+            {/* Desktop only (the mobile user menu has a Notifications entry), but mounted everywhere: its live
+                connection keeps the unread count current for that entry too. */}
+            <div className="hidden md:block">
+              <NotificationBell />
+            </div>
+            <Suspense fallback={<span className="size-9 rounded-full bg-chip" aria-hidden="true" />}>
+              <UserMenu />
+            </Suspense>
+          </>
         ) : (
           <>
             {/* Guests get the theme switch here; signed-in users find it in the user menu. */}

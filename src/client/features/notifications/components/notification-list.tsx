@@ -1,0 +1,52 @@
+import { useRef } from 'react'
+import { showHttpErrorToast } from '../../../stores/toasts'
+import { useMarkAsRead } from '../api'
+import type { NotificationAction, NotificationItem } from '../types'
+import { useOpenAction } from '../use-open-action'
+import { NotificationListItem } from './notification-list-item'
+
+/**
+ * The items of the popover and the page. Opening one runs its main action and marks it read, unless it is
+ * already read or a mark-as-read call is still pending (platform-core §4).
+ */
+export function NotificationList({ notifications, onNavigate }: { notifications: NotificationItem[]; onNavigate?: () => void }) {
+  const markAsRead = useMarkAsRead()
+  // A ref, not the mutation's isPending: two clicks in one frame would both see the stale render's value.
+  const pending = useRef(false)
+  const openAction = useOpenAction(onNavigate)
+
+  const markRead = (notification: NotificationItem) => {
+    if (notification.read_at || pending.current) return
+    pending.current = true
+    markAsRead.mutate(
+      { ids: [notification.id] },
+      {
+        onError: (error) => showHttpErrorToast(error),
+        onSettled: () => {
+          pending.current = false
+        },
+      },
+    )
+  }
+  const run = (notification: NotificationItem, action: NotificationAction | null | undefined) =>
+    void openAction(notification, action).catch((error: unknown) => showHttpErrorToast(error))
+
+  return (
+    <ul className="divide-y divide-border/60">
+      {notifications.map((notification) => (
+        <NotificationListItem
+          key={notification.id}
+          notification={notification}
+          onOpen={(item) => {
+            markRead(item)
+            run(item, item.data.mainAction)
+          }}
+          onButton={(item, button) => {
+            markRead(item)
+            run(item, button)
+          }}
+        />
+      ))}
+    </ul>
+  )
+}

@@ -1,0 +1,8 @@
+export { NotificationBell } from './components/notification-bell'
+export { NotificationsPage } from './components/notifications-page'
+export { NotificationSettingsPage } from './components/notification-settings-page'
+export { notificationsQuery, notificationSubscriptionsQuery, useMarkAsRead, NOTIFICATIONS_PER_PAGE } from './api'
+export { notificationKeys } from './keys'
+export { registerNotificationAction, type NotificationActionHandler } from './actions'
+export { PUSH_BLOCKED_MESSAGE } from './push'
+export type { NotificationItem, NotificationAction } from './types'

@@ -1,0 +1,26 @@
+import { useNavigate } from '@tanstack/react-router'
+import { useCallback } from 'react'
+import { internalHref, isExternalAction, notificationActionHandler } from './actions'
+import type { NotificationAction, NotificationItem } from './types'
+
+/** Runs a notification's action: a registered handler, a new tab for external addresses, or in-app navigation. */
+export function useOpenAction(onNavigate?: () => void) {
+  const navigate = useNavigate()
+  return useCallback(
+    async (notification: NotificationItem, action: NotificationAction | null | undefined) => {
+      if (!action?.action) return
+      const handler = notificationActionHandler(action.action)
+      if (handler) {
+        await handler(notification, action)
+        return
+      }
+      if (isExternalAction(action.action)) {
+        window.open(action.action, '_blank', 'noopener,noreferrer')
+        return
+      }
+      onNavigate?.()
+      await navigate({ href: internalHref(action.action) })
+    },
+    [navigate, onNavigate],
+  )
+}
