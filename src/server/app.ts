@@ -17,6 +17,7 @@ import { authPlugin, makeAuthModule } from './modules/auth/index'
 import { makeBootstrapRepo, makeBootstrapService } from './modules/bootstrap/index'
 import { makeCatalogue } from './modules/catalogue/index'
 import { makeMailRepo, makeMailer } from './modules/mail/index'
+import { inProcessJobs, inProcessPubSub, makeNotificationsService } from './modules/notifications/index'
 import { storageRoutes } from './modules/media/index'
 import { directUploadOrigins } from './lib/storage/from-env'
 import { makePermissionsRepo, makePermissionsService, viewerPlugin } from './modules/permissions/index'
@@ -34,7 +35,8 @@ function makeSharedServices({ env, db, storage }: AppDeps, clock: () => Date, sh
   const recaptcha = makeRecaptchaService({ settings: settings.effective })
   const bootstrap = makeBootstrapService({ repo: makeBootstrapRepo(db), settings, permissions, uploadsDriver: storage.s3 ? 's3' : 'local' })
   const auth = makeAuthModule({ db, clock, permissions, mailer, bootstrap })
-  return { settings, permissions, mailer, recaptcha, bootstrap, auth, catalogue: makeCatalogue(db) }
+  const notifications = makeNotificationsService({ db, env, clock, mailer, settings, pubsub: inProcessPubSub(), jobs: inProcessJobs() })
+  return { settings, permissions, mailer, recaptcha, bootstrap, auth, catalogue: makeCatalogue(db), notifications }
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {

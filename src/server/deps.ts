@@ -13,7 +13,7 @@
  *   }
  *
  * and one line in `apiModules` (modules/index.ts). Shared services (settings, permissions, auth,
- * mailer, recaptcha, bootstrap, the catalogue kernel) are built once in app.ts and taken from `deps`;
+ * mailer, recaptcha, bootstrap, the catalogue kernel, notifications) are built once in app.ts and taken from `deps`;
  * a module builds only its own repo and service. Routes receive their service in their options and
  * never see `deps`.
  */
@@ -25,6 +25,7 @@ import type { AuthModule } from './modules/auth/wiring'
 import type { BootstrapService } from './modules/bootstrap/bootstrap.service'
 import type { Catalogue } from './modules/catalogue/index'
 import type { Mailer } from './modules/mail/mailer'
+import type { NotificationsService } from './modules/notifications/notifier.service'
 import type { PermissionsService } from './modules/permissions/permissions.service'
 import type { RecaptchaService } from './modules/recaptcha/recaptcha.service'
 import type { SettingsService } from './modules/settings/settings.service'
@@ -53,6 +54,8 @@ export interface SharedServices {
   bootstrap: BootstrapService
   /** The catalogue kernel: relations repo and hydrator (modules/catalogue). */
   catalogue: Catalogue
+  /** Notify users over the channels they chose (in-app, e-mail, browser push); artist fan-out runs as a job. */
+  notifications: NotificationsService
 }
 
 /** What every API module receives: the app's dependencies, a settled clock and the shared services. */

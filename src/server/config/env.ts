@@ -37,6 +37,10 @@ export const EnvSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   /** Path-style URLs (`endpoint/bucket/key`), which MinIO, s3rver and most self-hosted stores need. */
   S3_FORCE_PATH_STYLE: booleanish.default(false),
+  /** Push-service hosts allowed beyond the browsers' own (comma list of host, host:port or *.domain). */
+  PUSH_ENDPOINT_HOSTS: z.string().optional(),
+  /** A PEM file of extra CAs trusted for push delivery only (a self-hosted push relay, the tests' receiver). */
+  PUSH_CA_FILE: z.string().optional(),
 }).refine((env) => env.STORAGE_DRIVER !== 's3' || env.S3_BUCKET, { path: ['S3_BUCKET'], message: 'required when STORAGE_DRIVER=s3' })
 
 export type Env = z.infer<typeof EnvSchema>

@@ -1,4 +1,5 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core'
+import { sql } from 'drizzle-orm'
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core'
 import { createdAt, id, timestamps } from './columns'
 import { users } from './users'
 
@@ -13,7 +14,11 @@ export const notifications = pgTable(
     readAt: timestamp('read_at', { withTimezone: true }),
     ...timestamps(),
   },
-  (t) => [index('notifications_notifiable_idx').on(t.notifiableType, t.notifiableId, t.createdAt.desc().nullsFirst())],
+  (t) => [
+    index('notifications_notifiable_idx').on(t.notifiableType, t.notifiableId, t.createdAt.desc().nullsFirst()),
+    // The unread count (bootstrap, every mark-as-read answer, live updates) reads only unread rows.
+    index('notifications_unread_idx').on(t.notifiableType, t.notifiableId).where(sql`${t.readAt} is null`),
+  ],
 )
 
 export const notificationSubscriptions = pgTable(
@@ -26,7 +31,23 @@ export const notificationSubscriptions = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     channels: jsonb('channels').$type<Record<string, boolean>>().notNull(),
   },
-  (t) => [index('notification_subscriptions_user_idx').on(t.userId)],
+  (t) => [uniqueIndex('notification_subscriptions_user_notif_unique').on(t.userId, t.notifId)],
+)
+
+/** Browser push subscriptions (the browser's PushSubscription): one row per endpoint, removed when the push service answers 404/410. */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull(),
+    p256dh: varchar('p256dh', { length: 120 }).notNull(),
+    auth: varchar('auth', { length: 60 }).notNull(),
+    ...timestamps(),
+  },
+  (t) => [uniqueIndex('push_subscriptions_endpoint_unique').on(t.endpoint), index('push_subscriptions_user_idx').on(t.userId)],
 )
 
 /** Every mail the site sends; when MAIL_URL is unset this is where mails go (the admin area shows it). */

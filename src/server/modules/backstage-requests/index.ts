@@ -23,4 +23,5 @@ export function makeBackstageModule(events: CatalogueEvents = noCatalogueEvents)
   }
 }
 
-export const backstageModule = makeBackstageModule()
+/** Mounted with the notifications service's events: a handled request notifies the requester. */
+export const backstageModule: FastifyPluginAsync<ModuleDeps> = (app, deps) => makeBackstageModule(deps.notifications.catalogueEvents)(app, deps)

@@ -34,4 +34,5 @@ export function makeCatalogueWritesModule(events: CatalogueEvents = noCatalogueE
   }
 }
 
-export const catalogueWritesModule = makeCatalogueWritesModule()
+/** Mounted with the notifications service's events: new tracks and albums notify the artist's followers. */
+export const catalogueWritesModule: FastifyPluginAsync<ModuleDeps> = (app, deps) => makeCatalogueWritesModule(deps.notifications.catalogueEvents)(app, deps)

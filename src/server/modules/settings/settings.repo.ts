@@ -30,6 +30,16 @@ export function makeSettingsRepo(db: Db) {
       return entry.rows
     },
 
+    /** Stores rows whose names are not stored yet and keeps existing ones (keys made on first start). */
+    async insertMissing(rows: SettingRow[]): Promise<void> {
+      if (rows.length === 0) return
+      try {
+        await db.insert(settings).values(rows).onConflictDoNothing({ target: settings.name })
+      } finally {
+        cache.delete(db)
+      }
+    },
+
     async upsert(rows: SettingRow[]): Promise<void> {
       if (rows.length === 0) return
       try {

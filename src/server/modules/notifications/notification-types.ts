@@ -1,0 +1,116 @@
+import { WORKSPACE_INVITE_ACTIONS, type NotificationData, type NotificationType } from '../../../shared/contracts/notifications'
+import { slugify } from '../../../shared/lib/slug'
+import { sanitizeHtml } from '../../lib/sanitize'
+
+/**
+ * The product's notification types (music-catalog §2.17, platform-core §3): their lines, icons, image,
+ * main action and buttons, plus the plain-text summary that e-mail and browser push carry. Names and
+ * other user text are escaped before they enter a line's HTML.
+ */
+export interface NewNotification {
+  type: NotificationType
+  data: NotificationData
+  /** Workspace invites only. */
+  inviteId?: string
+  /** Plain text for the e-mail subject and the push title/body; `url` is where a click goes. */
+  summary: { title: string; body: string; url: string }
+}
+
+const escape = (text: string) => sanitizeHtml(text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;'))
+const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text)
+
+export const artistPath = (artist: { id: number; name: string }) => `/artist/${artist.id}/${slugify(artist.name)}`
+const mediaPath = (media: MediaRef, artist: { name: string }) =>
+  media.type === 'track' ? `/track/${media.id}/${slugify(media.name)}` : `/album/${media.id}/${slugify(artist.name)}/${slugify(media.name)}`
+
+export interface MediaRef {
+  type: 'track' | 'album'
+  id: number
+  name: string
+  image: string | null
+}
+
+/** To every follower of the first artist when a track without an album, or an album, is created. */
+export function artistUploadedMedia(artist: { id: number; name: string; image: string | null }, media: MediaRef): NewNotification {
+  const url = mediaPath(media, artist)
+  const what = media.type === 'track' ? 'a new track' : 'a new album'
+  return {
+    type: 'ArtistUploadedMedia',
+    data: {
+      image: media.image ?? artist.image,
+      lines: [
+        { type: 'primary', content: `<b>${escape(artist.name)}</b> uploaded ${what}`, icon: null, action: { action: artistPath(artist), label: artist.name } },
+        { type: 'other', content: escape(media.name), icon: media.type === 'track' ? 'music-note' : 'album', action: { action: url, label: media.name } },
+      ],
+      mainAction: { action: url, label: media.type === 'track' ? 'View track' : 'View album' },
+      buttonActions: [{ action: url, label: 'Listen now' }],
+    },
+    summary: { title: `${artist.name} uploaded ${what}`, body: media.name, url },
+  }
+}
+
+/** To the requester when an admin approves or denies a backstage request, with the admin's notes. */
+export function backstageRequestWasHandled(request: { id: number; status: 'approved' | 'denied'; notes: string | null; artist: { id: number; name: string } | null }): NewNotification {
+  const approved = request.status === 'approved'
+  const url = approved && request.artist ? artistPath(request.artist) : '/backstage/requests'
+  const headline = approved ? 'Your backstage request was approved' : 'Your backstage request was denied'
+  const lines: NotificationData['lines'] = [{ type: 'primary', content: headline, icon: approved ? 'check-circle' : 'error' }]
+  if (request.notes) lines.push({ type: 'other', content: escape(clip(request.notes, 1000)), icon: 'comment' })
+  return {
+    type: 'BackstageRequestWasHandled',
+    data: {
+      image: null,
+      lines,
+      mainAction: { action: url, label: approved ? 'View artist page' : 'View request' },
+      buttonActions: approved && request.artist ? [{ action: url, label: 'Go to artist page' }] : [],
+    },
+    summary: { title: headline, body: request.notes ? clip(request.notes, 200) : approved ? 'You can now manage your artist page.' : 'Open Encore to see why.', url },
+  }
+}
+
+/** To the author of the parent comment (never to someone replying to themselves). */
+export function commentReceivedReply(reply: {
+  author: { name: string; image: string | null }
+  content: string
+  commentable: { type: 'track' | 'album'; id: number; name: string; artistName?: string }
+}): NewNotification {
+  const { commentable } = reply
+  const url = mediaPath({ type: commentable.type, id: commentable.id, name: commentable.name, image: null }, { name: commentable.artistName ?? 'various' })
+  return {
+    type: 'CommentReceivedReply',
+    data: {
+      image: reply.author.image,
+      lines: [
+        { type: 'primary', content: `<b>${escape(reply.author.name)}</b> replied to your comment on ${escape(commentable.name)}`, icon: null },
+        { type: 'other', content: `"${escape(clip(reply.content, 200))}"`, icon: 'comment' },
+      ],
+      mainAction: { action: url, label: 'View comment' },
+      buttonActions: [],
+    },
+    summary: { title: `${reply.author.name} replied to your comment`, body: clip(reply.content, 200), url },
+  }
+}
+
+/** To an existing user invited into a workspace; join and decline go through `inviteId`. */
+export function workspaceInvite(invite: { inviteId: string; workspaceName: string; inviterName: string; inviterImage?: string | null }): NewNotification {
+  return {
+    type: 'WorkspaceInvite',
+    inviteId: invite.inviteId,
+    data: {
+      image: invite.inviterImage ?? null,
+      lines: [
+        {
+          type: 'primary',
+          content: `<b>${escape(invite.inviterName)}</b> invited you to join <b>${escape(invite.workspaceName)}</b> workspace`,
+          icon: 'group-add',
+        },
+      ],
+      mainAction: null,
+      buttonActions: [
+        { action: WORKSPACE_INVITE_ACTIONS.join, label: 'Join workspace' },
+        { action: WORKSPACE_INVITE_ACTIONS.decline, label: 'Decline' },
+      ],
+    },
+    summary: { title: `Invitation to ${invite.workspaceName}`, body: `${invite.inviterName} invited you to join the workspace.`, url: '/notifications' },
+  }
+}
