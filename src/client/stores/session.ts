@@ -1,5 +1,12 @@
 import { proxy, type Snapshot } from 'valtio'
-import { hasPermission, type PermissionGrant } from '../../shared/lib/permissions'
+import {
+  effectiveGrants,
+  hasActiveSubscription as anyActiveSubscription,
+  hasPermission,
+  hasRole as userHasRole,
+  isSubscribed as anyValidSubscription,
+  type GrantLike,
+} from '../../shared/permissions/index'
 import { trans as translate, type TransValues } from '../../shared/lib/trans'
 import type { BootstrapData, SessionUser, ThemeData } from './bootstrap-types'
 import { seedLibrary } from './library-state'
@@ -56,24 +63,28 @@ export function isLoggedIn(state: ReadState<'user'> = sessionState): boolean {
   return state.user !== null
 }
 
-/** platform-core §6: admin passes everything; guests use the guest role's permissions. */
+/** The grants checks run against: the user's, or the guest role's when logged out (platform-core §6). */
+export function currentGrants(state: ReadState<'user' | 'guestRole'> = sessionState): readonly GrantLike[] {
+  // Read-only snapshot arrays are fine: the shared rules never mutate.
+  return effectiveGrants(state.user, state.guestRole)
+}
+
+/** platform-core §6 through src/shared/permissions: admin passes everything; guests use the guest role. */
 export function can(permission: string, state: ReadState<'user' | 'guestRole'> = sessionState): boolean {
-  const grants = state.user ? (state.user.permissions ?? []) : (state.guestRole?.permissions ?? [])
-  // Read-only snapshot arrays are fine: hasPermission never mutates.
-  return hasPermission(grants as PermissionGrant[], permission)
+  return hasPermission(currentGrants(state), permission)
 }
 
 export function hasRole(roleId: number | string, state: ReadState<'user'> = sessionState): boolean {
-  return (state.user?.roles ?? []).some((role) => String(role.id) === String(roleId) || role.name === roleId)
+  return userHasRole(state.user?.roles, roleId)
 }
 
 /** Subscribed = at least one valid subscription; menus use an active one (platform-core §6). */
 export function isSubscribed(state: ReadState<'user'> = sessionState): boolean {
-  return (state.user?.subscriptions ?? []).some((s) => s.valid)
+  return anyValidSubscription(state.user?.subscriptions)
 }
 
 export function hasActiveSubscription(state: ReadState<'user'> = sessionState): boolean {
-  return (state.user?.subscriptions ?? []).some((s) => s.active)
+  return anyActiveSubscription(state.user?.subscriptions)
 }
 
 /** trans() bound to the session's i18n lines. */

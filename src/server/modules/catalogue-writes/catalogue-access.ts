@@ -24,21 +24,14 @@ export function requireCreate(viewer: Viewer, model: Model): number {
   return userId
 }
 
-function restrictionOf(viewer: Viewer, name: string) {
-  return viewer.grants.filter((g) => g.name === 'music.create').map((g) => g.restrictions.find((r) => r.name === name)?.value ?? null)
-}
-
 /** May attach uploads to any artist: music.update, or music.create with `artist_selection` (§2.14). */
 export function canSelectAnyArtist(viewer: Viewer): boolean {
-  return viewer.isAdmin || viewer.can('music.update') || restrictionOf(viewer, 'artist_selection').some((v) => v === true)
+  return viewer.can('music.update') || viewer.flag('music.create', 'artist_selection')
 }
 
 /** The `minutes` quota in minutes, or null when unlimited (admin, or a grant without the restriction). */
 export function minutesLimit(viewer: Viewer): number | null {
-  if (viewer.isAdmin) return null
-  const values = restrictionOf(viewer, 'minutes')
-  if (!values.length || values.some((v) => typeof v !== 'number')) return null
-  return Math.max(...(values as number[]))
+  return viewer.limit('music.create', 'minutes')
 }
 
 /** The same message the upload endpoints give for the quota. */

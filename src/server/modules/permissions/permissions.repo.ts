@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { permissionables, permissions, roles, userRole } from '../../db/schema/index'
-import type { PermissionGrant, Restriction } from '../../../shared/lib/permissions'
+import type { PermissionGrant, Restriction } from '../../../shared/permissions/index'
 
 export interface RoleRef {
   id: number

@@ -1,14 +1,30 @@
-import { checkPermission, hasPermission, type PermissionCheck, type PermissionGrant } from '../../../shared/lib/permissions'
+import {
+  checkOverQuotaOrNoPermission,
+  hasPermission,
+  isAdmin,
+  restrictionEnabled,
+  restrictionLimit,
+  type PermissionGrant,
+  type QuotaCheck,
+} from '../../../shared/permissions/index'
 import type { PermissionsRepo, RoleRef } from './permissions.repo'
 
-/** Who is asking: the signed-in user's roles and grants, or the guest role's grants when logged out. */
+/**
+ * Who is asking: the signed-in user's roles and grants, or the guest role's grants when logged out.
+ * Every method defers to src/shared/permissions, the rules the client's menus and guards use too.
+ */
 export interface Viewer {
   userId: number | null
   roles: RoleRef[]
   grants: PermissionGrant[]
   isAdmin: boolean
   can(name: string): boolean
-  check(name: string, usage?: { restriction: string; count: number }): PermissionCheck
+  /** §6 quota check: `{ overQuota, noPermission, failed }` for a usage count of one restriction. */
+  check(name: string, usage?: { restriction: string; count: number }): QuotaCheck
+  /** The numeric limit of a restriction, null when unlimited (admin, or an empty restriction). */
+  limit(name: string, restriction: string): number | null
+  /** A boolean restriction (e.g. music.create's `artist_selection`) is on; admin has it. */
+  flag(name: string, restriction: string): boolean
 }
 
 export function makeViewer(userId: number | null, roles: RoleRef[], grants: PermissionGrant[]): Viewer {
@@ -16,9 +32,11 @@ export function makeViewer(userId: number | null, roles: RoleRef[], grants: Perm
     userId,
     roles,
     grants,
-    isAdmin: grants.some((g) => g.name === 'admin'),
+    isAdmin: isAdmin(grants),
     can: (name) => hasPermission(grants, name),
-    check: (name, usage) => checkPermission(grants, name, usage),
+    check: (name, usage) => checkOverQuotaOrNoPermission(grants, name, usage),
+    limit: (name, restriction) => restrictionLimit(grants, name, restriction),
+    flag: (name, restriction) => restrictionEnabled(grants, name, restriction),
   }
 }
 

@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query'
 import { useDeferredValue, useState } from 'react'
 import { useSnapshot } from 'valtio'
 import { CURRENT_USER, type ArtistRef } from '../../../../shared/contracts/catalogue-writes'
-import { can, sessionState } from '../../../stores/session'
+import { restrictionEnabled } from '../../../../shared/permissions/index'
+import { can, currentGrants, sessionState } from '../../../stores/session'
 import { TextField } from '../../../ui'
 import { artistSuggestionsQuery } from '../api'
 
@@ -14,8 +15,7 @@ export interface ArtistOption {
 /** May attach uploads to any artist: music.update, or music.create with `artist_selection` (§2.14). */
 function useCanSelectAny(): boolean {
   const session = useSnapshot(sessionState)
-  const grants = session.user?.permissions ?? []
-  return can('music.update') || grants.some((g) => g.name === 'music.create' && g.restrictions.some((r) => r.name === 'artist_selection' && r.value === true))
+  return can('music.update', session) || restrictionEnabled(currentGrants(session), 'music.create', 'artist_selection')
 }
 
 /** The default artists list of a new upload: the user's primary artist, or one created for them. */

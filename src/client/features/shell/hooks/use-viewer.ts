@@ -1,19 +1,15 @@
 import { useSnapshot } from 'valtio'
-import { isMenuItemVisible, menuItemsAt, resolveMenuAction, type MenuViewer } from '../../../../shared/lib/menus'
-import { can, hasActiveSubscription, hasRole, sessionState } from '../../../stores/session'
+import { menuItemsAt, resolveMenuAction } from '../../../../shared/lib/menus'
+import { isMenuItemVisible, menuViewerFor, type MenuViewer } from '../../../../shared/permissions/index'
+import { sessionState } from '../../../stores/session'
 import { readSetting } from '../../../stores/settings'
 import type { Menu, MenuItem } from '../../../stores/bootstrap-types'
 
 /** A MenuViewer over a session snapshot, so components re-render when the session changes. */
 export function useViewer(): MenuViewer & { userId: number | null } {
   const snap = useSnapshot(sessionState)
-  return {
-    userId: snap.user?.id ?? null,
-    hasRole: (role) => hasRole(role, snap),
-    can: (permission) => can(permission, snap),
-    setting: (key) => readSetting(key, undefined, snap.settings as Record<string, unknown>),
-    hasActiveSubscription: hasActiveSubscription(snap),
-  }
+  const setting = (key: string) => readSetting(key, undefined, snap.settings as Record<string, unknown>)
+  return { userId: snap.user?.id ?? null, ...menuViewerFor(snap.user, snap.guestRole, setting) }
 }
 
 /** Visible items of the menu at `position`, with `{currentUser}` resolved in their actions. */
