@@ -17,6 +17,7 @@ import { Route as App404RouteImport } from './routes/_app/404'
 import { Route as AppAuthedRouteImport } from './routes/_app/_authed'
 import { Route as AppLyricsRouteImport } from './routes/_app/lyrics'
 import { Route as BareGuestRouteImport } from './routes/_bare/_guest'
+import { Route as AdminSplatRouteImport } from './routes/admin.$'
 import { Route as AppSlugOrIdChar123RestrictionChar125RouteImport } from './routes/_app/$slugOrId.{-$restriction}'
 import { Route as AppAuthedAccountSettingsRouteImport } from './routes/_app/_authed/account-settings'
 import { Route as AppAuthedBackstageRouteImport } from './routes/_app/_authed/backstage'
@@ -27,7 +28,6 @@ import { Route as AppSearchIndexRouteImport } from './routes/_app/search.index'
 import { Route as BareGuestForgotPasswordRouteImport } from './routes/_bare/_guest/forgot-password'
 import { Route as BareGuestLoginRouteImport } from './routes/_bare/_guest/login'
 import { Route as BareGuestRegisterRouteImport } from './routes/_bare/_guest/register'
-import { Route as AppAuthedAdminBackstageRequestsRouteImport } from './routes/_app/_authed/admin.backstage-requests'
 import { Route as AppAuthedBackstageUploadRouteImport } from './routes/_app/_authed/backstage.upload'
 import { Route as AppAuthedLibraryIndexRouteImport } from './routes/_app/_authed/library.index'
 import { Route as AppAuthedLibraryAlbumsRouteImport } from './routes/_app/_authed/library.albums'
@@ -100,6 +100,11 @@ const BareGuestRoute = BareGuestRouteImport.update({
   id: '/_guest',
   getParentRoute: () => BareRoute,
 } as any)
+const AdminSplatRoute = AdminSplatRouteImport.update({
+  id: '/admin/$',
+  path: '/admin/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AppSlugOrIdChar123RestrictionChar125Route =
   AppSlugOrIdChar123RestrictionChar125RouteImport.update({
     id: '/$slugOrId/{-$restriction}',
@@ -152,12 +157,6 @@ const BareGuestRegisterRoute = BareGuestRegisterRouteImport.update({
   path: '/register',
   getParentRoute: () => BareGuestRoute,
 } as any)
-const AppAuthedAdminBackstageRequestsRoute =
-  AppAuthedAdminBackstageRequestsRouteImport.update({
-    id: '/admin/backstage-requests',
-    path: '/admin/backstage-requests',
-    getParentRoute: () => AppAuthedRoute,
-  } as any)
 const AppAuthedBackstageUploadRoute =
   AppAuthedBackstageUploadRouteImport.update({
     id: '/upload',
@@ -373,6 +372,7 @@ export interface FileRoutesByFullPath {
   '/': typeof AppIndexRoute
   '/404': typeof App404Route
   '/lyrics': typeof AppLyricsRoute
+  '/admin/$': typeof AdminSplatRoute
   '/$slugOrId/{-$restriction}': typeof AppSlugOrIdChar123RestrictionChar125Route
   '/account-settings': typeof AppAuthedAccountSettingsRoute
   '/backstage': typeof AppAuthedBackstageRouteWithChildren
@@ -383,7 +383,6 @@ export interface FileRoutesByFullPath {
   '/login': typeof BareGuestLoginRoute
   '/register': typeof BareGuestRegisterRoute
   '/search/': typeof AppSearchIndexRoute
-  '/admin/backstage-requests': typeof AppAuthedAdminBackstageRequestsRoute
   '/backstage/upload': typeof AppAuthedBackstageUploadRoute
   '/library/albums': typeof AppAuthedLibraryAlbumsRoute
   '/library/artists': typeof AppAuthedLibraryArtistsRoute
@@ -425,6 +424,7 @@ export interface FileRoutesByTo {
   '/': typeof AppIndexRoute
   '/404': typeof App404Route
   '/lyrics': typeof AppLyricsRoute
+  '/admin/$': typeof AdminSplatRoute
   '/$slugOrId/{-$restriction}': typeof AppSlugOrIdChar123RestrictionChar125Route
   '/account-settings': typeof AppAuthedAccountSettingsRoute
   '/backstage': typeof AppAuthedBackstageRouteWithChildren
@@ -434,7 +434,6 @@ export interface FileRoutesByTo {
   '/login': typeof BareGuestLoginRoute
   '/register': typeof BareGuestRegisterRoute
   '/search': typeof AppSearchIndexRoute
-  '/admin/backstage-requests': typeof AppAuthedAdminBackstageRequestsRoute
   '/backstage/upload': typeof AppAuthedBackstageUploadRoute
   '/library/albums': typeof AppAuthedLibraryAlbumsRoute
   '/library/artists': typeof AppAuthedLibraryArtistsRoute
@@ -481,6 +480,7 @@ export interface FileRoutesById {
   '/_app/_authed': typeof AppAuthedRouteWithChildren
   '/_app/lyrics': typeof AppLyricsRoute
   '/_bare/_guest': typeof BareGuestRouteWithChildren
+  '/admin/$': typeof AdminSplatRoute
   '/_app/': typeof AppIndexRoute
   '/_app/$slugOrId/{-$restriction}': typeof AppSlugOrIdChar123RestrictionChar125Route
   '/_app/_authed/account-settings': typeof AppAuthedAccountSettingsRoute
@@ -492,7 +492,6 @@ export interface FileRoutesById {
   '/_bare/_guest/login': typeof BareGuestLoginRoute
   '/_bare/_guest/register': typeof BareGuestRegisterRoute
   '/_app/search/': typeof AppSearchIndexRoute
-  '/_app/_authed/admin/backstage-requests': typeof AppAuthedAdminBackstageRequestsRoute
   '/_app/_authed/backstage/upload': typeof AppAuthedBackstageUploadRoute
   '/_app/_authed/library/albums': typeof AppAuthedLibraryAlbumsRoute
   '/_app/_authed/library/artists': typeof AppAuthedLibraryArtistsRoute
@@ -536,6 +535,7 @@ export interface FileRouteTypes {
     | '/'
     | '/404'
     | '/lyrics'
+    | '/admin/$'
     | '/$slugOrId/{-$restriction}'
     | '/account-settings'
     | '/backstage'
@@ -546,7 +546,6 @@ export interface FileRouteTypes {
     | '/login'
     | '/register'
     | '/search/'
-    | '/admin/backstage-requests'
     | '/backstage/upload'
     | '/library/albums'
     | '/library/artists'
@@ -588,6 +587,7 @@ export interface FileRouteTypes {
     | '/'
     | '/404'
     | '/lyrics'
+    | '/admin/$'
     | '/$slugOrId/{-$restriction}'
     | '/account-settings'
     | '/backstage'
@@ -597,7 +597,6 @@ export interface FileRouteTypes {
     | '/login'
     | '/register'
     | '/search'
-    | '/admin/backstage-requests'
     | '/backstage/upload'
     | '/library/albums'
     | '/library/artists'
@@ -643,6 +642,7 @@ export interface FileRouteTypes {
     | '/_app/_authed'
     | '/_app/lyrics'
     | '/_bare/_guest'
+    | '/admin/$'
     | '/_app/'
     | '/_app/$slugOrId/{-$restriction}'
     | '/_app/_authed/account-settings'
@@ -654,7 +654,6 @@ export interface FileRouteTypes {
     | '/_bare/_guest/login'
     | '/_bare/_guest/register'
     | '/_app/search/'
-    | '/_app/_authed/admin/backstage-requests'
     | '/_app/_authed/backstage/upload'
     | '/_app/_authed/library/albums'
     | '/_app/_authed/library/artists'
@@ -697,6 +696,7 @@ export interface RootRouteChildren {
   AppRoute: typeof AppRouteWithChildren
   BareRoute: typeof BareRouteWithChildren
   EmbedRoute: typeof EmbedRouteWithChildren
+  AdminSplatRoute: typeof AdminSplatRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -756,6 +756,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/'
       preLoaderRoute: typeof BareGuestRouteImport
       parentRoute: typeof BareRoute
+    }
+    '/admin/$': {
+      id: '/admin/$'
+      path: '/admin/$'
+      fullPath: '/admin/$'
+      preLoaderRoute: typeof AdminSplatRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/_app/$slugOrId/{-$restriction}': {
       id: '/_app/$slugOrId/{-$restriction}'
@@ -826,13 +833,6 @@ declare module '@tanstack/react-router' {
       fullPath: '/register'
       preLoaderRoute: typeof BareGuestRegisterRouteImport
       parentRoute: typeof BareGuestRoute
-    }
-    '/_app/_authed/admin/backstage-requests': {
-      id: '/_app/_authed/admin/backstage-requests'
-      path: '/admin/backstage-requests'
-      fullPath: '/admin/backstage-requests'
-      preLoaderRoute: typeof AppAuthedAdminBackstageRequestsRouteImport
-      parentRoute: typeof AppAuthedRoute
     }
     '/_app/_authed/backstage/upload': {
       id: '/_app/_authed/backstage/upload'
@@ -1161,7 +1161,6 @@ interface AppAuthedRouteChildren {
   AppAuthedAccountSettingsRoute: typeof AppAuthedAccountSettingsRoute
   AppAuthedBackstageRoute: typeof AppAuthedBackstageRouteWithChildren
   AppAuthedLibraryRoute: typeof AppAuthedLibraryRouteWithChildren
-  AppAuthedAdminBackstageRequestsRoute: typeof AppAuthedAdminBackstageRequestsRoute
   AppAuthedNotificationsSettingsRoute: typeof AppAuthedNotificationsSettingsRoute
   AppAuthedNotificationsIndexRoute: typeof AppAuthedNotificationsIndexRoute
 }
@@ -1170,7 +1169,6 @@ const AppAuthedRouteChildren: AppAuthedRouteChildren = {
   AppAuthedAccountSettingsRoute: AppAuthedAccountSettingsRoute,
   AppAuthedBackstageRoute: AppAuthedBackstageRouteWithChildren,
   AppAuthedLibraryRoute: AppAuthedLibraryRouteWithChildren,
-  AppAuthedAdminBackstageRequestsRoute: AppAuthedAdminBackstageRequestsRoute,
   AppAuthedNotificationsSettingsRoute: AppAuthedNotificationsSettingsRoute,
   AppAuthedNotificationsIndexRoute: AppAuthedNotificationsIndexRoute,
 }
@@ -1277,6 +1275,7 @@ const rootRouteChildren: RootRouteChildren = {
   AppRoute: AppRouteWithChildren,
   BareRoute: BareRouteWithChildren,
   EmbedRoute: EmbedRouteWithChildren,
+  AdminSplatRoute: AdminSplatRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
