@@ -16,6 +16,8 @@ import { idempotencyPlugin } from './plugins/idempotency'
 import { authPlugin, makeAuthModule } from './modules/auth/index'
 import { makeBootstrapRepo, makeBootstrapService } from './modules/bootstrap/index'
 import { makeCatalogue } from './modules/catalogue/index'
+import { makeLocalizationsRepo, makeTranslationsService } from './modules/localizations/index'
+import { makeLogsRepo, makeLogsService } from './modules/logs/index'
 import { makeMailRepo, makeMailer } from './modules/mail/index'
 import { storageRoutes } from './modules/media/index'
 import { directUploadOrigins } from './lib/storage/from-env'
@@ -30,11 +32,13 @@ export type { AppDeps } from './deps'
 function makeSharedServices({ env, db, storage }: AppDeps, clock: () => Date, shortCacheMs: number): SharedServices {
   const settings = makeSettingsService({ repo: makeSettingsRepo(db), baseUrl: env.APP_URL })
   const permissions = makePermissionsService({ repo: makePermissionsRepo(db), guestRoleTtlMs: shortCacheMs })
-  const mailer = makeMailer({ repo: makeMailRepo(db), mailUrl: env.MAIL_URL, from: env.MAIL_FROM })
+  const mailer = makeMailer({ repo: makeMailRepo(db), mailUrl: env.MAIL_URL, from: env.MAIL_FROM, settings })
   const recaptcha = makeRecaptchaService({ settings: settings.effective })
-  const bootstrap = makeBootstrapService({ repo: makeBootstrapRepo(db), settings, permissions, uploadsDriver: storage.s3 ? 's3' : 'local' })
-  const auth = makeAuthModule({ db, clock, permissions, mailer, bootstrap })
-  return { settings, permissions, mailer, recaptcha, bootstrap, auth, catalogue: makeCatalogue(db) }
+  const translations = makeTranslationsService({ repo: makeLocalizationsRepo(db), settings, ttlMs: shortCacheMs === 0 ? 0 : 60_000 })
+  const bootstrap = makeBootstrapService({ repo: makeBootstrapRepo(db), settings, permissions, translations, uploadsDriver: storage.s3 ? 's3' : 'local' })
+  const auth = makeAuthModule({ db, clock, permissions, mailer, bootstrap, translator: (language) => translations.translator(language) })
+  const logs = makeLogsService({ repo: makeLogsRepo(db), settings, clock })
+  return { settings, permissions, mailer, recaptcha, bootstrap, auth, catalogue: makeCatalogue(db), logs, translations }
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -58,7 +62,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const services = makeSharedServices(deps, clock, shortCacheMs)
   const { settings } = services
 
-  await app.register(errorsPlugin, { debug: env.APP_DEBUG })
+  await app.register(errorsPlugin, { debug: env.APP_DEBUG, onServerError: (entry) => void services.logs.recordError(entry) })
   app.addHook('preValidation', rejectNulBytes)
   await app.register(securityHeadersPlugin, {
     recaptchaOpen: async () => recaptchaAnyEnabled((await settings.effective()).client),

@@ -13,20 +13,61 @@ export interface Mailer {
   send(message: MailMessage): Promise<{ id: number; status: 'sent' | 'failed' | 'logged' }>
 }
 
+interface MailSettings {
+  effective(): Promise<{ server: Record<string, unknown> }>
+}
+
+type Delivery = { kind: 'log' } | { kind: 'smtp'; options: string | Record<string, unknown>; from: string }
+
 /**
- * SMTP through nodemailer when MAIL_URL is set (smtp://host:port); otherwise the mail is only kept in
- * the outgoing-email log with status `logged`, which the admin area shows.
+ * Where mail goes, read at each send so an admin change applies without a restart: the outgoing-email
+ * settings (`mail.driver` smtp or log) when set, else MAIL_URL from the environment, else the log only.
  */
-export function makeMailer({ repo, mailUrl, from }: { repo: MailRepo; mailUrl?: string; from: string }): Mailer {
-  let transport: Transporter | null = null
-  const getTransport = () => (transport ??= nodemailer.createTransport(mailUrl!))
+async function delivery(settings: MailSettings | undefined, mailUrl: string | undefined, envFrom: string): Promise<Delivery> {
+  const server = settings ? (await settings.effective()).server : {}
+  const driver = server['mail.driver']
+  if (driver === 'log') return { kind: 'log' }
+  if (driver === 'smtp' && typeof server['mail.host'] === 'string' && server['mail.host'] !== '') {
+    const encryption = server['mail.encryption']
+    const user = String(server['mail.username'] ?? '')
+    const address = String(server['mail.from_address'] ?? '')
+    const name = String(server['mail.from_name'] ?? '')
+    return {
+      kind: 'smtp',
+      options: {
+        host: server['mail.host'],
+        port: Number(server['mail.port'] ?? 587),
+        secure: encryption === 'tls',
+        requireTLS: encryption === 'starttls',
+        ignoreTLS: encryption === 'none',
+        ...(user ? { auth: { user, pass: String(server['mail.password'] ?? '') } } : {}),
+      },
+      from: address ? (name ? `"${name.replace(/"/g, '')}" <${address}>` : address) : envFrom,
+    }
+  }
+  return mailUrl ? { kind: 'smtp', options: mailUrl, from: envFrom } : { kind: 'log' }
+}
+
+/** SMTP through nodemailer, or only the outgoing-email log (status `logged`), which the admin area shows. */
+export function makeMailer({ repo, mailUrl, from, settings }: { repo: MailRepo; mailUrl?: string; from: string; settings?: MailSettings }): Mailer {
+  // One transport per configuration: a settings change builds a new one, an unchanged one is reused.
+  let cached: { key: string; transport: Transporter } | null = null
+  const transportFor = (options: string | Record<string, unknown>) => {
+    const key = JSON.stringify(options)
+    if (cached?.key !== key) {
+      cached?.transport.close()
+      cached = { key, transport: nodemailer.createTransport(options as Parameters<typeof nodemailer.createTransport>[0]) }
+    }
+    return cached.transport
+  }
   return {
     async send(message) {
-      const status = mailUrl ? 'sending' : 'logged'
+      const target = await delivery(settings, mailUrl, from)
+      const status = target.kind === 'smtp' ? 'sending' : 'logged'
       const id = await repo.record({ to: message.to, subject: message.subject, text: message.text, html: message.html ?? null, status })
-      if (!mailUrl) return { id, status: 'logged' }
+      if (target.kind === 'log') return { id, status: 'logged' }
       try {
-        await getTransport().sendMail({ from, ...message })
+        await transportFor(target.options).sendMail({ from: target.from, ...message })
         await repo.setStatus(id, 'sent')
         return { id, status: 'sent' }
       } catch (err) {

@@ -30,6 +30,10 @@ export function makeSettingsRepo(db: Db) {
       return entry.rows
     },
 
+    invalidate(): void {
+      cache.delete(db)
+    },
+
     async upsert(rows: SettingRow[]): Promise<void> {
       if (rows.length === 0) return
       try {
