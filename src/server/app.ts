@@ -17,6 +17,8 @@ import { registerRateLimit } from './plugins/rate-limit'
 import { authPlugin, makeAuthModule } from './modules/auth/index'
 import { makeBootstrapRepo, makeBootstrapService } from './modules/bootstrap/index'
 import { makeCatalogue } from './modules/catalogue/index'
+import { makeLocalizationsRepo, makeTranslationsService } from './modules/localizations/index'
+import { makeLogsRepo, makeLogsService } from './modules/logs/index'
 import { makeMailRepo, makeMailer } from './modules/mail/index'
 import { makeNotificationsService } from './modules/notifications/index'
 import { storageRoutes } from './modules/media/index'
@@ -51,12 +53,14 @@ function makeSharedServices(
     announceChange: () => pubsub.publish(SETTINGS_CHANGED, {}),
   })
   const permissions = makePermissionsService({ repo: makePermissionsRepo(db), guestRoleTtlMs: shortCacheMs })
-  const mailer = makeMailer({ repo: makeMailRepo(db), mailUrl: env.MAIL_URL, from: env.MAIL_FROM, jobs })
+  const mailer = makeMailer({ repo: makeMailRepo(db), mailUrl: env.MAIL_URL, from: env.MAIL_FROM, jobs, settings })
   const recaptcha = makeRecaptchaService({ settings: settings.effective })
-  const bootstrap = makeBootstrapService({ repo: makeBootstrapRepo(db), settings, permissions, uploadsDriver: storage.s3 ? 's3' : 'local' })
-  const auth = makeAuthModule({ db, clock, permissions, mailer, bootstrap })
+  const translations = makeTranslationsService({ repo: makeLocalizationsRepo(db), settings, ttlMs: shortCacheMs === 0 ? 0 : 60_000 })
+  const bootstrap = makeBootstrapService({ repo: makeBootstrapRepo(db), settings, permissions, translations, uploadsDriver: storage.s3 ? 's3' : 'local' })
+  const auth = makeAuthModule({ db, clock, permissions, mailer, bootstrap, translator: (language) => translations.translator(language) })
+  const logs = makeLogsService({ repo: makeLogsRepo(db), settings, clock })
   const notifications = makeNotificationsService({ db, env, clock, mailer, settings, pubsub, jobs })
-  return { settings, permissions, mailer, recaptcha, bootstrap, auth, catalogue: makeCatalogue(db), notifications, pubsub, jobs }
+  return { settings, permissions, mailer, recaptcha, bootstrap, auth, catalogue: makeCatalogue(db), notifications, pubsub, jobs, logs, translations }
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -92,7 +96,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await services.pubsub.close()
   })
 
-  await app.register(errorsPlugin, { debug: env.APP_DEBUG })
+  await app.register(errorsPlugin, { debug: env.APP_DEBUG, onServerError: (entry) => void services.logs.recordError(entry) })
   app.addHook('preValidation', rejectNulBytes)
   await app.register(securityHeadersPlugin, {
     recaptchaOpen: async () => recaptchaAnyEnabled((await settings.effective()).client),

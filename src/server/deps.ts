@@ -26,9 +26,11 @@ import type { Storage } from './lib/storage'
 import type { AuthModule } from './modules/auth/wiring'
 import type { BootstrapService } from './modules/bootstrap/bootstrap.service'
 import type { Catalogue } from './modules/catalogue/index'
+import type { LogsService } from './modules/logs/logs.service'
 import type { Mailer } from './modules/mail/mailer'
 import type { NotificationsService } from './modules/notifications/notifier.service'
 import type { PermissionsService } from './modules/permissions/permissions.service'
+import type { TranslationsService } from './modules/localizations/translations.service'
 import type { RecaptchaService } from './modules/recaptcha/recaptcha.service'
 import type { SettingsService } from './modules/settings/settings.service'
 
@@ -62,6 +64,10 @@ export interface SharedServices {
   pubsub: PubSub
   /** Background jobs with retries (BullMQ with REDIS_URL, else in-process); define handlers at module registration. */
   jobs: JobQueue
+  /** Admin logs: records server errors and scheduled-task runs (modules/logs). */
+  logs: LogsService
+  /** Translation lines per language and `translate(lang, key, params)` for mails and push texts. */
+  translations: TranslationsService
 }
 
 /** What every API module receives: the app's dependencies, a settled clock and the shared services. */

@@ -30,6 +30,8 @@ import { backstageModule } from './backstage-requests/index'
 import { uploadsModule } from './uploads/index'
 import { jobLogModule } from './job-log/index'
 import { notificationsModule } from './notifications/index'
+import { logsModule } from './logs/index'
+import { localizationsModule } from './localizations/index'
 
 /**
  * The API modules, mounted under /api/v1 in this order. Every entry has the one module shape,
@@ -67,4 +69,6 @@ export const apiModules: FastifyPluginAsync<ModuleDeps>[] = [
   uploadsModule,
   jobLogModule,
   notificationsModule,
+  logsModule,
+  localizationsModule,
 ]

@@ -22,6 +22,8 @@ export function frameworkErrorHandler(error: Error & { code?: string }, _request
 
 export interface ErrorsOptions {
   debug: boolean
+  /** Sees every 5xx answer (the admin error log records it); must not throw. */
+  onServerError?: (entry: { status: number; method: string; url: string; message: string; stack?: string }) => void
 }
 
 /**
@@ -50,6 +52,7 @@ export const errorsPlugin = fp<ErrorsOptions>(
       }
       const status = typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500
       if (status >= 500 || isResponseSerializationError(error)) request.log.error({ err: error }, 'request failed')
+      if (status >= 500) opts.onServerError?.({ status, method: request.method, url: request.url, message: error.message, stack: error.stack })
       const message = status >= 500 ? 'There was an issue. Please try again.' : error.message
       return reply.status(status).send({
         message,

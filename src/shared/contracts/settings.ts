@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { isValidSettingKey } from '../lib/settings-defaults'
 import { successStatus } from './common'
+import { settingField, settingValueSchema, type SettingScope } from './settings-fields'
 
 /** GET settings (admin): the server settings (flattened) and the client settings tree. */
 export const SettingsResponseSchema = z.object({
@@ -39,38 +40,47 @@ export const MenuSchema = z.object({
 /** Settings whose value has a fixed shape the client relies on; other keys hold free JSON. */
 const STRUCTURED: Record<string, z.ZodType> = { menus: z.array(MenuSchema) }
 
-/** A JSON string holding an object of flattened dot keys, as music-catalog §3.9 sends it. */
-const flatSettingsJson = z.string().transform((text, ctx) => {
-  let parsed: unknown
-  try {
-    parsed = JSON.parse(text)
-  } catch {
-    ctx.addIssue({ code: 'custom', message: 'Must be a JSON object.' })
-    return z.NEVER
-  }
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
-    ctx.addIssue({ code: 'custom', message: 'Must be a JSON object.' })
-    return z.NEVER
-  }
-  const entries = Object.entries(parsed as Record<string, unknown>)
-  const bad = entries.find(([key]) => !isValidSettingKey(key))
-  if (bad) {
-    ctx.addIssue({ code: 'custom', message: `Invalid setting name: ${bad[0]}` })
-    return z.NEVER
-  }
-  for (const [key, value] of entries) {
-    const result = STRUCTURED[key]?.safeParse(value)
-    if (result && !result.success) {
-      ctx.addIssue({ code: 'custom', message: `Invalid ${key}: ${result.error.issues[0]?.message ?? 'bad value'}` })
+/**
+ * A JSON string holding an object of flattened dot keys, as music-catalog §3.9 sends it. Keys of the
+ * admin settings pages are checked against their field (settings-fields.ts); an issue names the key
+ * (`client.player.default_volume`), so the 422 says which field is wrong.
+ */
+const flatSettingsJson = (scope: SettingScope) =>
+  z.string().transform((text, ctx) => {
+    let parsed: unknown
+    try {
+      parsed = JSON.parse(text)
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'Must be a JSON object.' })
       return z.NEVER
     }
-  }
-  return Object.fromEntries(entries)
-})
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+      ctx.addIssue({ code: 'custom', message: 'Must be a JSON object.' })
+      return z.NEVER
+    }
+    const entries = Object.entries(parsed as Record<string, unknown>)
+    const bad = entries.find(([key]) => !isValidSettingKey(key))
+    if (bad) {
+      ctx.addIssue({ code: 'custom', message: `Invalid setting name: ${bad[0]}` })
+      return z.NEVER
+    }
+    let valid = true
+    for (const [key, value] of entries) {
+      const field = settingField(scope, key)
+      const structured = STRUCTURED[key]
+      const result = (structured ?? (field ? settingValueSchema(field) : undefined))?.safeParse(value)
+      if (result && !result.success) {
+        const message = result.error.issues[0]?.message ?? 'Invalid value.'
+        ctx.addIssue({ code: 'custom', path: [key], message: structured ? `Invalid ${key}: ${message}` : message })
+        valid = false
+      }
+    }
+    return valid ? Object.fromEntries(entries) : z.NEVER
+  })
 
 /** POST settings: `client` and `server` are JSON strings of flattened dot keys; only changed values are saved. */
 export const UpdateSettingsInputSchema = z
-  .object({ client: flatSettingsJson.optional(), server: flatSettingsJson.optional() })
+  .object({ client: flatSettingsJson('client').optional(), server: flatSettingsJson('server').optional() })
   .refine((v) => v.client !== undefined || v.server !== undefined, { message: 'Nothing to save.', path: ['client'] })
 export type UpdateSettingsInput = z.infer<typeof UpdateSettingsInputSchema>
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { AccessTokenResponseSchema, SessionsResponseSchema } from '../../../src/shared/contracts/auth'
-import { personalAccessTokens, permissionables, permissions, roles, userRole, userSessions, users } from '../../../src/server/db/schema/index'
+import { localizations, personalAccessTokens, permissionables, permissions, roles, userRole, userSessions, users } from '../../../src/server/db/schema/index'
 import { buildTestApp, type TestApp } from '../../helpers/build-app'
 import { Browser, newUser, PASSWORD } from './auth-helpers'
 
@@ -94,6 +94,9 @@ describe('sessions list, access tokens, profile and throttling', () => {
     expect((await b.request('PUT', `users/${ann.id}`, { first_name: 'Hacked' })).statusCode).toBe(403)
     expect((await t.db.select().from(users).where(eq(users.id, ann.id)))[0]!.firstName).not.toBe('Hacked')
     expect((await b.get(`users/${ann.id}`)).json().user).not.toHaveProperty('email')
+    // Only a language the admin added (localizations) may be chosen.
+    expect((await b.post('users/me/locale', { locale: 'fr' })).statusCode).toBe(422)
+    await t.db.insert(localizations).values({ language: 'fr', name: 'French' })
     await b.post('users/me/locale', { locale: 'fr' })
     expect((await t.db.select().from(users).where(eq(users.id, bob.id)))[0]!.language).toBe('fr')
   })

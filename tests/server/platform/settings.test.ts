@@ -103,7 +103,7 @@ describe('settings', () => {
     const menus = [{ id: 'm', name: 'M', positions: [], items: [{ id: 'x', label: 'X', type: 'link', action: 'javascript:alert(1)' }] }]
     const script = await post({ client: JSON.stringify({ menus }) })
     expect(script.statusCode).toBe(422)
-    expect(ErrorPayloadSchema.parse(script.json()).errors?.client).toEqual(['Invalid menus: Unsupported link address.'])
+    expect(ErrorPayloadSchema.parse(script.json()).errors?.['client.menus']).toEqual(['Invalid menus: Unsupported link address.'])
     const empty = await post({})
     expect(empty.statusCode).toBe(422)
     expect(({} as Record<string, unknown>).polluted).toBeUndefined()

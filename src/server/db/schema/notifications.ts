@@ -63,7 +63,11 @@ export const outgoingEmails = pgTable(
     error: text('error'),
     createdAt: createdAt(),
   },
-  (t) => [index('outgoing_emails_to_idx').on(t.to, t.createdAt.desc().nullsFirst())],
+  (t) => [
+    index('outgoing_emails_to_idx').on(t.to, t.createdAt.desc().nullsFirst()),
+    // The admin outgoing-email log pages over every mail, newest first.
+    index('outgoing_emails_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+  ],
 )
 
 /** Replays of offline mutations: a repeated key returns the first answer and changes nothing. */

@@ -1,7 +1,7 @@
 import { forbidden, validationError } from '../../lib/http-errors'
 import { hashPassword, verifyPassword } from '../../lib/passwords'
 import type { LoginInput, RegisterInput } from '../../../shared/contracts/auth'
-import { passwordResetMail, verificationCodeMail, type Mailer } from '../mail/index'
+import { passwordResetMail, verificationCodeMail, type Mailer, type MailTranslator } from '../mail/index'
 import type { AuthRepo, UserRow } from './auth.repo'
 import { randomToken, sha256, sixDigitCode } from './crypto'
 import type { ClientInfo, NewSessionResult, SessionService } from './session.service'
@@ -25,6 +25,8 @@ interface Deps {
   mailer: Mailer
   twoFactor: TwoFactor
   clock: () => Date
+  /** Mails go out in the recipient's chosen language. */
+  translator?: (language: string | null) => Promise<MailTranslator>
 }
 
 export type LoginResult = { kind: 'two_factor'; started: NewSessionResult } | { kind: 'success'; user: UserRow; started: NewSessionResult }
@@ -36,7 +38,8 @@ export function makeAuthService(d: Deps) {
   async function sendVerificationCode(user: UserRow): Promise<void> {
     const code = sixDigitCode()
     await d.repo.issueCode(user.id, VERIFY_PURPOSE, sha256(code), minutesFromNow(VERIFY_CODE_MINUTES))
-    await d.mailer.send(verificationCodeMail(user.email, code, await d.settings.siteName()))
+    const t = await d.translator?.(user.language)
+    await d.mailer.send(verificationCodeMail(user.email, code, await d.settings.siteName(), t))
   }
 
   return {
@@ -125,7 +128,8 @@ export function makeAuthService(d: Deps) {
       const token = randomToken()
       await d.repo.issueCode(user.id, RESET_PURPOSE, sha256(token), minutesFromNow(RESET_TOKEN_MINUTES))
       const url = `${baseUrl}/password/reset/${token}?email=${encodeURIComponent(user.email)}`
-      await d.mailer.send(passwordResetMail(user.email, url, await d.settings.siteName()))
+      const t = await d.translator?.(user.language)
+      await d.mailer.send(passwordResetMail(user.email, url, await d.settings.siteName(), t))
     },
 
     /** Single-use token; on success every session of the user ends (a stolen session dies with the old password). */

@@ -37,8 +37,10 @@ export function makeBootstrapService(deps: {
   permissions: PermissionsService
   /** From the configured storage (STORAGE_DRIVER), not a stored setting: no admin form can change it. */
   uploadsDriver: UploadsDriver
+  /** The user's (or the default) language and its lines. */
+  translations: { bundle(preferred?: string | null): Promise<{ language: string; lines: Record<string, string> }> }
 }) {
-  const { repo, settings, permissions, uploadsDriver } = deps
+  const { repo, settings, permissions, uploadsDriver, translations } = deps
 
   async function userPart(userId: number, known?: Viewer) {
     const row = await repo.user(userId)
@@ -98,7 +100,6 @@ export function makeBootstrapService(deps: {
         guestRole(ctx.viewer),
         ctx.userId === null ? Promise.resolve(null) : userPart(ctx.userId, ctx.viewer),
       ])
-      const i18n = tree.i18n as { default_localization?: string } | undefined
       const cookieNotice = tree.cookie_notice as { enable?: boolean } | undefined
       return {
         status: 'success',
@@ -116,8 +117,8 @@ export function makeBootstrapService(deps: {
           default_light: t.defaultLight,
           default_dark: t.defaultDark,
         })),
-        // Only the source language ships so far: lines are empty and the client falls back to the key text.
-        i18n: { language: forUser?.user.language ?? i18n?.default_localization ?? 'en', lines: {} },
+        // The source language has no lines: the client falls back to the key text.
+        i18n: await translations.bundle(forUser?.user.language),
         guest_role: guest ? { id: guest.id, name: guest.name, permissions: guest.grants } : null,
         show_cookie_notice: Boolean(cookieNotice?.enable) && !ctx.cookieNoticeAccepted,
         likes: forUser?.likes ?? {},

@@ -1,3 +1,3 @@
 export { makeMailRepo, type MailRepo } from './mail.repo'
 export { makeMailer, type Mailer, type MailMessage } from './mailer'
-export { genericMail, passwordResetMail, verificationCodeMail } from './templates'
+export { genericMail, passwordResetMail, verificationCodeMail, type MailTranslator } from './templates'

@@ -2,18 +2,18 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { SettingsResponseSchema, UpdateSettingsInputSchema } from '../../../shared/contracts/settings'
 import { unflattenSettings } from '../../../shared/lib/settings-defaults'
 import { requirePermission } from '../permissions/index'
-import type { SettingsService } from './settings.service'
+import { maskSecrets, type SettingsService } from './settings.service'
 
 export const settingsRoutes: FastifyPluginAsyncZod<{ service: SettingsService }> = async (app, { service }) => {
 
   const answer = async () => {
     const { client, server } = await service.effective()
-    return { status: 'success' as const, server, client: unflattenSettings(client) }
+    return { status: 'success' as const, server: maskSecrets(server), client: unflattenSettings(client) }
   }
 
   app.get(
     '/settings',
-    { preHandler: requirePermission('settings.view'), schema: { response: { 200: SettingsResponseSchema } } },
+    { preHandler: requirePermission('settings.update'), schema: { response: { 200: SettingsResponseSchema } } },
     answer,
   )
 

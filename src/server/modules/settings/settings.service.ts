@@ -1,6 +1,14 @@
 import { isDeepStrictEqual } from 'node:util'
 import { CLIENT_SETTING_DEFAULTS, SERVER_SETTING_DEFAULTS, unflattenSettings } from '../../../shared/lib/settings-defaults'
+import { SECRET_PLACEHOLDER, SECRET_SETTING_KEYS } from '../../../shared/contracts/settings-fields'
 import type { SettingsRepo } from './settings.repo'
+
+/** Server settings as an admin browser may see them: every stored secret replaced by the placeholder. */
+export function maskSecrets(server: Record<string, unknown>): Record<string, unknown> {
+  const masked = { ...server }
+  for (const key of SECRET_SETTING_KEYS) if (typeof masked[key] === 'string' && masked[key] !== '') masked[key] = SECRET_PLACEHOLDER
+  return masked
+}
 
 export interface EffectiveSettings {
   /** Flattened client keys: defaults overlaid with stored public rows. */
@@ -50,9 +58,11 @@ export function makeSettingsService({ repo, baseUrl, announceChange }: SettingsS
     /** Saves only values that differ from the current effective ones; returns the keys written. */
     async update(input: { client?: Record<string, unknown>; server?: Record<string, unknown> }): Promise<string[]> {
       const current = await effective()
+      // A secret posted back as the placeholder GET sent is unchanged: the stored value stays.
+      const server = Object.fromEntries(Object.entries(input.server ?? {}).filter(([key, value]) => !(SECRET_SETTING_KEYS.includes(key) && value === SECRET_PLACEHOLDER)))
       const rows = [
         ...Object.entries(input.client ?? {}).map(([name, value]) => ({ name, value, private: false, before: current.client[name] })),
-        ...Object.entries(input.server ?? {}).map(([name, value]) => ({ name, value, private: true, before: current.server[name] })),
+        ...Object.entries(server).map(([name, value]) => ({ name, value, private: true, before: current.server[name] })),
       ].filter((row) => !isDeepStrictEqual(row.before, row.value))
       await repo.upsert(rows.map(({ name, value, private: isPrivate }) => ({ name, value, private: isPrivate })))
       if (rows.length > 0) {

@@ -39,8 +39,14 @@ export const uploadsModule: FastifyPluginAsync<ModuleDeps> = async (app, deps) =
   await app.register(tusRoutes, { tus })
   if (deps.storage.s3) await app.register(s3DirectRoutes, { service: makeS3DirectService({ storage: deps.storage, files, settings }) })
 
+  deps.logs.registerTask({ name: 'uploads:cleanup', description: 'Removes expired unfinished resumable uploads.', frequency: `every ${CLEANUP_INTERVAL_MS / 60_000} minutes` })
   const timer = setInterval(() => {
-    tus.cleanUpExpired().catch((err: unknown) => app.log.warn({ err }, 'tus cleanup failed'))
+    void deps.logs.runTask('uploads:cleanup', async () => {
+      await tus.cleanUpExpired().catch((err: unknown) => {
+        app.log.warn({ err }, 'tus cleanup failed')
+        throw err
+      })
+    })
   }, CLEANUP_INTERVAL_MS)
   timer.unref()
   app.addHook('onClose', async () => clearInterval(timer))

@@ -5,5 +5,5 @@ import { makeUsersService } from './users.service'
 
 /** users/{id|me}: profile, avatar, locale and account deletion (platform-core §3). */
 export const usersModule: FastifyPluginAsync<ModuleDeps> = async (app, deps) => {
-  await app.register(usersRoutes, { users: makeUsersService({ auth: deps.auth, storage: deps.storage }), auth: deps.auth })
+  await app.register(usersRoutes, { users: makeUsersService({ auth: deps.auth, storage: deps.storage, languageAvailable: deps.translations.available }), auth: deps.auth })
 }

@@ -10,7 +10,16 @@ const AVATAR_TYPES: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png':
 export const AVATAR_ROUTE = '/api/v1/avatars/'
 
 /** Profile reads and edits: own account, or another account with users.update / users.delete. */
-export function makeUsersService({ auth, storage }: { auth: AuthModule; storage: Storage }) {
+export function makeUsersService({
+  auth,
+  storage,
+  languageAvailable = async () => true,
+}: {
+  auth: AuthModule
+  storage: Storage
+  /** POST users/me/locale accepts only a language the admin added (localizations). */
+  languageAvailable?: (language: string) => Promise<boolean>
+}) {
   async function target(viewer: Viewer, id: number | 'me', permission: string): Promise<UserRow> {
     if (viewer.userId === null) throw unauthorized()
     const userId = id === 'me' ? viewer.userId : id
@@ -52,6 +61,7 @@ export function makeUsersService({ auth, storage }: { auth: AuthModule; storage:
 
     async setLocale(viewer: Viewer, locale: string) {
       if (viewer.userId === null) throw unauthorized()
+      if (!(await languageAvailable(locale))) throw validationError({ locale: 'This language is not available.' })
       await auth.repo.updateUser(viewer.userId, { language: locale })
     },
 

@@ -9,5 +9,5 @@ export { makeValueListsRepo } from './value-lists.repo'
 
 /** Named value lists for forms (countries, languages, timezones; roles and permissions for admins). */
 export const valueListsModule: FastifyPluginAsync<ModuleDeps> = async (app, deps) => {
-  await app.register(valueListsRoutes, { service: makeValueListsService({ repo: makeValueListsRepo(deps.db), clock: deps.clock }) })
+  await app.register(valueListsRoutes, { service: makeValueListsService({ repo: makeValueListsRepo(deps.db), clock: deps.clock, localizations: () => deps.translations.languages() }) })
 }

@@ -4,14 +4,22 @@ import type { ValueListsRepo } from './value-lists.repo'
 
 type Lists = Omit<ValueListsResponse, 'status'>
 
-export function makeValueListsService({ repo, clock }: { repo: ValueListsRepo; clock: () => Date }) {
+export function makeValueListsService({
+  repo,
+  clock,
+  localizations,
+}: {
+  repo: ValueListsRepo
+  clock: () => Date
+  /** The languages added in admin localizations. */
+  localizations: () => Promise<Array<{ language: string; name: string }>>
+}) {
   const builders: { [K in ValueListName]: () => Promise<NonNullable<Lists[K]>> } = {
     languages: async () => languages(),
     countries: async () => countries(),
     timezones: async () => timezones(clock()),
     currencies: async () => currencies(),
-    // Only the source language ships; translations would add rows here.
-    localizations: async () => [{ language: 'en', name: 'English' }],
+    localizations: async () => localizations(),
     genres: async () => (await repo.topGenres()).map((g) => ({ value: g.name, name: g.displayName ?? g.name })),
     themes: async () => repo.themes(),
     roles: async () => repo.roles(),

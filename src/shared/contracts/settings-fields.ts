@@ -1,0 +1,295 @@
+import { z } from 'zod'
+
+/**
+ * Every admin-editable settings key (music-catalog §5, platform-core §3), grouped by the admin settings
+ * subpages of music-product §2. The server validates posted values with `settingValueSchema`, the admin
+ * form renders one control per field; both read this one list, so a key cannot be editable without
+ * validation. Secrets are server keys the browser only ever sees masked (SECRET_PLACEHOLDER).
+ */
+export type SettingKind = 'text' | 'textarea' | 'number' | 'boolean' | 'select' | 'secret' | 'list' | 'json'
+export type SettingScope = 'client' | 'server'
+
+export interface SettingField {
+  key: string
+  scope: SettingScope
+  label: string
+  kind: SettingKind
+  description?: string
+  options?: ReadonlyArray<{ value: string; label: string }>
+  min?: number
+  max?: number
+  /** Shown by the form when the key is unset (music-catalog §5: e.g. volume shows 100, seekbar waveform). */
+  formFallback?: unknown
+}
+
+export interface SettingsPage {
+  /** The admin path segment: /admin/settings/<id>. */
+  id: string
+  title: string
+  fields: readonly SettingField[]
+}
+
+/** What GET settings sends instead of a stored secret; posting it back keeps the stored value. */
+export const SECRET_PLACEHOLDER = '********'
+
+const opts = (...values: string[]) => values.map((value) => ({ value, label: value }))
+const f = (key: string, label: string, kind: SettingKind, extra: Partial<SettingField> = {}): SettingField => ({
+  key,
+  label,
+  kind,
+  scope: 'client',
+  ...extra,
+})
+const s = (key: string, label: string, kind: SettingKind, extra: Partial<SettingField> = {}): SettingField => f(key, label, kind, { ...extra, scope: 'server' })
+
+const socialFields = (service: string, name: string): SettingField[] => [
+  f(`social.${service}.enable`, `Enable ${name} login`, 'boolean'),
+  s(`social.${service}.client_id`, `${name} client ID`, 'text'),
+  s(`social.${service}.client_secret`, `${name} client secret`, 'secret'),
+]
+
+export const SETTINGS_PAGES: readonly SettingsPage[] = [
+  {
+    id: 'general',
+    title: 'General',
+    fields: [
+      f('branding.site_name', 'Site name', 'text', { max: 100 }),
+      f('branding.site_description', 'Site description', 'textarea', { max: 500 }),
+      f('homepage.type', 'Homepage type', 'select', { options: [{ value: 'channel', label: 'Channel' }, { value: 'landingPage', label: 'Landing page (guests only)' }] }),
+      f('homepage.value', 'Homepage channel ID', 'number', { min: 1 }),
+      f('homepage.trending', 'Show trending on homepage', 'boolean'),
+      f('themes.user_change', 'Allow users to change theme', 'boolean'),
+      f('themes.default_id', 'Default theme ID', 'number', { min: 0 }),
+      f('artistPage.showDescription', 'Show artist description', 'boolean'),
+      f('artistPage.tabs', 'Artist page tabs (JSON)', 'json', { description: '1 discography, 2 similar, 3 about, 4 tracks, 5 albums, 6 followers; list order is display order.' }),
+      s('file_preview_endpoint', 'File preview endpoint (CDN)', 'text', { max: 500 }),
+      s('static_file_delivery', 'Static file delivery', 'select', { options: [{ value: '', label: 'None' }, ...opts('xsendfile', 'xaccel')] }),
+    ],
+  },
+  {
+    id: 'subscriptions',
+    title: 'Subscriptions',
+    fields: [
+      f('billing.enable', 'Enable subscriptions', 'boolean'),
+      f('billing.stripe.enable', 'Enable Stripe', 'boolean'),
+      f('billing.stripe_test_mode', 'Stripe test mode', 'boolean'),
+      f('billing.stripe_public_key', 'Stripe publishable key', 'text'),
+      s('billing.stripe_secret_key', 'Stripe secret key', 'secret'),
+      s('billing.stripe_webhook_secret', 'Stripe webhook signing secret', 'secret'),
+      f('billing.paypal.enable', 'Enable PayPal', 'boolean'),
+      f('billing.paypal_test_mode', 'PayPal test mode', 'boolean'),
+      f('billing.paypal_client_id', 'PayPal client ID', 'text'),
+      s('billing.paypal_secret', 'PayPal secret', 'secret'),
+      s('billing.paypal_webhook_id', 'PayPal webhook ID', 'text'),
+      f('billing.accepted_cards', 'Accepted cards', 'list', { description: 'Comma separated, e.g. visa, mastercard.' }),
+      f('billing.invoice.address', 'Invoice address', 'textarea', { max: 1000 }),
+      f('billing.invoice.notes', 'Invoice notes', 'textarea', { max: 1000 }),
+    ],
+  },
+  {
+    id: 'localization',
+    title: 'Localization',
+    fields: [
+      f('i18n.enable', 'Enable translations', 'boolean'),
+      f('i18n.default_localization', 'Default language', 'text', { max: 10 }),
+      f('dates.default_timezone', 'Default timezone', 'text', { max: 64 }),
+      f('dates.format', 'Date format', 'select', { options: opts('short', 'medium', 'long') }),
+      f('dates.locale', 'Date locale', 'text', { max: 10 }),
+      f('locale.default', 'Default locale', 'text', { max: 10 }),
+    ],
+  },
+  {
+    id: 'authentication',
+    title: 'Authentication',
+    fields: [
+      f('require_email_confirmation', 'Require e-mail confirmation', 'boolean'),
+      f('registration.disable', 'Disable registration', 'boolean'),
+      f('single_device_login', 'Single device login', 'boolean'),
+      f('social.compact_buttons', 'Compact social buttons', 'boolean'),
+      ...socialFields('google', 'Google'),
+      ...socialFields('facebook', 'Facebook'),
+      ...socialFields('twitter', 'Twitter'),
+      ...socialFields('envato', 'Envato'),
+    ],
+  },
+  {
+    id: 'uploading',
+    title: 'Uploading',
+    fields: [
+      f('uploads.max_size', 'Maximum file size (bytes)', 'number', { min: 1 }),
+      f('uploads.available_space', 'Available space per user (bytes)', 'number', { min: 0 }),
+      f('uploads.allowed_extensions', 'Allowed file types', 'list', { description: 'Extensions or mime patterns (audio/*); empty allows all.' }),
+      f('uploads.blocked_extensions', 'Blocked file types', 'list'),
+      f('uploads.chunk', 'Chunked uploads', 'boolean'),
+      f('uploads.chunk_size', 'Chunk size (bytes)', 'number', { min: 1024 * 1024 }),
+      f('uploads.s3_direct_upload', 'Upload directly to the S3 bucket', 'boolean'),
+      f('uploads.autoMatch', 'Match uploaded tracks automatically', 'boolean'),
+      s('storage.s3.key', 'S3 access key ID', 'secret'),
+      s('storage.s3.secret', 'S3 secret access key', 'secret'),
+      s('storage.s3.region', 'S3 region', 'text', { max: 60 }),
+      s('storage.s3.bucket', 'S3 bucket', 'text', { max: 63 }),
+      s('storage.s3.endpoint', 'S3 endpoint', 'text', { max: 500 }),
+    ],
+  },
+  {
+    id: 'outgoing-email',
+    title: 'Outgoing email',
+    fields: [
+      s('mail.driver', 'Mail driver', 'select', { options: [{ value: 'log', label: 'Log only (no delivery)' }, { value: 'smtp', label: 'SMTP' }] }),
+      s('mail.host', 'SMTP host', 'text', { max: 255 }),
+      s('mail.port', 'SMTP port', 'number', { min: 1, max: 65535 }),
+      s('mail.username', 'SMTP username', 'text', { max: 255 }),
+      s('mail.password', 'SMTP password', 'secret'),
+      s('mail.encryption', 'Encryption', 'select', { options: [{ value: 'none', label: 'None' }, { value: 'starttls', label: 'STARTTLS' }, { value: 'tls', label: 'TLS' }] }),
+      s('mail.from_address', 'From address', 'text', { max: 255 }),
+      s('mail.from_name', 'From name', 'text', { max: 100 }),
+      f('mail.contact_page_address', 'Contact page address', 'text', { max: 255 }),
+    ],
+  },
+  {
+    id: 'cache',
+    title: 'Cache',
+    fields: [
+      f('cache.report_minutes', 'Report cache (minutes)', 'number', { min: 0 }),
+      f('cache.homepage_days', 'Homepage cache (days)', 'number', { min: 0 }),
+    ],
+  },
+  { id: 'analytics', title: 'Analytics', fields: [f('analytics.tracking_code', 'Tracking code', 'textarea', { max: 10000 })] },
+  {
+    id: 'logging',
+    title: 'Logging',
+    fields: [
+      s('logging.record_errors', 'Record server errors in the error log', 'boolean'),
+      s('logging.retention_days', 'Keep error log entries (days)', 'number', { min: 1, max: 3650 }),
+    ],
+  },
+  {
+    id: 'queue',
+    title: 'Queue',
+    fields: [s('queue.driver', 'Queue driver', 'select', { options: [{ value: 'sync', label: 'Run in process' }, { value: 'redis', label: 'Redis' }] })],
+  },
+  {
+    id: 'websockets',
+    title: 'Websockets',
+    fields: [
+      f('realtime.enable', 'Enable realtime updates', 'boolean'),
+      s('broadcast.driver', 'Broadcast driver', 'select', { options: [{ value: 'none', label: 'None' }, { value: 'redis', label: 'Redis' }] }),
+      f('vapid.public_key', 'Push notifications public key (VAPID)', 'text', { max: 200 }),
+      s('vapid.private_key', 'Push notifications private key (VAPID)', 'secret'),
+    ],
+  },
+  {
+    id: 'recaptcha',
+    title: 'reCAPTCHA',
+    fields: [
+      f('recaptcha.site_key', 'Site key', 'text', { max: 200 }),
+      s('recaptcha.secret_key', 'Secret key', 'secret'),
+      s('recaptcha.min_score', 'Minimum score', 'number', { min: 0, max: 1 }),
+      f('recaptcha.enable.register', 'Enable on registration', 'boolean'),
+      f('recaptcha.enable.login', 'Enable on login', 'boolean'),
+      f('recaptcha.enable.contact', 'Enable on contact page', 'boolean'),
+      f('recaptcha.enable.link_creation', 'Enable on link creation', 'boolean'),
+    ],
+  },
+  {
+    id: 'gdpr',
+    title: 'GDPR',
+    fields: [
+      f('cookie_notice.enable', 'Show cookie notice', 'boolean'),
+      f('cookie_notice.position', 'Cookie notice position', 'select', { options: opts('top', 'bottom') }),
+      f('registration.policies', 'Registration policies (JSON)', 'json', { description: 'A list of {id, label}; each becomes a required checkbox on sign-up.' }),
+    ],
+  },
+  {
+    id: 'search',
+    title: 'Local search',
+    fields: [
+      f('search_provider', 'Search provider', 'select', { options: [{ value: 'local', label: 'Local' }, { value: 'spotify', label: 'Spotify' }, { value: 'localAndSpotify', label: 'Local and Spotify' }] }),
+      f('artists.blocked', 'Blocked artist names', 'list', { description: 'Name patterns; * matches anything.' }),
+    ],
+  },
+  {
+    id: 'providers',
+    title: 'Automation',
+    fields: [
+      f('automation.artist_interval', 'Days between artist re-syncs (0 = never)', 'number', { min: 0 }),
+      f('artist_provider', 'Artist provider', 'select', { options: opts('local', 'spotify') }),
+      f('album_provider', 'Album provider', 'select', { options: opts('local', 'spotify') }),
+      f('radio_provider', 'Radio provider', 'select', { options: opts('local', 'spotify') }),
+      f('artist_bio_provider', 'Artist biography provider', 'select', { options: opts('local', 'wikipedia') }),
+      f('wikipedia_language', 'Wikipedia language', 'text', { min: 2, max: 2 }),
+      f('genre_artist_provider', 'Genre artists provider', 'select', { options: opts('local', 'lastfm') }),
+      f('audio_search_provider', 'Audio search', 'select', { options: opts('off', 'youtube') }),
+      f('youtube.suggested_quality', 'YouTube quality', 'select', { options: opts('default', 'small', 'medium', 'large', 'hd720', 'hd1080') }),
+      f('youtube.region_code', 'YouTube region code', 'text', { min: 2, max: 2 }),
+      f('youtube.search_method', 'YouTube search method', 'select', { options: [{ value: 'site', label: 'Results page' }, { value: 'api', label: 'API' }] }),
+      f('youtube.store_id', 'Store YouTube video IDs', 'boolean'),
+      s('spotify_id', 'Spotify client ID', 'text'),
+      s('spotify_secret', 'Spotify client secret', 'secret'),
+      s('lastfm_api_key', 'Last.fm API key', 'secret'),
+    ],
+  },
+  {
+    id: 'player',
+    title: 'Player',
+    fields: [
+      f('player.default_volume', 'Default volume', 'number', { min: 1, max: 100, formFallback: 100 }),
+      f('player.seekbar_type', 'Seekbar', 'select', { options: opts('line', 'waveform'), formFallback: 'waveform' }),
+      f('player.sort_method', 'Track sort', 'select', { options: opts('local', 'external') }),
+      f('player.default_artist_view', 'Default artist view', 'select', { options: opts('list', 'grid') }),
+      f('player.hide_queue', 'Hide queue', 'boolean'),
+      f('player.hide_video', 'Hide video', 'boolean'),
+      f('player.hide_video_button', 'Hide video button', 'boolean'),
+      f('player.hide_lyrics', 'Hide lyrics', 'boolean'),
+      f('player.lyrics_automate', 'Import lyrics on demand', 'boolean'),
+      f('player.mobile.auto_open_overlay', 'Open the full player on mobile', 'boolean'),
+      f('player.enable_download', 'Allow downloads', 'boolean'),
+      f('player.track_comments', 'Track comments', 'boolean'),
+      f('player.show_upload_btn', 'Show upload button', 'boolean'),
+      f('player.enable_repost', 'Reposts', 'boolean'),
+      f('player.hide_radio_button', 'Hide radio button', 'boolean'),
+      f('player.show_become_artist_btn', 'Show "become artist" button', 'boolean'),
+    ],
+  },
+]
+
+const ALL_FIELDS = SETTINGS_PAGES.flatMap((page) => page.fields)
+const FIELD_BY_KEY = new Map(ALL_FIELDS.map((field) => [`${field.scope}:${field.key}`, field]))
+
+export function settingField(scope: SettingScope, key: string): SettingField | undefined {
+  return FIELD_BY_KEY.get(`${scope}:${key}`)
+}
+
+/** The server keys never sent to a browser in clear. */
+export const SECRET_SETTING_KEYS: readonly string[] = ALL_FIELDS.filter((field) => field.kind === 'secret').map((field) => field.key)
+
+const JSON_SHAPES: Record<string, z.ZodType> = {
+  'artistPage.tabs': z.array(z.object({ id: z.number().int().min(1).max(6), active: z.boolean() })).max(6),
+  'registration.policies': z.array(z.object({ id: z.string().min(1).max(50), label: z.string().min(1).max(500) })).max(20),
+}
+
+/** The value schema of one field; `null` clears an optional key back to its default. */
+export function settingValueSchema(field: SettingField): z.ZodType {
+  switch (field.kind) {
+    case 'boolean':
+      return z.boolean({ error: 'Must be on or off.' })
+    case 'number': {
+      let n = z.number({ error: 'Must be a number.' })
+      if (field.min !== undefined) n = n.min(field.min, { error: `Must be at least ${field.min}.` })
+      if (field.max !== undefined) n = n.max(field.max, { error: `Must be at most ${field.max}.` })
+      return n.nullable()
+    }
+    case 'select':
+      return z.enum(field.options!.map((o) => o.value) as [string, ...string[]], { error: 'Choose one of the listed values.' }).nullable()
+    case 'list':
+      return z.array(z.string().max(200)).max(500)
+    case 'json':
+      return JSON_SHAPES[field.key] ?? z.unknown()
+    default: {
+      let t = z.string({ error: 'Must be text.' }).max(field.max ?? 20000, { error: `At most ${field.max ?? 20000} characters.` })
+      if (field.min !== undefined) t = t.min(field.min, { error: `At least ${field.min} characters.` })
+      // An empty text clears the key, so the min length applies only to a value that is set.
+      return field.min !== undefined ? t.or(z.literal('')) : t
+    }
+  }
+}
