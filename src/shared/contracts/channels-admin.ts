@@ -144,8 +144,9 @@ export type NormalizedModel = z.infer<typeof NormalizedModelSchema>
 
 export const AddableContentResponseSchema = z.object({ status: z.literal('success'), results: z.array(NormalizedModelSchema) })
 
-/** The editor's manual list: every attached item, normalized, in channel order. */
-export const ChannelManualContentResponseSchema = z.object({ status: z.literal('success'), items: z.array(NormalizedModelSchema) })
+/** The editor's data: the channel without content, and its manual list normalized, in channel order. */
+export const ChannelManualContentResponseSchema = z.object({ status: z.literal('success'), channel: ChannelSchema, items: z.array(NormalizedModelSchema) })
+export type ChannelManualContentResponse = z.infer<typeof ChannelManualContentResponseSchema>
 
 export const ApplyPresetInputSchema = z.object({ preset: ChannelPresetIdSchema })
 export const ApplyPresetResponseSchema = z.object({ status: z.literal('success'), homepageId: z.number().int() })

@@ -81,7 +81,7 @@ export const channelsAdminRoutes: FastifyPluginAsyncZod<{ service: ChannelsAdmin
   app.get(
     '/channel/:id/content-items',
     { preHandler: canUpdate, schema: { params: ChannelIdParamsSchema, response: { 200: ChannelManualContentResponseSchema } } },
-    async (req) => ({ status: ok, items: await service.items(req.params.id) }),
+    async (req) => ({ status: ok, channel: await service.show(req.params.id), items: await service.items(req.params.id) }),
   )
 
   const itemsOptions = {
