@@ -133,8 +133,9 @@ const serverStructure = [
 // here with it. A feature import outside this list fails the lint: add the pair with its reason, or
 // pass the piece in from the route.
 const FEATURE_IMPORTS = {
-  account: ['auth'],
-  appearance: ['admin-channels'], // the menu editor reorders items with the channel editor's sortable list // social-login services and the social login flow
+  account: ['auth'], // social-login services and the social login flow
+  admin: ['backstage', 'insights'], // the requests review page; the site-wide reports reuse the insights charts
+  appearance: ['admin-channels'], // the menu editor reorders items with the channel editor's sortable list; the homepage channel list
   auth: ['recaptcha', 'shell'], // captcha on the forms; the logo and menus of the auth card
   backstage: ['catalogue'], // the edit forms load and link the catalogue pages they edit, and refresh their queries
   comments: ['offline-queue'], // posting and deleting work offline

@@ -17,6 +17,7 @@ import { Route as App404RouteImport } from './routes/_app/404'
 import { Route as AppAuthedRouteImport } from './routes/_app/_authed'
 import { Route as AppLyricsRouteImport } from './routes/_app/lyrics'
 import { Route as BareGuestRouteImport } from './routes/_bare/_guest'
+import { Route as AdminSplatRouteImport } from './routes/admin.$'
 import { Route as AppSlugOrIdChar123RestrictionChar125RouteImport } from './routes/_app/$slugOrId.{-$restriction}'
 import { Route as AppAuthedAccountSettingsRouteImport } from './routes/_app/_authed/account-settings'
 import { Route as AppAuthedBackstageRouteImport } from './routes/_app/_authed/backstage'
@@ -27,7 +28,6 @@ import { Route as AppSearchIndexRouteImport } from './routes/_app/search.index'
 import { Route as BareGuestForgotPasswordRouteImport } from './routes/_bare/_guest/forgot-password'
 import { Route as BareGuestLoginRouteImport } from './routes/_bare/_guest/login'
 import { Route as BareGuestRegisterRouteImport } from './routes/_bare/_guest/register'
-import { Route as AppAuthedAdminBackstageRequestsRouteImport } from './routes/_app/_authed/admin.backstage-requests'
 import { Route as AppAuthedBackstageUploadRouteImport } from './routes/_app/_authed/backstage.upload'
 import { Route as AppAuthedLibraryIndexRouteImport } from './routes/_app/_authed/library.index'
 import { Route as AppAuthedLibraryAlbumsRouteImport } from './routes/_app/_authed/library.albums'
@@ -98,6 +98,11 @@ const BareGuestRoute = BareGuestRouteImport.update({
   id: '/_guest',
   getParentRoute: () => BareRoute,
 } as any)
+const AdminSplatRoute = AdminSplatRouteImport.update({
+  id: '/admin/$',
+  path: '/admin/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AppSlugOrIdChar123RestrictionChar125Route =
   AppSlugOrIdChar123RestrictionChar125RouteImport.update({
     id: '/$slugOrId/{-$restriction}',
@@ -150,12 +155,6 @@ const BareGuestRegisterRoute = BareGuestRegisterRouteImport.update({
   path: '/register',
   getParentRoute: () => BareGuestRoute,
 } as any)
-const AppAuthedAdminBackstageRequestsRoute =
-  AppAuthedAdminBackstageRequestsRouteImport.update({
-    id: '/admin/backstage-requests',
-    path: '/admin/backstage-requests',
-    getParentRoute: () => AppAuthedRoute,
-  } as any)
 const AppAuthedBackstageUploadRoute =
   AppAuthedBackstageUploadRouteImport.update({
     id: '/upload',
@@ -359,6 +358,7 @@ export interface FileRoutesByFullPath {
   '/': typeof AppIndexRoute
   '/404': typeof App404Route
   '/lyrics': typeof AppLyricsRoute
+  '/admin/$': typeof AdminSplatRoute
   '/$slugOrId/{-$restriction}': typeof AppSlugOrIdChar123RestrictionChar125Route
   '/account-settings': typeof AppAuthedAccountSettingsRoute
   '/backstage': typeof AppAuthedBackstageRouteWithChildren
@@ -369,7 +369,6 @@ export interface FileRoutesByFullPath {
   '/login': typeof BareGuestLoginRoute
   '/register': typeof BareGuestRegisterRoute
   '/search/': typeof AppSearchIndexRoute
-  '/admin/backstage-requests': typeof AppAuthedAdminBackstageRequestsRoute
   '/backstage/upload': typeof AppAuthedBackstageUploadRoute
   '/library/albums': typeof AppAuthedLibraryAlbumsRoute
   '/library/artists': typeof AppAuthedLibraryArtistsRoute
@@ -409,6 +408,7 @@ export interface FileRoutesByTo {
   '/': typeof AppIndexRoute
   '/404': typeof App404Route
   '/lyrics': typeof AppLyricsRoute
+  '/admin/$': typeof AdminSplatRoute
   '/$slugOrId/{-$restriction}': typeof AppSlugOrIdChar123RestrictionChar125Route
   '/account-settings': typeof AppAuthedAccountSettingsRoute
   '/backstage': typeof AppAuthedBackstageRouteWithChildren
@@ -418,7 +418,6 @@ export interface FileRoutesByTo {
   '/login': typeof BareGuestLoginRoute
   '/register': typeof BareGuestRegisterRoute
   '/search': typeof AppSearchIndexRoute
-  '/admin/backstage-requests': typeof AppAuthedAdminBackstageRequestsRoute
   '/backstage/upload': typeof AppAuthedBackstageUploadRoute
   '/library/albums': typeof AppAuthedLibraryAlbumsRoute
   '/library/artists': typeof AppAuthedLibraryArtistsRoute
@@ -463,6 +462,7 @@ export interface FileRoutesById {
   '/_app/_authed': typeof AppAuthedRouteWithChildren
   '/_app/lyrics': typeof AppLyricsRoute
   '/_bare/_guest': typeof BareGuestRouteWithChildren
+  '/admin/$': typeof AdminSplatRoute
   '/_app/': typeof AppIndexRoute
   '/_app/$slugOrId/{-$restriction}': typeof AppSlugOrIdChar123RestrictionChar125Route
   '/_app/_authed/account-settings': typeof AppAuthedAccountSettingsRoute
@@ -474,7 +474,6 @@ export interface FileRoutesById {
   '/_bare/_guest/login': typeof BareGuestLoginRoute
   '/_bare/_guest/register': typeof BareGuestRegisterRoute
   '/_app/search/': typeof AppSearchIndexRoute
-  '/_app/_authed/admin/backstage-requests': typeof AppAuthedAdminBackstageRequestsRoute
   '/_app/_authed/backstage/upload': typeof AppAuthedBackstageUploadRoute
   '/_app/_authed/library/albums': typeof AppAuthedLibraryAlbumsRoute
   '/_app/_authed/library/artists': typeof AppAuthedLibraryArtistsRoute
@@ -516,6 +515,7 @@ export interface FileRouteTypes {
     | '/'
     | '/404'
     | '/lyrics'
+    | '/admin/$'
     | '/$slugOrId/{-$restriction}'
     | '/account-settings'
     | '/backstage'
@@ -526,7 +526,6 @@ export interface FileRouteTypes {
     | '/login'
     | '/register'
     | '/search/'
-    | '/admin/backstage-requests'
     | '/backstage/upload'
     | '/library/albums'
     | '/library/artists'
@@ -566,6 +565,7 @@ export interface FileRouteTypes {
     | '/'
     | '/404'
     | '/lyrics'
+    | '/admin/$'
     | '/$slugOrId/{-$restriction}'
     | '/account-settings'
     | '/backstage'
@@ -575,7 +575,6 @@ export interface FileRouteTypes {
     | '/login'
     | '/register'
     | '/search'
-    | '/admin/backstage-requests'
     | '/backstage/upload'
     | '/library/albums'
     | '/library/artists'
@@ -619,6 +618,7 @@ export interface FileRouteTypes {
     | '/_app/_authed'
     | '/_app/lyrics'
     | '/_bare/_guest'
+    | '/admin/$'
     | '/_app/'
     | '/_app/$slugOrId/{-$restriction}'
     | '/_app/_authed/account-settings'
@@ -630,7 +630,6 @@ export interface FileRouteTypes {
     | '/_bare/_guest/login'
     | '/_bare/_guest/register'
     | '/_app/search/'
-    | '/_app/_authed/admin/backstage-requests'
     | '/_app/_authed/backstage/upload'
     | '/_app/_authed/library/albums'
     | '/_app/_authed/library/artists'
@@ -671,6 +670,7 @@ export interface RootRouteChildren {
   AppRoute: typeof AppRouteWithChildren
   BareRoute: typeof BareRouteWithChildren
   EmbedRoute: typeof EmbedRouteWithChildren
+  AdminSplatRoute: typeof AdminSplatRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -730,6 +730,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/'
       preLoaderRoute: typeof BareGuestRouteImport
       parentRoute: typeof BareRoute
+    }
+    '/admin/$': {
+      id: '/admin/$'
+      path: '/admin/$'
+      fullPath: '/admin/$'
+      preLoaderRoute: typeof AdminSplatRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/_app/$slugOrId/{-$restriction}': {
       id: '/_app/$slugOrId/{-$restriction}'
@@ -800,13 +807,6 @@ declare module '@tanstack/react-router' {
       fullPath: '/register'
       preLoaderRoute: typeof BareGuestRegisterRouteImport
       parentRoute: typeof BareGuestRoute
-    }
-    '/_app/_authed/admin/backstage-requests': {
-      id: '/_app/_authed/admin/backstage-requests'
-      path: '/admin/backstage-requests'
-      fullPath: '/admin/backstage-requests'
-      preLoaderRoute: typeof AppAuthedAdminBackstageRequestsRouteImport
-      parentRoute: typeof AppAuthedRoute
     }
     '/_app/_authed/backstage/upload': {
       id: '/_app/_authed/backstage/upload'
@@ -1121,14 +1121,12 @@ interface AppAuthedRouteChildren {
   AppAuthedAccountSettingsRoute: typeof AppAuthedAccountSettingsRoute
   AppAuthedBackstageRoute: typeof AppAuthedBackstageRouteWithChildren
   AppAuthedLibraryRoute: typeof AppAuthedLibraryRouteWithChildren
-  AppAuthedAdminBackstageRequestsRoute: typeof AppAuthedAdminBackstageRequestsRoute
 }
 
 const AppAuthedRouteChildren: AppAuthedRouteChildren = {
   AppAuthedAccountSettingsRoute: AppAuthedAccountSettingsRoute,
   AppAuthedBackstageRoute: AppAuthedBackstageRouteWithChildren,
   AppAuthedLibraryRoute: AppAuthedLibraryRouteWithChildren,
-  AppAuthedAdminBackstageRequestsRoute: AppAuthedAdminBackstageRequestsRoute,
 }
 
 const AppAuthedRouteWithChildren = AppAuthedRoute._addFileChildren(
@@ -1233,6 +1231,7 @@ const rootRouteChildren: RootRouteChildren = {
   AppRoute: AppRouteWithChildren,
   BareRoute: BareRouteWithChildren,
   EmbedRoute: EmbedRouteWithChildren,
+  AdminSplatRoute: AdminSplatRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
