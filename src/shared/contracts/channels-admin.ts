@@ -96,7 +96,9 @@ export const ChannelListQuerySchema = z.object({
   orderBy: z.enum(['name', 'updated_at', 'created_at']).default('updated_at'),
   orderDir: z.enum(['asc', 'desc']).default('desc'),
   /** §1.3 `filters`: base64 JSON; channels filter on `type` only. */
-  filters: safeText(2000).optional(),
+  filters: safeText(8000).optional(),
+  /** `csv`: every matching row as a CSV download (the admin table's export). */
+  format: z.enum(['json', 'csv']).default('json'),
 })
 export type ChannelListQuery = z.infer<typeof ChannelListQuerySchema>
 

@@ -131,6 +131,10 @@ describe('admin channels (music-catalog §3.7)', () => {
     const search = ChannelListResponseSchema.parse((await call('GET', 'channel?query=zebra')).json())
     expect(search.pagination.data.map((c) => c.name)).toEqual(['Zebra Mix'])
     expect((await call('GET', 'channel?filters=%%%')).statusCode).toBe(422)
+    const csv = await call('GET', 'channel?format=csv&query=zebra')
+    expect(csv.headers['content-type']).toContain('text/csv')
+    expect(csv.body.split('\n')[0]).toBe('id,name,slug,type,public,content_type,content_model,updated_at')
+    expect(csv.body).toContain(',Zebra Mix,zebra-mix,channel,true,manual,track,')
   })
 
   it('apply-preset replaces the channels and moves homepage.value; the default channel refuses deletion', async () => {

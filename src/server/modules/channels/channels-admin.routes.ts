@@ -32,7 +32,16 @@ export const channelsAdminRoutes: FastifyPluginAsyncZod<{ service: ChannelsAdmin
   app.get(
     '/channel',
     { preHandler: canUpdate, schema: { querystring: ChannelListQuerySchema, response: { 200: ChannelListResponseSchema } } },
-    async (req) => ({ status: ok, pagination: await service.list(req.query), presets: service.presets() }),
+    async (req, reply) => {
+      if (req.query.format === 'csv') {
+        return reply
+          .header('content-disposition', 'attachment; filename="channels.csv"')
+          .type('text/csv; charset=utf-8')
+          .serializer((body: unknown) => String(body))
+          .send(await service.csv(req.query))
+      }
+      return { status: ok, pagination: await service.list(req.query), presets: service.presets() }
+    },
   )
 
   // Static paths before `channel/:id/...`, so "search-for-addable-content" is never read as an id.

@@ -90,6 +90,23 @@ export function makeChannelsAdminService(deps: ChannelsAdminDeps) {
       return page
     },
 
+    /** The export of the admin table: every row of the query (at most 5000), one per line. */
+    async csv(q: ChannelListQuery): Promise<string> {
+      const { rows } = await repo.list({ type: typeFilter(q.filters), query: q.query?.trim() || null, orderBy: q.orderBy, dir: q.orderDir, offset: 0, limit: 5000 })
+      const cell = (v: unknown) => {
+        const text = String(v ?? '')
+        // A leading = + - @ would run as a formula in spreadsheets: quote it as text.
+        const safe = /^[=+\-@]/.test(text) ? `'${text}` : text
+        return /[",\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe
+      }
+      const head = ['id', 'name', 'slug', 'type', 'public', 'content_type', 'content_model', 'updated_at']
+      const lines = rows.map((r) => {
+        const c = r.config as ChannelConfig
+        return [r.id, r.name, r.slug, r.type, r.public, c.contentType, c.contentModel, r.updatedAt.toISOString()].map(cell).join(',')
+      })
+      return [head.join(','), ...lines].join('\n') + '\n'
+    },
+
     presets: () => CHANNEL_PRESETS.map((p) => ({ ...p })),
 
     async show(id: number): Promise<Channel> {

@@ -59,7 +59,7 @@ export function AppearanceEditor({ section, onSection }: { section: SectionId | 
 
   const current = SECTIONS.find((s) => s.id === section)
   return (
-    <div className="flex min-h-[calc(100dvh-var(--navbar-height))] flex-col md:h-[calc(100dvh-var(--navbar-height))] md:flex-row">
+    <div className="flex flex-col overflow-hidden rounded-md border border-border md:h-[calc(100dvh-var(--player-height)-7rem)] md:flex-row">
       <aside className="flex w-full flex-col border-border md:w-[420px] md:shrink-0 md:border-r" aria-label="Appearance editor">
         <div className="flex items-center gap-2 border-b border-border p-3">
           {current ? (
