@@ -5,7 +5,7 @@ import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
-import { loadBootstrapData } from './features/shell'
+import { applyCustomCode, loadAppearancePreview, loadBootstrapData } from './features/shell'
 import { createQueryClient } from './lib/query-client'
 import { watchConnectivity } from './stores/connectivity'
 import { applyInitialThemeGuess, watchSystemTheme } from './stores/theme'
@@ -36,6 +36,9 @@ if (!root) throw new Error('#root is missing from index.html')
 // them instead of one long task (the main thread stays responsive while the app mounts: Lighthouse's
 // total blocking time). New Suspense boundaries still show their fallbacks.
 void loadBootstrapData(queryClient, restored).finally(() => {
+  applyCustomCode()
+  // Framed by the appearance editor: listen for its unsaved values.
+  if (window.self !== window.top) void loadAppearancePreview().then((m) => m.listenForAppearancePreview())
   const app = createRoot(root)
   startTransition(() =>
     app.render(

@@ -26,6 +26,7 @@ import { directUploadOrigins } from './lib/storage/from-env'
 import { makePermissionsRepo, makePermissionsService, viewerPlugin } from './modules/permissions/index'
 import { makeRecaptchaService, recaptchaAnyEnabled } from './modules/recaptcha/index'
 import { adsRoutes, makeSettingsRepo, makeSettingsService } from './modules/settings/index'
+import { homeMeta } from './modules/appearance/index'
 import { apiModules } from './modules/index'
 import { makeJobLogRepo, makeJobLogService } from './modules/job-log/index'
 import { createJobQueue, type FailedJob } from './lib/jobs/index'
@@ -122,8 +123,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(staticPlugin, {
     distDir: env.DIST_DIR,
     siteMeta: async () => {
-      const { client } = await settings.effective()
-      return { title: String(client['branding.site_name'] ?? 'Encore'), description: String(client['branding.site_description'] ?? '') }
+      const { client, server } = await settings.effective()
+      return homeMeta(client, server)
     },
   })
 

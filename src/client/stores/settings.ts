@@ -19,3 +19,20 @@ export function settingEnabled(path: string, settings?: Record<string, unknown>)
   const value = readSetting<unknown>(path, false, settings)
   return value === true || value === 1 || value === '1' || value === 'true'
 }
+
+/**
+ * Writes flattened keys (`branding.site_name`) into the settings tree: the appearance editor's preview
+ * frame shows unsaved values this way. Forbidden segments are skipped so a message cannot reach a prototype.
+ */
+export function applySettingsPreview(values: Record<string, unknown>): void {
+  for (const [key, value] of Object.entries(values)) {
+    const parts = key.split('.')
+    if (parts.some((p) => p === '__proto__' || p === 'prototype' || p === 'constructor')) continue
+    let node = sessionState.settings as Record<string, unknown>
+    for (const part of parts.slice(0, -1)) {
+      if (node[part] === null || typeof node[part] !== 'object') node[part] = {}
+      node = node[part] as Record<string, unknown>
+    }
+    node[parts[parts.length - 1]!] = value
+  }
+}

@@ -61,3 +61,10 @@ export function watchSystemTheme(): () => void {
   query.addEventListener('change', onChange)
   return () => query.removeEventListener('change', onChange)
 }
+
+/** The appearance editor's preview: show these unsaved values, or (null) go back to the chosen theme. */
+export function previewTheme(theme: Pick<ThemeData, 'values' | 'is_dark'> | null): void {
+  if (!theme) return syncTheme()
+  themeState.isDark = theme.is_dark
+  applyThemeToDocument({ id: -1, name: 'preview', default_light: false, default_dark: false, ...theme })
+}

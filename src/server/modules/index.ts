@@ -32,6 +32,7 @@ import { jobLogModule } from './job-log/index'
 import { notificationsModule } from './notifications/index'
 import { logsModule } from './logs/index'
 import { localizationsModule } from './localizations/index'
+import { appearanceModule } from './appearance/index'
 
 /**
  * The API modules, mounted under /api/v1 in this order. Every entry has the one module shape,
@@ -71,4 +72,5 @@ export const apiModules: FastifyPluginAsync<ModuleDeps>[] = [
   notificationsModule,
   logsModule,
   localizationsModule,
+  appearanceModule,
 ]

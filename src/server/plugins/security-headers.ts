@@ -65,6 +65,13 @@ export function isEmbedPath(pathname: string): boolean {
   return EMBED_PATHS.some((re) => re.test(pathname))
 }
 
+/**
+ * The appearance editor shows the site in a frame of /admin/appearance: a page asked for with
+ * `?appearance-preview=1` may be framed by our own origin (and still by no other site).
+ */
+export const APPEARANCE_PREVIEW_PARAM = 'appearance-preview'
+const isPreviewQuery = (query: string) => new URLSearchParams(query).has(APPEARANCE_PREVIEW_PARAM)
+
 export const securityHeadersPlugin = fp<SecurityHeadersOptions>(
   async (app, options) => {
     const ttlMs = options.policyTtlMs ?? 0
@@ -78,9 +85,10 @@ export const securityHeadersPlugin = fp<SecurityHeadersOptions>(
       return policy
     }
     const connect = options.connectSources?.length ? `connect-src 'self' ${options.connectSources.join(' ')}` : null
-    const finish = (reply: FastifyReply, policy: string, embed: boolean) => {
-      reply.header('content-security-policy', connect ? policy.replace("connect-src 'self'", connect) : policy)
-      if (!embed) reply.header('x-frame-options', 'DENY')
+    const finish = (reply: FastifyReply, policy: string, embed: boolean, preview = false) => {
+      const framed = preview ? policy.replace("frame-ancestors 'none'", "frame-ancestors 'self'") : policy
+      reply.header('content-security-policy', connect ? framed.replace("connect-src 'self'", connect) : framed)
+      if (!embed) reply.header('x-frame-options', preview ? 'SAMEORIGIN' : 'DENY')
     }
 
     app.addHook('onSend', (request, reply, payload, done) => {
@@ -93,12 +101,14 @@ export const securityHeadersPlugin = fp<SecurityHeadersOptions>(
         finish(reply, EMBED_CONTENT_SECURITY_POLICY, true)
         return done(null, payload)
       }
+      // A substring test first: the hot path (every API answer) never parses its query here.
+      const preview = query >= 0 && request.url.includes(APPEARANCE_PREVIEW_PARAM, query) && isPreviewQuery(request.url.slice(query + 1))
       if (known && Date.now() - known.at < ttlMs) {
-        finish(reply, known.policy, false)
+        finish(reply, known.policy, false, preview)
         return done(null, payload)
       }
       pagePolicy().then((policy) => {
-        finish(reply, policy, false)
+        finish(reply, policy, false, preview)
         done(null, payload)
       }, done)
     })

@@ -15,6 +15,7 @@ export interface AdminNavItem {
 
 export const ADMIN_NAV: AdminNavItem[] = [
   { to: '', label: 'Reports', icon: 'trending', permission: 'admin.access', group: 'Analytics' },
+  { to: 'channels', label: 'Channels', icon: 'library', permission: 'channels.update', group: 'Content' },
   { to: 'tracks', label: 'Tracks', icon: 'note', permission: 'music.update', group: 'Content' },
   { to: 'albums', label: 'Albums', icon: 'album', permission: 'music.update', group: 'Content' },
   { to: 'artists', label: 'Artists', icon: 'mic', permission: 'music.update', group: 'Content' },
@@ -28,6 +29,7 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { to: 'backstage-requests', label: 'Backstage requests', icon: 'mic', permission: 'admin', group: 'Users' },
   { to: 'users', label: 'Users', icon: 'user', permission: 'users.update', group: 'Users' },
   { to: 'roles', label: 'Roles', icon: 'admin', permission: 'roles.update', group: 'Users' },
+  { to: 'appearance', label: 'Appearance', icon: 'settings', permission: 'appearance.update', group: 'Site' },
 ]
 
 export const ADMIN_NAV_GROUPS: AdminNavItem['group'][] = ['Analytics', 'Content', 'Users', 'Site', 'Settings']

@@ -18,5 +18,10 @@ export const ADMIN_PAGES: AdminPageEntry[] = [
   { path: 'files', title: 'Files', permission: 'files.update', component: page(() => import('./pages/files-page'), 'FilesPage') },
   { path: 'backstage-requests', title: 'Backstage requests', permission: 'admin', component: page(() => import('./pages/backstage-requests-page'), 'BackstageRequestsAdminPage') },
   { path: 'backstage-requests/:requestId', title: 'Backstage request', permission: 'admin', component: page(() => import('./pages/backstage-requests-page'), 'BackstageRequestsAdminPage') },
+  { path: 'channels', title: 'Channels', permission: 'channels.update', component: page(() => import('./pages/channels-page'), 'ChannelsPage') },
+  { path: 'channels/new', title: 'New channel', permission: 'channels.create', component: page(() => import('./pages/channel-editor-page'), 'ChannelEditorPage') },
+  { path: 'channels/:channelId/edit', title: 'Edit channel', permission: 'channels.update', component: page(() => import('./pages/channel-editor-page'), 'ChannelEditorPage') },
+  { path: 'appearance', title: 'Appearance', permission: 'appearance.update', component: page(() => import('./pages/appearance-page'), 'AppearancePage') },
+  { path: 'appearance/:section', title: 'Appearance', permission: 'appearance.update', component: page(() => import('./pages/appearance-page'), 'AppearancePage') },
   { path: 'users', title: 'Users', permission: 'users.update', component: page(() => import('./pages/users-page'), 'UsersPage') },
 ]

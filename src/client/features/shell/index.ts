@@ -15,3 +15,6 @@ export { useIsMobile } from './hooks/use-is-mobile'
 export { loadBootstrapData, bootstrapKeys } from './bootstrap'
 export { RelativeTime } from './components/relative-time'
 export { frameOf, type PageFrame } from './page-frame'
+export { applyCustomCode } from './custom-code'
+/** The appearance editor's preview receiver, as its own chunk (only framed pages load it). */
+export const loadAppearancePreview = () => import('./appearance-preview')

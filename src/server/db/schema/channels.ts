@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm'
 import { boolean, index, integer, jsonb, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
 import { createdAt, id, timestamps } from './columns'
 
@@ -12,7 +13,11 @@ export const channels = pgTable('channels', {
   userId: integer('user_id'),
   config: jsonb('config').$type<Record<string, unknown>>().notNull().default({}),
   ...timestamps(),
-})
+}, (t) => [
+  // The admin list (by type, newest change first) and the case-insensitive name check (0010).
+  index('channels_type_updated_idx').on(t.type, t.updatedAt, t.id),
+  index('channels_name_lower_idx').on(sql`lower(${t.name})`),
+])
 
 /** channelable_type: `artist` | `album` | `track` | `playlist` | `user` | `genre` | `channel`. */
 export const channelables = pgTable(

@@ -8,7 +8,7 @@ import { makeImageResizer } from './image-resize'
 import { sendStored } from './send-stored'
 
 /** Only these prefixes are public; track_media (audio) always goes through the permission-checked stream. */
-const PUBLIC_PREFIXES = ['track_image/', 'artist_image/', 'genre_image/', 'playlist_image/']
+const PUBLIC_PREFIXES = ['track_image/', 'artist_image/', 'genre_image/', 'playlist_image/', 'branding_image/']
 
 /** Keys are content-addressed by the seed and uploads: a URL never changes meaning, so caches keep it forever. */
 const IMMUTABLE = 'public, max-age=31536000, immutable'

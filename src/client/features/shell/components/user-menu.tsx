@@ -9,6 +9,7 @@ import { seedLibrary } from '../../../stores/library-state'
 import { applyBootstrapData, isSubscribed, sessionState, trans } from '../../../stores/session'
 import { settingEnabled } from '../../../stores/settings'
 import { setThemeSelection, themeState } from '../../../stores/theme'
+import { uiState } from '../../../stores/ui'
 import { showHttpErrorToast, toast } from '../../../stores/toasts'
 import { useIsMobile } from '../hooks/use-is-mobile'
 import { useMenuItems } from '../hooks/use-viewer'
@@ -17,6 +18,7 @@ import { userLink } from '../../../lib/links'
 
 /** The appearance editor previews the site inside a same-origin frame of /admin/appearance. */
 function inAppearanceEditor(): boolean {
+  if (uiState.appearanceEditorOpen) return true
   try {
     return window.self !== window.top && (window.top?.location.pathname.startsWith('/admin/appearance') ?? false)
   } catch {

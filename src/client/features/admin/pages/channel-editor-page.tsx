@@ -1,0 +1,44 @@
+import { useQuery } from '@tanstack/react-query'
+import { useNavigate } from '@tanstack/react-router'
+import { Button, Skeleton } from '../../../ui'
+import { ChannelEditor, channelEditorQuery } from '../../admin-channels'
+import { adminLink, AdminLink } from '../admin-link'
+import { AdminPageHeader } from '../components/admin-page-header'
+import type { AdminPageProps } from '../page-registry'
+
+/** /admin/channels/new and /admin/channels/{id}/edit. */
+export function ChannelEditorPage({ params }: AdminPageProps) {
+  const navigate = useNavigate()
+  const id = params.channelId ? Number(params.channelId) : null
+  const editor = useQuery({ ...channelEditorQuery(id ?? 0), enabled: id !== null })
+  const back = (
+    <AdminLink to="channels" className="text-sm font-medium text-primary hover:underline">
+      All channels
+    </AdminLink>
+  )
+  if (id === null) {
+    return (
+      <>
+        <AdminPageHeader title="New channel" actions={back} />
+        <ChannelEditor channel={null} items={[]} onCreated={(c) => void navigate(adminLink(`channels/${c.id}/edit`))} />
+      </>
+    )
+  }
+  if (editor.isError) {
+    return (
+      <div role="alert" className="flex flex-col items-center gap-3 py-12 text-center">
+        <p className="font-semibold">This channel could not be loaded.</p>
+        <Button size="sm" variant="outline" onClick={() => void editor.refetch()}>
+          Try again
+        </Button>
+      </div>
+    )
+  }
+  if (!editor.data) return <Skeleton className="h-96 w-full" />
+  return (
+    <>
+      <AdminPageHeader title={`Edit “${editor.data.channel.name}”`} actions={back} />
+      <ChannelEditor key={editor.data.channel.id} channel={editor.data.channel} items={editor.data.items} onCreated={() => undefined} />
+    </>
+  )
+}

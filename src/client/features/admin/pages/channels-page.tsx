@@ -1,0 +1,93 @@
+import { useState } from 'react'
+import type { AdminRow } from '../../../../shared/contracts/admin'
+import { CHANNEL_PRESETS, type ChannelPresetId } from '../../../../shared/contracts/channels-admin'
+import { showHttpErrorToast, toast } from '../../../stores/toasts'
+import { Button, Dialog, DialogBody, DialogFooter, DialogHeader } from '../../../ui'
+import { useApplyPreset } from '../../admin-channels'
+import { AdminLink } from '../admin-link'
+import { AdminPageHeader } from '../components/admin-page-header'
+import { RowLink } from '../components/row-link'
+import { DataTable } from '../data-table/data-table'
+import type { ColumnDef } from '../data-table/types'
+
+const config = (row: AdminRow) => (row.config ?? {}) as Record<string, unknown>
+const CONTENT: Record<string, string> = { listAll: 'All', manual: 'Manual', autoUpdate: 'Automatic' }
+
+const columns: ColumnDef[] = [
+  { key: 'name', header: 'Name', sortable: true },
+  { key: 'slug', header: 'Slug', hideOnMobile: true },
+  { key: 'content', header: 'Content', render: (row) => `${CONTENT[String(config(row).contentType)] ?? '—'} · ${String(config(row).contentModel ?? '—')}` },
+  { key: 'public', header: 'Public', hideOnMobile: true, render: (row) => (row.public ? 'Yes' : 'No') },
+  { key: 'updated_at', header: 'Updated', sortable: true, hideOnMobile: true, render: (row) => new Date(String(row.updated_at)).toLocaleDateString() },
+]
+
+const rowActions = (row: AdminRow) => (
+  <>
+    <AdminLink to={`channels/${String(row.id)}/edit`} aria-label={`Edit ${String(row.name)}`} className="rounded px-2 py-1 text-sm font-medium text-primary hover:underline focus-visible:outline-2 focus-visible:outline-focus">
+      Edit
+    </AdminLink>
+    <RowLink to="/channel/$slugOrId/{-$restriction}" params={{ slugOrId: String(row.slug), restriction: undefined }} label={`View ${String(row.name)}`}>
+      View
+    </RowLink>
+  </>
+)
+
+/** /admin/channels (music-catalog §3.7): the table, new channel and the two presets. */
+export function ChannelsPage() {
+  const [preset, setPreset] = useState<ChannelPresetId | null>(null)
+  const apply = useApplyPreset()
+  const chosen = CHANNEL_PRESETS.find((p) => p.id === preset)
+  return (
+    <>
+      <AdminPageHeader
+        title="Channels"
+        description="Channels make up the homepage and the browse pages."
+        actions={CHANNEL_PRESETS.map((p) => (
+          <Button key={p.id} size="sm" variant="outline" onClick={() => setPreset(p.id)}>
+            Apply “{p.name}” preset
+          </Button>
+        ))}
+      />
+      <DataTable
+        resource="channel"
+        label="Channels"
+        columns={columns}
+        filters={[{ key: 'type', label: 'Type', operator: '=', options: [{ value: 'channel', label: 'Channels' }, { value: 'list', label: 'User lists' }] }]}
+        defaultOrder={{ orderBy: 'updated_at', orderDir: 'desc' }}
+        rowActions={rowActions}
+        actions={
+          <AdminLink to="channels/new" className="inline-flex h-9 items-center rounded-md bg-primary px-4 text-sm font-semibold text-on-primary focus-visible:outline-2 focus-visible:outline-focus">
+            New channel
+          </AdminLink>
+        }
+      />
+      <Dialog open={chosen !== undefined} onClose={() => setPreset(null)} size="sm">
+        <DialogHeader>Apply “{chosen?.name}” preset?</DialogHeader>
+        <DialogBody>
+          <p className="text-sm">{chosen?.description} Every current channel is deleted and the homepage moves to the preset’s “Discover” channel.</p>
+        </DialogBody>
+        <DialogFooter>
+          <Button variant="ghost" onClick={() => setPreset(null)}>
+            Cancel
+          </Button>
+          <Button
+            variant="danger"
+            disabled={apply.isPending}
+            onClick={() =>
+              chosen &&
+              apply.mutate(chosen.id, {
+                onSuccess: () => {
+                  toast.positive('Preset applied')
+                  setPreset(null)
+                },
+                onError: (e) => showHttpErrorToast(e),
+              })
+            }
+          >
+            Apply preset
+          </Button>
+        </DialogFooter>
+      </Dialog>
+    </>
+  )
+}

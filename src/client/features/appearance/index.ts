@@ -1,0 +1,3 @@
+export { AppearanceEditor } from './components/appearance-editor'
+export { SECTIONS as APPEARANCE_SECTIONS, isSectionId, type SectionId } from './components/sections'
+export { appearanceValuesQuery, appearanceKeys } from './api'
