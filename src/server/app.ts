@@ -23,13 +23,14 @@ import { makePermissionsRepo, makePermissionsService, viewerPlugin } from './mod
 import { makeRecaptchaService, recaptchaAnyEnabled } from './modules/recaptcha/index'
 import { adsRoutes, makeSettingsRepo, makeSettingsService } from './modules/settings/index'
 import { apiModules } from './modules/index'
+import { billingWebhooks } from './modules/billing/index'
 
 export type { AppDeps } from './deps'
 
 /** Each shared service, built once; `shortCacheMs` bounds the per-process caches (0 in tests). */
 function makeSharedServices({ env, db, storage }: AppDeps, clock: () => Date, shortCacheMs: number): SharedServices {
   const settings = makeSettingsService({ repo: makeSettingsRepo(db), baseUrl: env.APP_URL })
-  const permissions = makePermissionsService({ repo: makePermissionsRepo(db), guestRoleTtlMs: shortCacheMs })
+  const permissions = makePermissionsService({ repo: makePermissionsRepo(db), guestRoleTtlMs: shortCacheMs, now: () => clock().getTime() })
   const mailer = makeMailer({ repo: makeMailRepo(db), mailUrl: env.MAIL_URL, from: env.MAIL_FROM })
   const recaptcha = makeRecaptchaService({ settings: settings.effective })
   const bootstrap = makeBootstrapService({ repo: makeBootstrapRepo(db), settings, permissions, uploadsDriver: storage.s3 ? 's3' : 'local' })
@@ -78,6 +79,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     { prefix: '/api/v1' },
   )
 
+  await app.register(billingWebhooks, { db, env, settings, clock })
   await app.register(storageRoutes, { storage: deps.storage })
   await app.register(adsRoutes, { settings })
   await app.register(staticPlugin, {

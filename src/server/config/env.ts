@@ -37,6 +37,19 @@ export const EnvSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   /** Path-style URLs (`endpoint/bucket/key`), which MinIO, s3rver and most self-hosted stores need. */
   S3_FORCE_PATH_STYLE: booleanish.default(false),
+  /** Billing gateways (README "Billing"): secrets live here, the on/off switches are settings (billing.*). */
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  /** Another Stripe API origin (a local test peer); unset = api.stripe.com. */
+  STRIPE_API_URL: z.string().url().optional(),
+  /** Where browsers load Stripe.js from; unset = https://js.stripe.com/v3 (the only origin Stripe supports in production). */
+  STRIPE_JS_URL: z.string().url().optional(),
+  PAYPAL_CLIENT_ID: z.string().min(1).optional(),
+  PAYPAL_SECRET: z.string().min(1).optional(),
+  PAYPAL_WEBHOOK_ID: z.string().min(1).optional(),
+  /** Another PayPal API origin (a local test peer); unset = the sandbox or live API by billing.paypal_test_mode. */
+  PAYPAL_API_URL: z.string().url().optional(),
 }).refine((env) => env.STORAGE_DRIVER !== 's3' || env.S3_BUCKET, { path: ['S3_BUCKET'], message: 'required when STORAGE_DRIVER=s3' })
 
 export type Env = z.infer<typeof EnvSchema>
