@@ -66,7 +66,7 @@ export function makeCheckoutService({ repo, gateways, products, clock }: Checkou
         trialEnd: startDate && startDate > clock() ? startDate : null,
       })
       const row = await repo.insertSubscription({ userId, priceId: price.id, productId: price.productId, gatewayName: 'stripe', gatewayId: subscription.id, gatewayStatus: subscription.status })
-      await applyState(repo, row, stripeStateValues(subscription, clock()), clock())
+      await applyState(repo, row, stripeStateValues(subscription, clock()), clock(), true)
       return { clientSecret, publishableKey: stripePublishableKey, stripeJsUrl }
     },
 
@@ -80,7 +80,7 @@ export function makeCheckoutService({ repo, gateways, products, clock }: Checkou
       // Only the user who started this checkout may claim it.
       if (!row || row.userId !== userId) throw validationError({ payment_intent_id: 'This payment does not belong to you.' })
       const gs = await stripe.subscription(subscriptionId)
-      return applyState(repo, row, stripeStateValues(gs, clock()), clock())
+      return applyState(repo, row, stripeStateValues(gs, clock()), clock(), true)
     },
 
     /** POST billing/paypal/store-subscription-details-locally: the subscription the PayPal buttons approved. */
@@ -96,7 +96,7 @@ export function makeCheckoutService({ repo, gateways, products, clock }: Checkou
       const row =
         existing ??
         (await repo.insertSubscription({ userId, priceId: price.id, productId: price.productId, gatewayName: 'paypal', gatewayId: sub.id, gatewayStatus: 'incomplete' }))
-      return applyState(repo, row, paypalStateValues(sub, clock(), row), clock())
+      return applyState(repo, row, paypalStateValues(sub, clock(), row), clock(), true)
     },
 
     /** POST billing/stripe/create-setup-intent: for changing the card of the user's Stripe subscription. */

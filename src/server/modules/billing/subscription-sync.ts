@@ -42,8 +42,13 @@ export function isNewer(row: SubscriptionRow, at: Date, incomingStatus?: string)
   return at.getTime() === row.gatewaySyncedAt.getTime() && incomingStatus !== undefined && TERMINAL.has(incomingStatus) && !TERMINAL.has(row.gatewayStatus)
 }
 
-/** Applies `values` observed at `at` unless the row already holds something newer; returns the row as stored. */
-export async function applyState(repo: BillingRepo, row: SubscriptionRow, values: SubscriptionValues, at: Date): Promise<SubscriptionRow> {
-  if (!isNewer(row, at, values.gatewayStatus)) return row
+/**
+ * Applies `values` observed at `at` unless the row already holds something newer; returns the row as
+ * stored. `fresh`: the state was just read back from the gateway (our own call's answer), which no
+ * event of the same instant can be newer than.
+ */
+export async function applyState(repo: BillingRepo, row: SubscriptionRow, values: SubscriptionValues, at: Date, fresh = false): Promise<SubscriptionRow> {
+  const sameInstant = row.gatewaySyncedAt?.getTime() === at.getTime()
+  if (!isNewer(row, at, values.gatewayStatus) && !(fresh && sameInstant)) return row
   return repo.updateSubscription(row.id, { ...values, gatewaySyncedAt: at })
 }

@@ -90,7 +90,7 @@ export function makeSubscriptionsService({ repo, checkout, clock }: Subscription
       const now = clock()
       if (row.gatewayName === 'stripe' && row.gatewayId && g.stripe) {
         const gs = remove ? await g.stripe.cancelNow(row.gatewayId) : await g.stripe.cancelAtPeriodEnd(row.gatewayId, true)
-        const updated = await applyState(repo, row, stripeStateValues(gs, now), now)
+        const updated = await applyState(repo, row, stripeStateValues(gs, now), now, true)
         if (remove) await repo.deleteSubscription(id)
         return remove ? null : withPlan(updated)
       }
@@ -111,7 +111,7 @@ export function makeSubscriptionsService({ repo, checkout, clock }: Subscription
       if (!row.endsAt || row.endsAt <= now) throw validationError({ subscription: 'Only a cancelled subscription still on its grace period can be renewed.' })
       const g = await checkout.enabled()
       if (row.gatewayName === 'stripe' && row.gatewayId && g.stripe) {
-        return withPlan(await applyState(repo, row, stripeStateValues(await g.stripe.cancelAtPeriodEnd(row.gatewayId, false), now), now))
+        return withPlan(await applyState(repo, row, stripeStateValues(await g.stripe.cancelAtPeriodEnd(row.gatewayId, false), now), now, true))
       }
       if (row.gatewayName === 'paypal') throw validationError({ subscription: 'A cancelled PayPal subscription cannot be renewed; subscribe again when it ends.' })
       return withPlan(await repo.updateSubscription(id, { endsAt: null, renewsAt: row.endsAt, gatewaySyncedAt: now }))
@@ -125,7 +125,7 @@ export function makeSubscriptionsService({ repo, checkout, clock }: Subscription
       if (row.gatewayName === 'stripe' && row.gatewayId && g.stripe) {
         if (!price.stripeId) throw validationError({ newPriceId: 'This price is not available for card payments.' })
         const gs = await g.stripe.changePrice(row.gatewayId, price.stripeId)
-        const updated = await applyState(repo, row, stripeStateValues(gs, now), now)
+        const updated = await applyState(repo, row, stripeStateValues(gs, now), now, true)
         return withPlan(await repo.updateSubscription(updated.id, { priceId: price.id, productId: price.productId }))
       }
       if (row.gatewayName === 'paypal') throw validationError({ newPriceId: 'PayPal plans are changed by subscribing again.' })

@@ -1,4 +1,5 @@
-import type { FastifyPluginAsync } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
 import { HttpError } from '../../lib/http-errors'
 import type { GatewayResolver } from './billing-gateways'
 import type { WebhooksService } from './webhooks.service'
@@ -8,11 +9,14 @@ import type { WebhooksService } from './webhooks.service'
  * are kept raw: Stripe signs the exact bytes. A forged or unverifiable delivery is a 400 and changes
  * nothing; a replay of an applied event is a 200 that changes nothing.
  */
-export const webhookRoutes: FastifyPluginAsync<{ gateways: GatewayResolver; webhooks: WebhooksService }> = async (app, { gateways, webhooks }) => {
+const WebhookAnswerSchema = z.object({ status: z.literal('success'), received: z.literal(true), replay: z.boolean() })
+const schema = { response: { 200: WebhookAnswerSchema } }
+
+export const webhookRoutes: FastifyPluginAsyncZod<{ gateways: GatewayResolver; webhooks: WebhooksService }> = async (app, { gateways, webhooks }) => {
   // Scoped to this plugin: the rest of the app keeps its JSON parser.
   app.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: 512 * 1024 }, (_req, body, done) => done(null, body))
 
-  app.post('/billing/stripe/webhook', async (req) => {
+  app.post('/billing/stripe/webhook', { schema }, async (req) => {
     const { stripe } = await gateways.configured()
     const signature = req.headers['stripe-signature']
     if (!stripe || typeof signature !== 'string' || !Buffer.isBuffer(req.body)) throw new HttpError(400, 'Invalid webhook.')
@@ -23,10 +27,10 @@ export const webhookRoutes: FastifyPluginAsync<{ gateways: GatewayResolver; webh
       throw new HttpError(400, 'Invalid webhook signature.')
     }
     const applied = await webhooks.applyStripe(event)
-    return { status: 'success', received: true, replay: !applied }
+    return { status: 'success' as const, received: true as const, replay: !applied }
   })
 
-  app.post('/billing/paypal/webhook', async (req) => {
+  app.post('/billing/paypal/webhook', { schema }, async (req) => {
     const { paypal } = await gateways.configured()
     if (!paypal || !Buffer.isBuffer(req.body)) throw new HttpError(400, 'Invalid webhook.')
     let event: { id?: unknown; event_type?: unknown; create_time?: unknown; resource?: unknown }
@@ -43,6 +47,6 @@ export const webhookRoutes: FastifyPluginAsync<{ gateways: GatewayResolver; webh
       create_time: typeof event.create_time === 'string' ? event.create_time : undefined,
       resource: typeof event.resource === 'object' && event.resource !== null ? (event.resource as Record<string, unknown>) : undefined,
     })
-    return { status: 'success', received: true, replay: !applied }
+    return { status: 'success' as const, received: true as const, replay: !applied }
   })
 }
