@@ -31,6 +31,7 @@ import { apiModules } from './modules/index'
 import { makeJobLogRepo, makeJobLogService } from './modules/job-log/index'
 import { createJobQueue, type FailedJob } from './lib/jobs/index'
 import { createPubSub } from './lib/pubsub/index'
+import { billingWebhooks } from './modules/billing/index'
 
 export type { AppDeps } from './deps'
 
@@ -53,7 +54,7 @@ function makeSharedServices(
     baseUrl: env.APP_URL,
     announceChange: () => pubsub.publish(SETTINGS_CHANGED, {}),
   })
-  const permissions = makePermissionsService({ repo: makePermissionsRepo(db), guestRoleTtlMs: shortCacheMs })
+  const permissions = makePermissionsService({ repo: makePermissionsRepo(db), guestRoleTtlMs: shortCacheMs, now: () => clock().getTime() })
   const mailer = makeMailer({ repo: makeMailRepo(db), mailUrl: env.MAIL_URL, from: env.MAIL_FROM, jobs, settings })
   const recaptcha = makeRecaptchaService({ settings: settings.effective })
   const translations = makeTranslationsService({ repo: makeLocalizationsRepo(db), settings, ttlMs: shortCacheMs === 0 ? 0 : 60_000 })
@@ -118,6 +119,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     { prefix: '/api/v1' },
   )
 
+  await app.register(billingWebhooks, { db, env, settings, clock })
   await app.register(storageRoutes, { storage: deps.storage })
   await app.register(adsRoutes, { settings })
   await app.register(staticPlugin, {

@@ -22,6 +22,7 @@ export function makeUser(overrides: Partial<SessionUser> = {}): SessionUser {
     permissions: [],
     social_profiles: [],
     artists: [],
+    subscriptions: [],
     model_type: 'user',
     ...overrides,
   }

@@ -4,8 +4,8 @@ import type { Menu as DefaultMenu, MenuItem as DefaultMenuItem } from '../../sha
 /** bootstrap-data as the shared contract defines it (platform-core §3, music-catalog §3.9). */
 export type BootstrapData = BootstrapPayload
 
-/** Subscriptions arrive once billing exists; until then a user simply has none. */
-export type SessionUser = BootstrapUser & { subscriptions?: Array<{ valid?: boolean; active?: boolean }> }
+/** The signed-in user, with `subscriptions` (valid, active, ...) from the billing tables. */
+export type SessionUser = BootstrapUser
 export type ThemeData = Theme
 export type MenuItem = DefaultMenuItem
 export type Menu = DefaultMenu

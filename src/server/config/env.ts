@@ -53,6 +53,19 @@ export const EnvSchema = z.object({
   PUSH_ENDPOINT_HOSTS: z.string().optional(),
   /** A PEM file of extra CAs trusted for push delivery only (a self-hosted push relay, the tests' receiver). */
   PUSH_CA_FILE: z.string().optional(),
+  /** Billing gateways (README "Billing"): secrets live here, the on/off switches are settings (billing.*). */
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  /** Another Stripe API origin (a local test peer); unset = api.stripe.com. */
+  STRIPE_API_URL: z.string().url().optional(),
+  /** Where browsers load Stripe.js from; unset = https://js.stripe.com/v3 (the only origin Stripe supports in production). */
+  STRIPE_JS_URL: z.string().url().optional(),
+  PAYPAL_CLIENT_ID: z.string().min(1).optional(),
+  PAYPAL_SECRET: z.string().min(1).optional(),
+  PAYPAL_WEBHOOK_ID: z.string().min(1).optional(),
+  /** Another PayPal API origin (a local test peer); unset = the sandbox or live API by billing.paypal_test_mode. */
+  PAYPAL_API_URL: z.string().url().optional(),
 }).refine((env) => env.STORAGE_DRIVER !== 's3' || env.S3_BUCKET, { path: ['S3_BUCKET'], message: 'required when STORAGE_DRIVER=s3' })
   // Without Redis the queue lives in this process; no workers here would mean no one ever runs a job.
   .refine((env) => env.JOB_WORKERS || env.REDIS_URL, { path: ['JOB_WORKERS'], message: 'JOB_WORKERS=0 needs REDIS_URL (jobs would never run)' })

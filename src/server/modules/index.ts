@@ -33,6 +33,7 @@ import { notificationsModule } from './notifications/index'
 import { logsModule } from './logs/index'
 import { localizationsModule } from './localizations/index'
 import { appearanceModule } from './appearance/index'
+import { billingModule } from './billing/index'
 
 /**
  * The API modules, mounted under /api/v1 in this order. Every entry has the one module shape,
@@ -73,4 +74,5 @@ export const apiModules: FastifyPluginAsync<ModuleDeps>[] = [
   logsModule,
   localizationsModule,
   appearanceModule,
+  billingModule,
 ]

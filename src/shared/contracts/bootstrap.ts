@@ -48,6 +48,23 @@ export const GuestRoleSchema = z.object({ id: z.number(), name: z.string(), perm
 
 const isoDate = z.string().nullable()
 
+export const BootstrapSubscriptionSchema = z.object({
+  id: z.number(),
+  product_id: z.number().nullable(),
+  price_id: z.number().nullable(),
+  gateway_name: z.string(),
+  gateway_status: z.string(),
+  ends_at: isoDate,
+  renews_at: isoDate,
+  active: z.boolean(),
+  valid: z.boolean(),
+  on_grace_period: z.boolean(),
+  on_trial: z.boolean(),
+  cancelled: z.boolean(),
+  past_due: z.boolean(),
+})
+export type BootstrapSubscription = z.infer<typeof BootstrapSubscriptionSchema>
+
 export const BootstrapUserSchema = z.object({
   id: z.number(),
   name: z.string(),
@@ -69,6 +86,8 @@ export const BootstrapUserSchema = z.object({
   social_profiles: z.array(z.object({ service_name: z.string(), username: z.string().nullable() })),
   /** Managed artists with the user's role on each (music-catalog §3.9). */
   artists: z.array(z.object({ id: z.number(), name: z.string(), image_small: z.string().nullable(), role: z.string() })),
+  /** Newest first (platform-core §3 User): subscribed = any valid; menus use active (§6). */
+  subscriptions: z.array(BootstrapSubscriptionSchema),
   model_type: z.literal('user'),
 })
 export type BootstrapUser = z.infer<typeof BootstrapUserSchema>

@@ -8,6 +8,7 @@ import {
   playlistUser,
   reposts,
   socialProfiles,
+  subscriptions,
   themes,
   userArtist,
   users,
@@ -25,6 +26,25 @@ export function makeBootstrapRepo(db: Db) {
     async user(userId: number) {
       const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1)
       return row ?? null
+    },
+
+    /** The user's 10 newest subscriptions (index subscriptions_user_idx); the client derives "subscribed" from them. */
+    async subscriptions(userId: number) {
+      return db
+        .select({
+          id: subscriptions.id,
+          productId: subscriptions.productId,
+          priceId: subscriptions.priceId,
+          gatewayName: subscriptions.gatewayName,
+          gatewayStatus: subscriptions.gatewayStatus,
+          endsAt: subscriptions.endsAt,
+          renewsAt: subscriptions.renewsAt,
+          trialEndsAt: subscriptions.trialEndsAt,
+        })
+        .from(subscriptions)
+        .where(eq(subscriptions.userId, userId))
+        .orderBy(desc(subscriptions.createdAt), desc(subscriptions.id))
+        .limit(10)
     },
 
     async socialProfiles(userId: number) {

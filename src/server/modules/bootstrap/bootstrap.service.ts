@@ -1,6 +1,7 @@
 import type { BootstrapData, BootstrapUser } from '../../../shared/contracts/bootstrap'
 import type { PermissionsService, Viewer } from '../permissions/index'
 import { displayName } from '../../lib/display-name'
+import { subscriptionFlags } from '../../../shared/lib/subscription-status'
 import type { BootstrapRepo } from './bootstrap.repo'
 
 export interface BootstrapContext {
@@ -45,7 +46,7 @@ export function makeBootstrapService(deps: {
   async function userPart(userId: number, known?: Viewer) {
     const row = await repo.user(userId)
     if (!row) return null
-    const [viewer, social, managed, unread, likes, reposts, playlists] = await Promise.all([
+    const [viewer, social, managed, unread, likes, reposts, playlists, subs] = await Promise.all([
       known?.userId === userId ? known : permissions.viewerFor(userId),
       repo.socialProfiles(userId),
       repo.managedArtists(userId),
@@ -53,7 +54,9 @@ export function makeBootstrapService(deps: {
       repo.likes(userId),
       repo.reposts(userId),
       repo.playlists(userId),
+      repo.subscriptions(userId),
     ])
+    const now = new Date()
     const user: BootstrapUser = {
       id: row.id,
       name: displayName(row),
@@ -74,6 +77,19 @@ export function makeBootstrapService(deps: {
       permissions: viewer.grants,
       social_profiles: social,
       artists: managed,
+      subscriptions: subs.map((sub) => {
+        const times = { gateway_status: sub.gatewayStatus, ends_at: sub.endsAt, trial_ends_at: sub.trialEndsAt }
+        return {
+          id: sub.id,
+          product_id: sub.productId,
+          price_id: sub.priceId,
+          gateway_name: sub.gatewayName,
+          gateway_status: sub.gatewayStatus,
+          ends_at: sub.endsAt?.toISOString() ?? null,
+          renews_at: sub.renewsAt?.toISOString() ?? null,
+          ...subscriptionFlags(times, now),
+        }
+      }),
       model_type: 'user',
     }
     return {

@@ -1,6 +1,7 @@
-import { and, eq, inArray } from 'drizzle-orm'
+import { and, eq, gt, inArray, isNull, notInArray, or } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { permissionables, permissions, roles, userRole } from '../../db/schema/index'
+import { permissionables, permissions, roles, subscriptions, userRole } from '../../db/schema/index'
+import { DEAD_GATEWAY_STATUSES } from '../../../shared/lib/subscription-status'
 import type { PermissionGrant, Restriction } from '../../../shared/permissions/index'
 
 export interface RoleRef {
@@ -9,7 +10,7 @@ export interface RoleRef {
 }
 
 export function makePermissionsRepo(db: Db) {
-  async function grantsFor(type: 'role' | 'user', ids: number[]): Promise<PermissionGrant[]> {
+  async function grantsFor(type: 'role' | 'user' | 'product', ids: number[]): Promise<PermissionGrant[]> {
     if (ids.length === 0) return []
     const rows = await db
       .select({ name: permissions.name, restrictions: permissionables.restrictions })
@@ -34,10 +35,27 @@ export function makePermissionsRepo(db: Db) {
         .where(eq(userRole.userId, userId))
     },
 
-    /** Grants from the user's roles plus direct user grants; duplicates are merged, widest restriction wins later. */
-    async grantsOfUser(userId: number, roleIds: number[]): Promise<PermissionGrant[]> {
-      const [fromRoles, direct] = await Promise.all([grantsFor('role', roleIds), grantsFor('user', [userId])])
-      return [...direct, ...fromRoles]
+    /**
+     * Grants from the user's roles, direct user grants and the plans of the user's valid subscriptions
+     * (subscription-status.ts: not dead and not ended, or on trial). Plans apply from the moment a
+     * subscription row is valid and stop at its ends_at with no job to run: validity is read at `now`.
+     */
+    async grantsOfUser(userId: number, roleIds: number[], now: Date = new Date()): Promise<PermissionGrant[]> {
+      const plans = await db
+        .select({ productId: subscriptions.productId })
+        .from(subscriptions)
+        .where(
+          and(
+            eq(subscriptions.userId, userId),
+            or(
+              and(notInArray(subscriptions.gatewayStatus, [...DEAD_GATEWAY_STATUSES]), or(isNull(subscriptions.endsAt), gt(subscriptions.endsAt, now))),
+              gt(subscriptions.trialEndsAt, now),
+            ),
+          ),
+        )
+      const productIds = plans.flatMap((p) => (p.productId === null ? [] : [p.productId]))
+      const [fromRoles, direct, fromPlans] = await Promise.all([grantsFor('role', roleIds), grantsFor('user', [userId]), grantsFor('product', productIds)])
+      return [...direct, ...fromRoles, ...fromPlans]
     },
   }
 }

@@ -74,6 +74,7 @@ export function makePermissionsService({ repo, guestRoleTtlMs = 1000, now = Date
       const grants = await repo.grantsOfUser(
         userId,
         roles.map((r) => r.id),
+        new Date(now()),
       )
       return makeViewer(userId, roles, grants)
     },

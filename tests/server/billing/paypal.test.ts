@@ -1,0 +1,79 @@
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { invoices, prices, subscriptions } from '../../../src/server/db/schema/index'
+import { SubscriptionResponseSchema } from '../../../src/shared/contracts/billing'
+import { buildTestApp, type TestApp } from '../../helpers/build-app'
+import { setSetting } from '../../helpers/factories'
+import { startPaypalPeer, type PaypalPeer } from '../../helpers/paypal-peer'
+import { actor, type Actor } from '../backstage/backstage-app'
+import { createPlan } from './billing-app'
+
+describe('PayPal subscriptions against the local PayPal peer', () => {
+  let t: TestApp
+  let peer: PaypalPeer
+  let listener: Actor
+  let planPrice: { id: number; productId: number }
+  let paypalId: string
+  let now = Date.parse('2026-11-02T10:00:00Z')
+
+  beforeAll(async () => {
+    peer = await startPaypalPeer()
+    t = await buildTestApp(
+      { ADMIN_PASSWORD: 'admin-password-1', PAYPAL_CLIENT_ID: peer.clientId, PAYPAL_SECRET: peer.secret, PAYPAL_WEBHOOK_ID: peer.webhookId, PAYPAL_API_URL: peer.url },
+      { seedPlatform: true, actAsUser: true, clock: () => new Date(now) },
+    )
+    await setSetting(t.db, 'billing.enable', true)
+    await setSetting(t.db, 'billing.paypal.enable', true)
+    const admin = await actor(t.db, ['admin'])
+    listener = await actor(t.db, ['users'])
+    const plan = await createPlan(t, admin)
+    // The plan as created in PayPal (its billing plan id on our price).
+    await t.db.update(prices).set({ paypalId: 'P-MONTHLY' }).where(eq(prices.id, plan.prices[0]!.id))
+    planPrice = { id: plan.prices[0]!.id, productId: plan.id }
+  })
+  afterAll(async () => {
+    await t.close()
+    await peer.close()
+  })
+
+  const deliver = (d: { headers: Record<string, string>; body: Record<string, unknown> }) =>
+    t.app.inject({ method: 'POST', url: '/billing/paypal/webhook', headers: d.headers, payload: JSON.stringify(d.body) })
+  const row = async () => (await t.db.select().from(subscriptions).where(eq(subscriptions.userId, listener.id)))[0]!
+
+  it('refuses a subscription approved for another user', async () => {
+    const foreign = peer.approve({ planId: 'P-MONTHLY', customId: '999999', nextBillingTime: '2026-12-02T10:00:00Z' })
+    const res = await t.app.inject({ method: 'POST', url: '/api/v1/billing/paypal/store-subscription-details-locally', headers: listener.headers, payload: { paypal_subscription_id: foreign } })
+    expect(res.statusCode).toBe(422)
+    expect(res.json().errors).toHaveProperty('paypal_subscription_id')
+  })
+
+  it('stores the approved subscription through the SDK, once', async () => {
+    paypalId = peer.approve({ planId: 'P-MONTHLY', customId: String(listener.id), nextBillingTime: '2026-12-02T10:00:00Z' })
+    for (let i = 0; i < 2; i++) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/v1/billing/paypal/store-subscription-details-locally', headers: listener.headers, payload: { paypal_subscription_id: paypalId } })
+      expect(res.statusCode).toBe(200)
+      expect(SubscriptionResponseSchema.parse(res.json()).subscription).toMatchObject({ valid: true, active: true, gateway_name: 'paypal', price_id: planPrice.id })
+    }
+    expect(await t.db.select().from(subscriptions).where(eq(subscriptions.userId, listener.id))).toHaveLength(1)
+  })
+
+  it('verifies deliveries with PayPal: forged 400, replay 200 without effect, older events never win', async () => {
+    now += 60_000
+    const payment = peer.sendEvent('PAYMENT.SALE.COMPLETED', { id: 'SALE-1', billing_agreement_id: paypalId, amount: { total: '9.99', currency: 'USD' } }, '2026-11-02T10:01:00Z')
+    expect((await deliver(payment)).statusCode).toBe(200)
+    expect((await deliver(payment)).json()).toMatchObject({ replay: true })
+    const tampered = { ...payment, body: { ...payment.body, resource: { ...(payment.body.resource as object), id: 'SALE-2' } } }
+    expect((await deliver(tampered)).statusCode).toBe(400)
+    const forged = { headers: { ...payment.headers, 'paypal-transmission-id': 'made-up' }, body: { ...payment.body, id: 'WH-EVT-forged' } }
+    expect((await deliver(forged)).statusCode).toBe(400)
+    expect(await t.db.select().from(invoices)).toHaveLength(1)
+
+    const activated = peer.sendEvent('BILLING.SUBSCRIPTION.ACTIVATED', { id: paypalId, status: 'ACTIVE', plan_id: 'P-MONTHLY', custom_id: String(listener.id), billing_info: { next_billing_time: '2026-12-02T10:00:00Z' } }, '2026-11-02T10:02:00Z')
+    const cancelled = peer.sendEvent('BILLING.SUBSCRIPTION.CANCELLED', { id: paypalId, status: 'CANCELLED', plan_id: 'P-MONTHLY', custom_id: String(listener.id) }, '2026-11-02T10:03:00Z')
+    expect((await deliver(cancelled)).statusCode).toBe(200)
+    expect((await deliver(activated)).statusCode).toBe(200)
+    const after = await row()
+    expect(after.endsAt?.toISOString()).toBe('2026-12-02T10:00:00.000Z')
+    expect(after.renewsAt).toBeNull()
+  })
+})
