@@ -15,6 +15,8 @@ import { Route as EmbedRouteImport } from './routes/_embed'
 import { Route as AppIndexRouteImport } from './routes/_app/index'
 import { Route as App404RouteImport } from './routes/_app/404'
 import { Route as AppAuthedRouteImport } from './routes/_app/_authed'
+import { Route as AppApiDocsRouteImport } from './routes/_app/api-docs'
+import { Route as AppContactRouteImport } from './routes/_app/contact'
 import { Route as AppLyricsRouteImport } from './routes/_app/lyrics'
 import { Route as BareGuestRouteImport } from './routes/_bare/_guest'
 import { Route as AppSlugOrIdChar123RestrictionChar125RouteImport } from './routes/_app/$slugOrId.{-$restriction}'
@@ -23,6 +25,7 @@ import { Route as AppAuthedBackstageRouteImport } from './routes/_app/_authed/ba
 import { Route as AppAuthedLibraryRouteImport } from './routes/_app/_authed/library'
 import { Route as AppGenreGenreNameRouteImport } from './routes/_app/genre.$genreName'
 import { Route as AppLibraryOfflineRouteImport } from './routes/_app/library_.offline'
+import { Route as AppPagesPageSlugRouteImport } from './routes/_app/pages.$pageSlug'
 import { Route as AppSearchIndexRouteImport } from './routes/_app/search.index'
 import { Route as BareGuestForgotPasswordRouteImport } from './routes/_bare/_guest/forgot-password'
 import { Route as BareGuestLoginRouteImport } from './routes/_bare/_guest/login'
@@ -37,6 +40,7 @@ import { Route as AppAuthedLibraryPlaylistsRouteImport } from './routes/_app/_au
 import { Route as AppAuthedLibrarySongsRouteImport } from './routes/_app/_authed/library.songs'
 import { Route as AppArtistArtistIdChar123ArtistNameChar125RouteImport } from './routes/_app/artist.$artistId.{-$artistName}'
 import { Route as AppChannelSlugOrIdChar123RestrictionChar125RouteImport } from './routes/_app/channel.$slugOrId.{-$restriction}'
+import { Route as AppPagesPageIdPageSlugRouteImport } from './routes/_app/pages.$pageId.$pageSlug'
 import { Route as AppPlaylistPlaylistIdPlaylistNameRouteImport } from './routes/_app/playlist.$playlistId.$playlistName'
 import { Route as AppSearchSearchQueryChar123TabNameChar125RouteImport } from './routes/_app/search.$searchQuery.{-$tabName}'
 import { Route as AppTagTagNameChar123TabChar125RouteImport } from './routes/_app/tag.$tagName.{-$tab}'
@@ -89,6 +93,16 @@ const AppAuthedRoute = AppAuthedRouteImport.update({
   id: '/_authed',
   getParentRoute: () => AppRoute,
 } as any)
+const AppApiDocsRoute = AppApiDocsRouteImport.update({
+  id: '/api-docs',
+  path: '/api-docs',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppContactRoute = AppContactRouteImport.update({
+  id: '/contact',
+  path: '/contact',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppLyricsRoute = AppLyricsRouteImport.update({
   id: '/lyrics',
   path: '/lyrics',
@@ -128,6 +142,11 @@ const AppGenreGenreNameRoute = AppGenreGenreNameRouteImport.update({
 const AppLibraryOfflineRoute = AppLibraryOfflineRouteImport.update({
   id: '/library_/offline',
   path: '/library/offline',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppPagesPageSlugRoute = AppPagesPageSlugRouteImport.update({
+  id: '/pages/$pageSlug',
+  path: '/pages/$pageSlug',
   getParentRoute: () => AppRoute,
 } as any)
 const AppSearchIndexRoute = AppSearchIndexRouteImport.update({
@@ -205,6 +224,11 @@ const AppChannelSlugOrIdChar123RestrictionChar125Route =
     path: '/channel/$slugOrId/{-$restriction}',
     getParentRoute: () => AppRoute,
   } as any)
+const AppPagesPageIdPageSlugRoute = AppPagesPageIdPageSlugRouteImport.update({
+  id: '/pages/$pageId/$pageSlug',
+  path: '/pages/$pageId/$pageSlug',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppPlaylistPlaylistIdPlaylistNameRoute =
   AppPlaylistPlaylistIdPlaylistNameRouteImport.update({
     id: '/playlist/$playlistId/$playlistName',
@@ -358,6 +382,8 @@ const EmbedAlbumAlbumIdArtistNameAlbumNameEmbedRoute =
 export interface FileRoutesByFullPath {
   '/': typeof AppIndexRoute
   '/404': typeof App404Route
+  '/api-docs': typeof AppApiDocsRoute
+  '/contact': typeof AppContactRoute
   '/lyrics': typeof AppLyricsRoute
   '/$slugOrId/{-$restriction}': typeof AppSlugOrIdChar123RestrictionChar125Route
   '/account-settings': typeof AppAuthedAccountSettingsRoute
@@ -365,6 +391,7 @@ export interface FileRoutesByFullPath {
   '/library': typeof AppAuthedLibraryRouteWithChildren
   '/genre/$genreName': typeof AppGenreGenreNameRoute
   '/library/offline': typeof AppLibraryOfflineRoute
+  '/pages/$pageSlug': typeof AppPagesPageSlugRoute
   '/forgot-password': typeof BareGuestForgotPasswordRoute
   '/login': typeof BareGuestLoginRoute
   '/register': typeof BareGuestRegisterRoute
@@ -378,6 +405,7 @@ export interface FileRoutesByFullPath {
   '/library/songs': typeof AppAuthedLibrarySongsRoute
   '/artist/$artistId/{-$artistName}': typeof AppArtistArtistIdChar123ArtistNameChar125Route
   '/channel/$slugOrId/{-$restriction}': typeof AppChannelSlugOrIdChar123RestrictionChar125Route
+  '/pages/$pageId/$pageSlug': typeof AppPagesPageIdPageSlugRoute
   '/playlist/$playlistId/$playlistName': typeof AppPlaylistPlaylistIdPlaylistNameRoute
   '/search/$searchQuery/{-$tabName}': typeof AppSearchSearchQueryChar123TabNameChar125Route
   '/tag/$tagName/{-$tab}': typeof AppTagTagNameChar123TabChar125Route
@@ -408,12 +436,15 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof AppIndexRoute
   '/404': typeof App404Route
+  '/api-docs': typeof AppApiDocsRoute
+  '/contact': typeof AppContactRoute
   '/lyrics': typeof AppLyricsRoute
   '/$slugOrId/{-$restriction}': typeof AppSlugOrIdChar123RestrictionChar125Route
   '/account-settings': typeof AppAuthedAccountSettingsRoute
   '/backstage': typeof AppAuthedBackstageRouteWithChildren
   '/genre/$genreName': typeof AppGenreGenreNameRoute
   '/library/offline': typeof AppLibraryOfflineRoute
+  '/pages/$pageSlug': typeof AppPagesPageSlugRoute
   '/forgot-password': typeof BareGuestForgotPasswordRoute
   '/login': typeof BareGuestLoginRoute
   '/register': typeof BareGuestRegisterRoute
@@ -427,6 +458,7 @@ export interface FileRoutesByTo {
   '/library/songs': typeof AppAuthedLibrarySongsRoute
   '/artist/$artistId/{-$artistName}': typeof AppArtistArtistIdChar123ArtistNameChar125Route
   '/channel/$slugOrId/{-$restriction}': typeof AppChannelSlugOrIdChar123RestrictionChar125Route
+  '/pages/$pageId/$pageSlug': typeof AppPagesPageIdPageSlugRoute
   '/playlist/$playlistId/$playlistName': typeof AppPlaylistPlaylistIdPlaylistNameRoute
   '/search/$searchQuery/{-$tabName}': typeof AppSearchSearchQueryChar123TabNameChar125Route
   '/tag/$tagName/{-$tab}': typeof AppTagTagNameChar123TabChar125Route
@@ -461,6 +493,8 @@ export interface FileRoutesById {
   '/_embed': typeof EmbedRouteWithChildren
   '/_app/404': typeof App404Route
   '/_app/_authed': typeof AppAuthedRouteWithChildren
+  '/_app/api-docs': typeof AppApiDocsRoute
+  '/_app/contact': typeof AppContactRoute
   '/_app/lyrics': typeof AppLyricsRoute
   '/_bare/_guest': typeof BareGuestRouteWithChildren
   '/_app/': typeof AppIndexRoute
@@ -470,6 +504,7 @@ export interface FileRoutesById {
   '/_app/_authed/library': typeof AppAuthedLibraryRouteWithChildren
   '/_app/genre/$genreName': typeof AppGenreGenreNameRoute
   '/_app/library_/offline': typeof AppLibraryOfflineRoute
+  '/_app/pages/$pageSlug': typeof AppPagesPageSlugRoute
   '/_bare/_guest/forgot-password': typeof BareGuestForgotPasswordRoute
   '/_bare/_guest/login': typeof BareGuestLoginRoute
   '/_bare/_guest/register': typeof BareGuestRegisterRoute
@@ -483,6 +518,7 @@ export interface FileRoutesById {
   '/_app/_authed/library/songs': typeof AppAuthedLibrarySongsRoute
   '/_app/artist/$artistId/{-$artistName}': typeof AppArtistArtistIdChar123ArtistNameChar125Route
   '/_app/channel/$slugOrId/{-$restriction}': typeof AppChannelSlugOrIdChar123RestrictionChar125Route
+  '/_app/pages/$pageId/$pageSlug': typeof AppPagesPageIdPageSlugRoute
   '/_app/playlist/$playlistId/$playlistName': typeof AppPlaylistPlaylistIdPlaylistNameRoute
   '/_app/search/$searchQuery/{-$tabName}': typeof AppSearchSearchQueryChar123TabNameChar125Route
   '/_app/tag/$tagName/{-$tab}': typeof AppTagTagNameChar123TabChar125Route
@@ -515,6 +551,8 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/404'
+    | '/api-docs'
+    | '/contact'
     | '/lyrics'
     | '/$slugOrId/{-$restriction}'
     | '/account-settings'
@@ -522,6 +560,7 @@ export interface FileRouteTypes {
     | '/library'
     | '/genre/$genreName'
     | '/library/offline'
+    | '/pages/$pageSlug'
     | '/forgot-password'
     | '/login'
     | '/register'
@@ -535,6 +574,7 @@ export interface FileRouteTypes {
     | '/library/songs'
     | '/artist/$artistId/{-$artistName}'
     | '/channel/$slugOrId/{-$restriction}'
+    | '/pages/$pageId/$pageSlug'
     | '/playlist/$playlistId/$playlistName'
     | '/search/$searchQuery/{-$tabName}'
     | '/tag/$tagName/{-$tab}'
@@ -565,12 +605,15 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/404'
+    | '/api-docs'
+    | '/contact'
     | '/lyrics'
     | '/$slugOrId/{-$restriction}'
     | '/account-settings'
     | '/backstage'
     | '/genre/$genreName'
     | '/library/offline'
+    | '/pages/$pageSlug'
     | '/forgot-password'
     | '/login'
     | '/register'
@@ -584,6 +627,7 @@ export interface FileRouteTypes {
     | '/library/songs'
     | '/artist/$artistId/{-$artistName}'
     | '/channel/$slugOrId/{-$restriction}'
+    | '/pages/$pageId/$pageSlug'
     | '/playlist/$playlistId/$playlistName'
     | '/search/$searchQuery/{-$tabName}'
     | '/tag/$tagName/{-$tab}'
@@ -617,6 +661,8 @@ export interface FileRouteTypes {
     | '/_embed'
     | '/_app/404'
     | '/_app/_authed'
+    | '/_app/api-docs'
+    | '/_app/contact'
     | '/_app/lyrics'
     | '/_bare/_guest'
     | '/_app/'
@@ -626,6 +672,7 @@ export interface FileRouteTypes {
     | '/_app/_authed/library'
     | '/_app/genre/$genreName'
     | '/_app/library_/offline'
+    | '/_app/pages/$pageSlug'
     | '/_bare/_guest/forgot-password'
     | '/_bare/_guest/login'
     | '/_bare/_guest/register'
@@ -639,6 +686,7 @@ export interface FileRouteTypes {
     | '/_app/_authed/library/songs'
     | '/_app/artist/$artistId/{-$artistName}'
     | '/_app/channel/$slugOrId/{-$restriction}'
+    | '/_app/pages/$pageId/$pageSlug'
     | '/_app/playlist/$playlistId/$playlistName'
     | '/_app/search/$searchQuery/{-$tabName}'
     | '/_app/tag/$tagName/{-$tab}'
@@ -717,6 +765,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAuthedRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/api-docs': {
+      id: '/_app/api-docs'
+      path: '/api-docs'
+      fullPath: '/api-docs'
+      preLoaderRoute: typeof AppApiDocsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/contact': {
+      id: '/_app/contact'
+      path: '/contact'
+      fullPath: '/contact'
+      preLoaderRoute: typeof AppContactRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/lyrics': {
       id: '/_app/lyrics'
       path: '/lyrics'
@@ -771,6 +833,13 @@ declare module '@tanstack/react-router' {
       path: '/library/offline'
       fullPath: '/library/offline'
       preLoaderRoute: typeof AppLibraryOfflineRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/pages/$pageSlug': {
+      id: '/_app/pages/$pageSlug'
+      path: '/pages/$pageSlug'
+      fullPath: '/pages/$pageSlug'
+      preLoaderRoute: typeof AppPagesPageSlugRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/search/': {
@@ -869,6 +938,13 @@ declare module '@tanstack/react-router' {
       path: '/channel/$slugOrId/{-$restriction}'
       fullPath: '/channel/$slugOrId/{-$restriction}'
       preLoaderRoute: typeof AppChannelSlugOrIdChar123RestrictionChar125RouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/pages/$pageId/$pageSlug': {
+      id: '/_app/pages/$pageId/$pageSlug'
+      path: '/pages/$pageId/$pageSlug'
+      fullPath: '/pages/$pageId/$pageSlug'
+      preLoaderRoute: typeof AppPagesPageIdPageSlugRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/playlist/$playlistId/$playlistName': {
@@ -1138,14 +1214,18 @@ const AppAuthedRouteWithChildren = AppAuthedRoute._addFileChildren(
 interface AppRouteChildren {
   App404Route: typeof App404Route
   AppAuthedRoute: typeof AppAuthedRouteWithChildren
+  AppApiDocsRoute: typeof AppApiDocsRoute
+  AppContactRoute: typeof AppContactRoute
   AppLyricsRoute: typeof AppLyricsRoute
   AppIndexRoute: typeof AppIndexRoute
   AppSlugOrIdChar123RestrictionChar125Route: typeof AppSlugOrIdChar123RestrictionChar125Route
   AppGenreGenreNameRoute: typeof AppGenreGenreNameRoute
   AppLibraryOfflineRoute: typeof AppLibraryOfflineRoute
+  AppPagesPageSlugRoute: typeof AppPagesPageSlugRoute
   AppSearchIndexRoute: typeof AppSearchIndexRoute
   AppArtistArtistIdChar123ArtistNameChar125Route: typeof AppArtistArtistIdChar123ArtistNameChar125Route
   AppChannelSlugOrIdChar123RestrictionChar125Route: typeof AppChannelSlugOrIdChar123RestrictionChar125Route
+  AppPagesPageIdPageSlugRoute: typeof AppPagesPageIdPageSlugRoute
   AppPlaylistPlaylistIdPlaylistNameRoute: typeof AppPlaylistPlaylistIdPlaylistNameRoute
   AppSearchSearchQueryChar123TabNameChar125Route: typeof AppSearchSearchQueryChar123TabNameChar125Route
   AppTagTagNameChar123TabChar125Route: typeof AppTagTagNameChar123TabChar125Route
@@ -1158,17 +1238,21 @@ interface AppRouteChildren {
 const AppRouteChildren: AppRouteChildren = {
   App404Route: App404Route,
   AppAuthedRoute: AppAuthedRouteWithChildren,
+  AppApiDocsRoute: AppApiDocsRoute,
+  AppContactRoute: AppContactRoute,
   AppLyricsRoute: AppLyricsRoute,
   AppIndexRoute: AppIndexRoute,
   AppSlugOrIdChar123RestrictionChar125Route:
     AppSlugOrIdChar123RestrictionChar125Route,
   AppGenreGenreNameRoute: AppGenreGenreNameRoute,
   AppLibraryOfflineRoute: AppLibraryOfflineRoute,
+  AppPagesPageSlugRoute: AppPagesPageSlugRoute,
   AppSearchIndexRoute: AppSearchIndexRoute,
   AppArtistArtistIdChar123ArtistNameChar125Route:
     AppArtistArtistIdChar123ArtistNameChar125Route,
   AppChannelSlugOrIdChar123RestrictionChar125Route:
     AppChannelSlugOrIdChar123RestrictionChar125Route,
+  AppPagesPageIdPageSlugRoute: AppPagesPageIdPageSlugRoute,
   AppPlaylistPlaylistIdPlaylistNameRoute:
     AppPlaylistPlaylistIdPlaylistNameRoute,
   AppSearchSearchQueryChar123TabNameChar125Route:

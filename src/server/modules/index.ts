@@ -28,6 +28,9 @@ import { insightsModule } from './insights/index'
 import { catalogueWritesModule } from './catalogue-writes/index'
 import { backstageModule } from './backstage-requests/index'
 import { uploadsModule } from './uploads/index'
+import { customPagesModule } from './custom-pages/index'
+import { contactModule } from './contact/index'
+import { apiDocsModule } from './api-docs/index'
 
 /**
  * The API modules, mounted under /api/v1 in this order. Every entry has the one module shape,
@@ -63,4 +66,7 @@ export const apiModules: FastifyPluginAsync<ModuleDeps>[] = [
   catalogueWritesModule,
   backstageModule,
   uploadsModule,
+  customPagesModule,
+  contactModule,
+  apiDocsModule,
 ]
