@@ -19,6 +19,7 @@ import { Route as AppApiDocsRouteImport } from './routes/_app/api-docs'
 import { Route as AppContactRouteImport } from './routes/_app/contact'
 import { Route as AppLyricsRouteImport } from './routes/_app/lyrics'
 import { Route as BareGuestRouteImport } from './routes/_bare/_guest'
+import { Route as AdminSplatRouteImport } from './routes/admin.$'
 import { Route as AppSlugOrIdChar123RestrictionChar125RouteImport } from './routes/_app/$slugOrId.{-$restriction}'
 import { Route as AppAuthedAccountSettingsRouteImport } from './routes/_app/_authed/account-settings'
 import { Route as AppAuthedBackstageRouteImport } from './routes/_app/_authed/backstage'
@@ -30,7 +31,6 @@ import { Route as AppSearchIndexRouteImport } from './routes/_app/search.index'
 import { Route as BareGuestForgotPasswordRouteImport } from './routes/_bare/_guest/forgot-password'
 import { Route as BareGuestLoginRouteImport } from './routes/_bare/_guest/login'
 import { Route as BareGuestRegisterRouteImport } from './routes/_bare/_guest/register'
-import { Route as AppAuthedAdminBackstageRequestsRouteImport } from './routes/_app/_authed/admin.backstage-requests'
 import { Route as AppAuthedBackstageUploadRouteImport } from './routes/_app/_authed/backstage.upload'
 import { Route as AppAuthedLibraryIndexRouteImport } from './routes/_app/_authed/library.index'
 import { Route as AppAuthedLibraryAlbumsRouteImport } from './routes/_app/_authed/library.albums'
@@ -112,6 +112,11 @@ const BareGuestRoute = BareGuestRouteImport.update({
   id: '/_guest',
   getParentRoute: () => BareRoute,
 } as any)
+const AdminSplatRoute = AdminSplatRouteImport.update({
+  id: '/admin/$',
+  path: '/admin/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AppSlugOrIdChar123RestrictionChar125Route =
   AppSlugOrIdChar123RestrictionChar125RouteImport.update({
     id: '/$slugOrId/{-$restriction}',
@@ -169,12 +174,6 @@ const BareGuestRegisterRoute = BareGuestRegisterRouteImport.update({
   path: '/register',
   getParentRoute: () => BareGuestRoute,
 } as any)
-const AppAuthedAdminBackstageRequestsRoute =
-  AppAuthedAdminBackstageRequestsRouteImport.update({
-    id: '/admin/backstage-requests',
-    path: '/admin/backstage-requests',
-    getParentRoute: () => AppAuthedRoute,
-  } as any)
 const AppAuthedBackstageUploadRoute =
   AppAuthedBackstageUploadRouteImport.update({
     id: '/upload',
@@ -385,6 +384,7 @@ export interface FileRoutesByFullPath {
   '/api-docs': typeof AppApiDocsRoute
   '/contact': typeof AppContactRoute
   '/lyrics': typeof AppLyricsRoute
+  '/admin/$': typeof AdminSplatRoute
   '/$slugOrId/{-$restriction}': typeof AppSlugOrIdChar123RestrictionChar125Route
   '/account-settings': typeof AppAuthedAccountSettingsRoute
   '/backstage': typeof AppAuthedBackstageRouteWithChildren
@@ -396,7 +396,6 @@ export interface FileRoutesByFullPath {
   '/login': typeof BareGuestLoginRoute
   '/register': typeof BareGuestRegisterRoute
   '/search/': typeof AppSearchIndexRoute
-  '/admin/backstage-requests': typeof AppAuthedAdminBackstageRequestsRoute
   '/backstage/upload': typeof AppAuthedBackstageUploadRoute
   '/library/albums': typeof AppAuthedLibraryAlbumsRoute
   '/library/artists': typeof AppAuthedLibraryArtistsRoute
@@ -439,6 +438,7 @@ export interface FileRoutesByTo {
   '/api-docs': typeof AppApiDocsRoute
   '/contact': typeof AppContactRoute
   '/lyrics': typeof AppLyricsRoute
+  '/admin/$': typeof AdminSplatRoute
   '/$slugOrId/{-$restriction}': typeof AppSlugOrIdChar123RestrictionChar125Route
   '/account-settings': typeof AppAuthedAccountSettingsRoute
   '/backstage': typeof AppAuthedBackstageRouteWithChildren
@@ -449,7 +449,6 @@ export interface FileRoutesByTo {
   '/login': typeof BareGuestLoginRoute
   '/register': typeof BareGuestRegisterRoute
   '/search': typeof AppSearchIndexRoute
-  '/admin/backstage-requests': typeof AppAuthedAdminBackstageRequestsRoute
   '/backstage/upload': typeof AppAuthedBackstageUploadRoute
   '/library/albums': typeof AppAuthedLibraryAlbumsRoute
   '/library/artists': typeof AppAuthedLibraryArtistsRoute
@@ -497,6 +496,7 @@ export interface FileRoutesById {
   '/_app/contact': typeof AppContactRoute
   '/_app/lyrics': typeof AppLyricsRoute
   '/_bare/_guest': typeof BareGuestRouteWithChildren
+  '/admin/$': typeof AdminSplatRoute
   '/_app/': typeof AppIndexRoute
   '/_app/$slugOrId/{-$restriction}': typeof AppSlugOrIdChar123RestrictionChar125Route
   '/_app/_authed/account-settings': typeof AppAuthedAccountSettingsRoute
@@ -509,7 +509,6 @@ export interface FileRoutesById {
   '/_bare/_guest/login': typeof BareGuestLoginRoute
   '/_bare/_guest/register': typeof BareGuestRegisterRoute
   '/_app/search/': typeof AppSearchIndexRoute
-  '/_app/_authed/admin/backstage-requests': typeof AppAuthedAdminBackstageRequestsRoute
   '/_app/_authed/backstage/upload': typeof AppAuthedBackstageUploadRoute
   '/_app/_authed/library/albums': typeof AppAuthedLibraryAlbumsRoute
   '/_app/_authed/library/artists': typeof AppAuthedLibraryArtistsRoute
@@ -554,6 +553,7 @@ export interface FileRouteTypes {
     | '/api-docs'
     | '/contact'
     | '/lyrics'
+    | '/admin/$'
     | '/$slugOrId/{-$restriction}'
     | '/account-settings'
     | '/backstage'
@@ -565,7 +565,6 @@ export interface FileRouteTypes {
     | '/login'
     | '/register'
     | '/search/'
-    | '/admin/backstage-requests'
     | '/backstage/upload'
     | '/library/albums'
     | '/library/artists'
@@ -608,6 +607,7 @@ export interface FileRouteTypes {
     | '/api-docs'
     | '/contact'
     | '/lyrics'
+    | '/admin/$'
     | '/$slugOrId/{-$restriction}'
     | '/account-settings'
     | '/backstage'
@@ -618,7 +618,6 @@ export interface FileRouteTypes {
     | '/login'
     | '/register'
     | '/search'
-    | '/admin/backstage-requests'
     | '/backstage/upload'
     | '/library/albums'
     | '/library/artists'
@@ -665,6 +664,7 @@ export interface FileRouteTypes {
     | '/_app/contact'
     | '/_app/lyrics'
     | '/_bare/_guest'
+    | '/admin/$'
     | '/_app/'
     | '/_app/$slugOrId/{-$restriction}'
     | '/_app/_authed/account-settings'
@@ -677,7 +677,6 @@ export interface FileRouteTypes {
     | '/_bare/_guest/login'
     | '/_bare/_guest/register'
     | '/_app/search/'
-    | '/_app/_authed/admin/backstage-requests'
     | '/_app/_authed/backstage/upload'
     | '/_app/_authed/library/albums'
     | '/_app/_authed/library/artists'
@@ -719,6 +718,7 @@ export interface RootRouteChildren {
   AppRoute: typeof AppRouteWithChildren
   BareRoute: typeof BareRouteWithChildren
   EmbedRoute: typeof EmbedRouteWithChildren
+  AdminSplatRoute: typeof AdminSplatRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -792,6 +792,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/'
       preLoaderRoute: typeof BareGuestRouteImport
       parentRoute: typeof BareRoute
+    }
+    '/admin/$': {
+      id: '/admin/$'
+      path: '/admin/$'
+      fullPath: '/admin/$'
+      preLoaderRoute: typeof AdminSplatRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/_app/$slugOrId/{-$restriction}': {
       id: '/_app/$slugOrId/{-$restriction}'
@@ -869,13 +876,6 @@ declare module '@tanstack/react-router' {
       fullPath: '/register'
       preLoaderRoute: typeof BareGuestRegisterRouteImport
       parentRoute: typeof BareGuestRoute
-    }
-    '/_app/_authed/admin/backstage-requests': {
-      id: '/_app/_authed/admin/backstage-requests'
-      path: '/admin/backstage-requests'
-      fullPath: '/admin/backstage-requests'
-      preLoaderRoute: typeof AppAuthedAdminBackstageRequestsRouteImport
-      parentRoute: typeof AppAuthedRoute
     }
     '/_app/_authed/backstage/upload': {
       id: '/_app/_authed/backstage/upload'
@@ -1197,14 +1197,12 @@ interface AppAuthedRouteChildren {
   AppAuthedAccountSettingsRoute: typeof AppAuthedAccountSettingsRoute
   AppAuthedBackstageRoute: typeof AppAuthedBackstageRouteWithChildren
   AppAuthedLibraryRoute: typeof AppAuthedLibraryRouteWithChildren
-  AppAuthedAdminBackstageRequestsRoute: typeof AppAuthedAdminBackstageRequestsRoute
 }
 
 const AppAuthedRouteChildren: AppAuthedRouteChildren = {
   AppAuthedAccountSettingsRoute: AppAuthedAccountSettingsRoute,
   AppAuthedBackstageRoute: AppAuthedBackstageRouteWithChildren,
   AppAuthedLibraryRoute: AppAuthedLibraryRouteWithChildren,
-  AppAuthedAdminBackstageRequestsRoute: AppAuthedAdminBackstageRequestsRoute,
 }
 
 const AppAuthedRouteWithChildren = AppAuthedRoute._addFileChildren(
@@ -1317,6 +1315,7 @@ const rootRouteChildren: RootRouteChildren = {
   AppRoute: AppRouteWithChildren,
   BareRoute: BareRouteWithChildren,
   EmbedRoute: EmbedRouteWithChildren,
+  AdminSplatRoute: AdminSplatRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,0 +1,22 @@
+import { page, type AdminPageEntry } from './page-registry'
+
+/**
+ * Every admin page, ONE LINE PER PAGE so parallel additions merge cleanly. Order matters only where two
+ * patterns could match the same path (the first wins). Each page is its own chunk, loaded when shown.
+ */
+export const ADMIN_PAGES: AdminPageEntry[] = [
+  { path: '', title: 'Reports', permission: 'admin.access', component: page(() => import('./pages/reports-page'), 'ReportsPage') },
+  { path: 'tracks', title: 'Tracks', permission: 'music.update', component: page(() => import('./pages/tracks-page'), 'TracksPage') },
+  { path: 'albums', title: 'Albums', permission: 'music.update', component: page(() => import('./pages/albums-page'), 'AlbumsPage') },
+  { path: 'artists', title: 'Artists', permission: 'music.update', component: page(() => import('./pages/artists-page'), 'ArtistsPage') },
+  { path: 'upload', title: 'Upload', permission: 'music.create', component: page(() => import('./pages/upload-page'), 'UploadPage') },
+  { path: 'genres', title: 'Genres', permission: 'genres.update', component: page(() => import('./pages/genres-page'), 'GenresPage') },
+  { path: 'playlists', title: 'Playlists', permission: 'playlists.update', component: page(() => import('./pages/playlists-page'), 'PlaylistsPage') },
+  { path: 'lyrics', title: 'Lyrics', permission: 'lyrics.update', component: page(() => import('./pages/lyrics-page'), 'LyricsPage') },
+  { path: 'comments', title: 'Comments', permission: 'comments.update', component: page(() => import('./pages/comments-page'), 'CommentsPage') },
+  { path: 'tags', title: 'Tags', permission: 'tags.update', component: page(() => import('./pages/tags-page'), 'TagsPage') },
+  { path: 'files', title: 'Files', permission: 'files.update', component: page(() => import('./pages/files-page'), 'FilesPage') },
+  { path: 'backstage-requests', title: 'Backstage requests', permission: 'admin', component: page(() => import('./pages/backstage-requests-page'), 'BackstageRequestsAdminPage') },
+  { path: 'backstage-requests/:requestId', title: 'Backstage request', permission: 'admin', component: page(() => import('./pages/backstage-requests-page'), 'BackstageRequestsAdminPage') },
+  { path: 'users', title: 'Users', permission: 'users.update', component: page(() => import('./pages/users-page'), 'UsersPage') },
+]
