@@ -55,14 +55,19 @@ export type CreateCustomPageInput = z.infer<typeof CreateCustomPageInputSchema>
 export const UpdateCustomPageInputSchema = CreateCustomPageInputSchema.partial()
 export type UpdateCustomPageInput = z.infer<typeof UpdateCustomPageInputSchema>
 
+/** The admin list's parameters (music-catalog §1.3): paging, search and a whitelisted sort. */
+export const CUSTOM_PAGE_SORTS = ['title', 'slug', 'updated_at', 'created_at', 'id'] as const
 export const CustomPagesQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100000).default(1),
   perPage: z.coerce.number().int().min(1).max(100).default(15),
   query: safeText(100).optional(),
+  orderBy: z.enum(CUSTOM_PAGE_SORTS, { error: 'The sort column is not valid.' }).default('id'),
+  orderDir: z.enum(['asc', 'desc']).default('desc'),
+  paginate: z.enum(['simple', 'lengthAware']).default('simple'),
 })
 export type CustomPagesQuery = z.infer<typeof CustomPagesQuerySchema>
 
-export const CustomPageListSchema = z.object({ pagination: paginationOf(CustomPageSchema) })
+export const CustomPageListSchema = z.object({ status: z.literal('success'), pagination: paginationOf(CustomPageSchema) })
 export const CustomPageIdParamsSchema = z.object({ id: idSchema })
 /** Answer of create and update. */
 export const CustomPageSavedSchema = z.object({ page: CustomPageSchema })

@@ -19,4 +19,7 @@ export const ADMIN_PAGES: AdminPageEntry[] = [
   { path: 'backstage-requests', title: 'Backstage requests', permission: 'admin', component: page(() => import('./pages/backstage-requests-page'), 'BackstageRequestsAdminPage') },
   { path: 'backstage-requests/:requestId', title: 'Backstage request', permission: 'admin', component: page(() => import('./pages/backstage-requests-page'), 'BackstageRequestsAdminPage') },
   { path: 'users', title: 'Users', permission: 'users.update', component: page(() => import('./pages/users-page'), 'UsersPage') },
+  { path: 'custom-pages', title: 'Custom pages', permission: 'custom_pages.update', component: page(() => import('./pages/custom-pages-page'), 'CustomPagesPage') },
+  { path: 'custom-pages/new', title: 'New page', permission: 'custom_pages.create', component: page(() => import('./pages/custom-page-editor-page'), 'CustomPageEditorPage') },
+  { path: 'custom-pages/:pageId/edit', title: 'Edit page', permission: 'custom_pages.update', component: page(() => import('./pages/custom-page-editor-page'), 'CustomPageEditorPage') },
 ]

@@ -1,6 +1,15 @@
-import { and, desc, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { customPages } from '../../db/schema/index'
+
+export type CustomPageSort = 'title' | 'slug' | 'updated_at' | 'created_at' | 'id'
+
+const SORT_COLUMNS = {
+  title: customPages.title,
+  slug: customPages.slug,
+  updated_at: customPages.updatedAt,
+  created_at: customPages.createdAt,
+}
 
 export type CustomPageRow = typeof customPages.$inferSelect
 export type CustomPageValues = Omit<typeof customPages.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>
@@ -24,14 +33,17 @@ export function makeCustomPagesRepo(db: Db) {
       return !!row
     },
 
-    async list(q: { query?: string; offset: number; limit: number }): Promise<{ rows: CustomPageRow[]; total: number }> {
+    async list(q: { query?: string; orderBy: CustomPageSort; orderDir: 'asc' | 'desc'; offset: number; limit: number; withTotal: boolean }): Promise<{ rows: CustomPageRow[]; total?: number }> {
       const like = q.query ? `%${q.query.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null
       const where = like ? or(ilike(customPages.title, like), ilike(customPages.slug, like)) : undefined
-      const [rows, [count]] = await Promise.all([
-        db.select().from(customPages).where(where).orderBy(desc(customPages.id)).offset(q.offset).limit(q.limit),
-        db.select({ total: sql<number>`count(*)::int` }).from(customPages).where(where),
+      const dir = q.orderDir === 'asc' ? asc : desc
+      // The id breaks ties so pages never repeat or go missing between pages of the list.
+      const order = q.orderBy === 'id' ? [dir(customPages.id)] : [dir(SORT_COLUMNS[q.orderBy]), dir(customPages.id)]
+      const [rows, count] = await Promise.all([
+        db.select().from(customPages).where(where).orderBy(...order).offset(q.offset).limit(q.limit),
+        q.withTotal ? db.select({ total: sql<number>`count(*)::int` }).from(customPages).where(where) : Promise.resolve(null),
       ])
-      return { rows, total: count?.total ?? 0 }
+      return { rows, total: count?.[0]?.total }
     },
 
     async create(values: CustomPageValues): Promise<CustomPageRow> {

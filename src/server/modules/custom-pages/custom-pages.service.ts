@@ -63,10 +63,10 @@ export function makeCustomPagesService({ repo, clock, siteName }: { repo: Custom
       return { page: serializeCustomPage(row), seo: seoOf(row, await siteName()) }
     },
 
-    async list(q: CustomPagesQuery): Promise<{ pagination: Pagination<CustomPage> }> {
+    async list(q: CustomPagesQuery): Promise<{ status: 'success'; pagination: Pagination<CustomPage> }> {
       const w = pageWindow(q, q.perPage)
-      const { rows, total } = await repo.list({ query: q.query, offset: w.offset, limit: w.limit })
-      return { pagination: toPagination(rows.map(serializeCustomPage), w, total) }
+      const { rows, total } = await repo.list({ ...q, offset: w.offset, limit: w.limit, withTotal: q.paginate === 'lengthAware' })
+      return { status: 'success', pagination: toPagination(rows.map(serializeCustomPage), w, total) }
     },
 
     async create(input: CreateCustomPageInput, userId: number): Promise<CustomPage> {
