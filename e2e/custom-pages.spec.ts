@@ -44,6 +44,8 @@ test.describe('custom pages, contact, api docs', () => {
   })
 
   test('an administrator browses the API documentation; a guest without api.access is told it is not available', async ({ page, visit, browser }) => {
+    // axe scans a page of 100+ endpoints, twice: slower than the default budget on a busy machine.
+    test.setTimeout(90_000)
     await loginByApi(page)
     await visit('/api-docs')
     await expect(page.getByRole('heading', { level: 1, name: 'Encore API' })).toBeVisible()

@@ -5,12 +5,13 @@ import { EmptyState, Spinner } from '../../../ui'
 import { openApiQuery, type JsonSchema, type OpenApiOperation } from '../api'
 import { groupOperations, schemaSummary } from '../operations'
 
+// The method reads in the body colour on a chip (contrast in both themes); the stripe adds the hue.
 const METHOD_STYLES: Record<string, string> = {
-  get: 'bg-positive/15 text-positive',
-  post: 'bg-primary/15 text-primary',
-  put: 'bg-warning/15 text-warning',
-  patch: 'bg-warning/15 text-warning',
-  delete: 'bg-danger/15 text-danger',
+  get: 'border-positive',
+  post: 'border-primary',
+  put: 'border-warning',
+  patch: 'border-warning',
+  delete: 'border-danger',
 }
 
 function SchemaBlock({ schema }: { schema: JsonSchema | undefined }) {
@@ -124,7 +125,7 @@ export function ApiDocsPage() {
             {ops.map(({ id, method, path, op }) => (
               <details key={id} id={id} className="rounded-lg border border-border bg-paper">
                 <summary className="flex cursor-pointer items-center gap-3 px-4 py-3">
-                  <span className={`w-16 rounded px-2 py-0.5 text-center font-mono text-xs font-bold uppercase ${METHOD_STYLES[method] ?? ''}`}>{method}</span>
+                  <span className={`w-16 rounded border-l-4 bg-chip px-2 py-0.5 text-center font-mono text-xs font-bold text-fg uppercase ${METHOD_STYLES[method] ?? 'border-border'}`}>{method}</span>
                   <span className="min-w-0 break-all font-mono text-sm">{path}</span>
                 </summary>
                 <OperationDetails op={op} />
