@@ -139,6 +139,7 @@ const FEATURE_IMPORTS = {
   auth: ['recaptcha', 'shell'], // captcha on the forms; the logo and menus of the auth card
   backstage: ['catalogue'], // the edit forms load and link the catalogue pages they edit, and refresh their queries
   comments: ['offline-queue'], // posting and deleting work offline
+  contact: ['recaptcha'], // the human check before sending
   library: ['catalogue', 'offline', 'offline-queue'], // liked items drawn as catalogue cards; save likes offline; offline likes
   offline: ['offline-queue'], // the offline pill counts queued changes
   playlists: ['catalogue', 'library', 'offline', 'offline-queue'], // track tables, likes, saving, offline edits

@@ -15,6 +15,8 @@ import { Route as EmbedRouteImport } from './routes/_embed'
 import { Route as AppIndexRouteImport } from './routes/_app/index'
 import { Route as App404RouteImport } from './routes/_app/404'
 import { Route as AppAuthedRouteImport } from './routes/_app/_authed'
+import { Route as AppApiDocsRouteImport } from './routes/_app/api-docs'
+import { Route as AppContactRouteImport } from './routes/_app/contact'
 import { Route as AppLyricsRouteImport } from './routes/_app/lyrics'
 import { Route as BareGuestRouteImport } from './routes/_bare/_guest'
 import { Route as AdminSplatRouteImport } from './routes/admin.$'
@@ -24,6 +26,7 @@ import { Route as AppAuthedBackstageRouteImport } from './routes/_app/_authed/ba
 import { Route as AppAuthedLibraryRouteImport } from './routes/_app/_authed/library'
 import { Route as AppGenreGenreNameRouteImport } from './routes/_app/genre.$genreName'
 import { Route as AppLibraryOfflineRouteImport } from './routes/_app/library_.offline'
+import { Route as AppPagesPageSlugRouteImport } from './routes/_app/pages.$pageSlug'
 import { Route as AppSearchIndexRouteImport } from './routes/_app/search.index'
 import { Route as BareGuestForgotPasswordRouteImport } from './routes/_bare/_guest/forgot-password'
 import { Route as BareGuestLoginRouteImport } from './routes/_bare/_guest/login'
@@ -39,6 +42,7 @@ import { Route as AppAuthedNotificationsIndexRouteImport } from './routes/_app/_
 import { Route as AppAuthedNotificationsSettingsRouteImport } from './routes/_app/_authed/notifications.settings'
 import { Route as AppArtistArtistIdChar123ArtistNameChar125RouteImport } from './routes/_app/artist.$artistId.{-$artistName}'
 import { Route as AppChannelSlugOrIdChar123RestrictionChar125RouteImport } from './routes/_app/channel.$slugOrId.{-$restriction}'
+import { Route as AppPagesPageIdPageSlugRouteImport } from './routes/_app/pages.$pageId.$pageSlug'
 import { Route as AppPlaylistPlaylistIdPlaylistNameRouteImport } from './routes/_app/playlist.$playlistId.$playlistName'
 import { Route as AppSearchSearchQueryChar123TabNameChar125RouteImport } from './routes/_app/search.$searchQuery.{-$tabName}'
 import { Route as AppTagTagNameChar123TabChar125RouteImport } from './routes/_app/tag.$tagName.{-$tab}'
@@ -91,6 +95,16 @@ const AppAuthedRoute = AppAuthedRouteImport.update({
   id: '/_authed',
   getParentRoute: () => AppRoute,
 } as any)
+const AppApiDocsRoute = AppApiDocsRouteImport.update({
+  id: '/api-docs',
+  path: '/api-docs',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppContactRoute = AppContactRouteImport.update({
+  id: '/contact',
+  path: '/contact',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppLyricsRoute = AppLyricsRouteImport.update({
   id: '/lyrics',
   path: '/lyrics',
@@ -135,6 +149,11 @@ const AppGenreGenreNameRoute = AppGenreGenreNameRouteImport.update({
 const AppLibraryOfflineRoute = AppLibraryOfflineRouteImport.update({
   id: '/library_/offline',
   path: '/library/offline',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppPagesPageSlugRoute = AppPagesPageSlugRouteImport.update({
+  id: '/pages/$pageSlug',
+  path: '/pages/$pageSlug',
   getParentRoute: () => AppRoute,
 } as any)
 const AppSearchIndexRoute = AppSearchIndexRouteImport.update({
@@ -218,6 +237,11 @@ const AppChannelSlugOrIdChar123RestrictionChar125Route =
     path: '/channel/$slugOrId/{-$restriction}',
     getParentRoute: () => AppRoute,
   } as any)
+const AppPagesPageIdPageSlugRoute = AppPagesPageIdPageSlugRouteImport.update({
+  id: '/pages/$pageId/$pageSlug',
+  path: '/pages/$pageId/$pageSlug',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppPlaylistPlaylistIdPlaylistNameRoute =
   AppPlaylistPlaylistIdPlaylistNameRouteImport.update({
     id: '/playlist/$playlistId/$playlistName',
@@ -371,6 +395,8 @@ const EmbedAlbumAlbumIdArtistNameAlbumNameEmbedRoute =
 export interface FileRoutesByFullPath {
   '/': typeof AppIndexRoute
   '/404': typeof App404Route
+  '/api-docs': typeof AppApiDocsRoute
+  '/contact': typeof AppContactRoute
   '/lyrics': typeof AppLyricsRoute
   '/admin/$': typeof AdminSplatRoute
   '/$slugOrId/{-$restriction}': typeof AppSlugOrIdChar123RestrictionChar125Route
@@ -379,6 +405,7 @@ export interface FileRoutesByFullPath {
   '/library': typeof AppAuthedLibraryRouteWithChildren
   '/genre/$genreName': typeof AppGenreGenreNameRoute
   '/library/offline': typeof AppLibraryOfflineRoute
+  '/pages/$pageSlug': typeof AppPagesPageSlugRoute
   '/forgot-password': typeof BareGuestForgotPasswordRoute
   '/login': typeof BareGuestLoginRoute
   '/register': typeof BareGuestRegisterRoute
@@ -392,6 +419,7 @@ export interface FileRoutesByFullPath {
   '/notifications/settings': typeof AppAuthedNotificationsSettingsRoute
   '/artist/$artistId/{-$artistName}': typeof AppArtistArtistIdChar123ArtistNameChar125Route
   '/channel/$slugOrId/{-$restriction}': typeof AppChannelSlugOrIdChar123RestrictionChar125Route
+  '/pages/$pageId/$pageSlug': typeof AppPagesPageIdPageSlugRoute
   '/playlist/$playlistId/$playlistName': typeof AppPlaylistPlaylistIdPlaylistNameRoute
   '/search/$searchQuery/{-$tabName}': typeof AppSearchSearchQueryChar123TabNameChar125Route
   '/tag/$tagName/{-$tab}': typeof AppTagTagNameChar123TabChar125Route
@@ -423,6 +451,8 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof AppIndexRoute
   '/404': typeof App404Route
+  '/api-docs': typeof AppApiDocsRoute
+  '/contact': typeof AppContactRoute
   '/lyrics': typeof AppLyricsRoute
   '/admin/$': typeof AdminSplatRoute
   '/$slugOrId/{-$restriction}': typeof AppSlugOrIdChar123RestrictionChar125Route
@@ -430,6 +460,7 @@ export interface FileRoutesByTo {
   '/backstage': typeof AppAuthedBackstageRouteWithChildren
   '/genre/$genreName': typeof AppGenreGenreNameRoute
   '/library/offline': typeof AppLibraryOfflineRoute
+  '/pages/$pageSlug': typeof AppPagesPageSlugRoute
   '/forgot-password': typeof BareGuestForgotPasswordRoute
   '/login': typeof BareGuestLoginRoute
   '/register': typeof BareGuestRegisterRoute
@@ -443,6 +474,7 @@ export interface FileRoutesByTo {
   '/notifications/settings': typeof AppAuthedNotificationsSettingsRoute
   '/artist/$artistId/{-$artistName}': typeof AppArtistArtistIdChar123ArtistNameChar125Route
   '/channel/$slugOrId/{-$restriction}': typeof AppChannelSlugOrIdChar123RestrictionChar125Route
+  '/pages/$pageId/$pageSlug': typeof AppPagesPageIdPageSlugRoute
   '/playlist/$playlistId/$playlistName': typeof AppPlaylistPlaylistIdPlaylistNameRoute
   '/search/$searchQuery/{-$tabName}': typeof AppSearchSearchQueryChar123TabNameChar125Route
   '/tag/$tagName/{-$tab}': typeof AppTagTagNameChar123TabChar125Route
@@ -478,6 +510,8 @@ export interface FileRoutesById {
   '/_embed': typeof EmbedRouteWithChildren
   '/_app/404': typeof App404Route
   '/_app/_authed': typeof AppAuthedRouteWithChildren
+  '/_app/api-docs': typeof AppApiDocsRoute
+  '/_app/contact': typeof AppContactRoute
   '/_app/lyrics': typeof AppLyricsRoute
   '/_bare/_guest': typeof BareGuestRouteWithChildren
   '/admin/$': typeof AdminSplatRoute
@@ -488,6 +522,7 @@ export interface FileRoutesById {
   '/_app/_authed/library': typeof AppAuthedLibraryRouteWithChildren
   '/_app/genre/$genreName': typeof AppGenreGenreNameRoute
   '/_app/library_/offline': typeof AppLibraryOfflineRoute
+  '/_app/pages/$pageSlug': typeof AppPagesPageSlugRoute
   '/_bare/_guest/forgot-password': typeof BareGuestForgotPasswordRoute
   '/_bare/_guest/login': typeof BareGuestLoginRoute
   '/_bare/_guest/register': typeof BareGuestRegisterRoute
@@ -501,6 +536,7 @@ export interface FileRoutesById {
   '/_app/_authed/notifications/settings': typeof AppAuthedNotificationsSettingsRoute
   '/_app/artist/$artistId/{-$artistName}': typeof AppArtistArtistIdChar123ArtistNameChar125Route
   '/_app/channel/$slugOrId/{-$restriction}': typeof AppChannelSlugOrIdChar123RestrictionChar125Route
+  '/_app/pages/$pageId/$pageSlug': typeof AppPagesPageIdPageSlugRoute
   '/_app/playlist/$playlistId/$playlistName': typeof AppPlaylistPlaylistIdPlaylistNameRoute
   '/_app/search/$searchQuery/{-$tabName}': typeof AppSearchSearchQueryChar123TabNameChar125Route
   '/_app/tag/$tagName/{-$tab}': typeof AppTagTagNameChar123TabChar125Route
@@ -534,6 +570,8 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/404'
+    | '/api-docs'
+    | '/contact'
     | '/lyrics'
     | '/admin/$'
     | '/$slugOrId/{-$restriction}'
@@ -542,6 +580,7 @@ export interface FileRouteTypes {
     | '/library'
     | '/genre/$genreName'
     | '/library/offline'
+    | '/pages/$pageSlug'
     | '/forgot-password'
     | '/login'
     | '/register'
@@ -555,6 +594,7 @@ export interface FileRouteTypes {
     | '/notifications/settings'
     | '/artist/$artistId/{-$artistName}'
     | '/channel/$slugOrId/{-$restriction}'
+    | '/pages/$pageId/$pageSlug'
     | '/playlist/$playlistId/$playlistName'
     | '/search/$searchQuery/{-$tabName}'
     | '/tag/$tagName/{-$tab}'
@@ -586,6 +626,8 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/404'
+    | '/api-docs'
+    | '/contact'
     | '/lyrics'
     | '/admin/$'
     | '/$slugOrId/{-$restriction}'
@@ -593,6 +635,7 @@ export interface FileRouteTypes {
     | '/backstage'
     | '/genre/$genreName'
     | '/library/offline'
+    | '/pages/$pageSlug'
     | '/forgot-password'
     | '/login'
     | '/register'
@@ -606,6 +649,7 @@ export interface FileRouteTypes {
     | '/notifications/settings'
     | '/artist/$artistId/{-$artistName}'
     | '/channel/$slugOrId/{-$restriction}'
+    | '/pages/$pageId/$pageSlug'
     | '/playlist/$playlistId/$playlistName'
     | '/search/$searchQuery/{-$tabName}'
     | '/tag/$tagName/{-$tab}'
@@ -640,6 +684,8 @@ export interface FileRouteTypes {
     | '/_embed'
     | '/_app/404'
     | '/_app/_authed'
+    | '/_app/api-docs'
+    | '/_app/contact'
     | '/_app/lyrics'
     | '/_bare/_guest'
     | '/admin/$'
@@ -650,6 +696,7 @@ export interface FileRouteTypes {
     | '/_app/_authed/library'
     | '/_app/genre/$genreName'
     | '/_app/library_/offline'
+    | '/_app/pages/$pageSlug'
     | '/_bare/_guest/forgot-password'
     | '/_bare/_guest/login'
     | '/_bare/_guest/register'
@@ -663,6 +710,7 @@ export interface FileRouteTypes {
     | '/_app/_authed/notifications/settings'
     | '/_app/artist/$artistId/{-$artistName}'
     | '/_app/channel/$slugOrId/{-$restriction}'
+    | '/_app/pages/$pageId/$pageSlug'
     | '/_app/playlist/$playlistId/$playlistName'
     | '/_app/search/$searchQuery/{-$tabName}'
     | '/_app/tag/$tagName/{-$tab}'
@@ -743,6 +791,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAuthedRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/api-docs': {
+      id: '/_app/api-docs'
+      path: '/api-docs'
+      fullPath: '/api-docs'
+      preLoaderRoute: typeof AppApiDocsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/contact': {
+      id: '/_app/contact'
+      path: '/contact'
+      fullPath: '/contact'
+      preLoaderRoute: typeof AppContactRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/lyrics': {
       id: '/_app/lyrics'
       path: '/lyrics'
@@ -804,6 +866,13 @@ declare module '@tanstack/react-router' {
       path: '/library/offline'
       fullPath: '/library/offline'
       preLoaderRoute: typeof AppLibraryOfflineRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/pages/$pageSlug': {
+      id: '/_app/pages/$pageSlug'
+      path: '/pages/$pageSlug'
+      fullPath: '/pages/$pageSlug'
+      preLoaderRoute: typeof AppPagesPageSlugRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/search/': {
@@ -909,6 +978,13 @@ declare module '@tanstack/react-router' {
       path: '/channel/$slugOrId/{-$restriction}'
       fullPath: '/channel/$slugOrId/{-$restriction}'
       preLoaderRoute: typeof AppChannelSlugOrIdChar123RestrictionChar125RouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/pages/$pageId/$pageSlug': {
+      id: '/_app/pages/$pageId/$pageSlug'
+      path: '/pages/$pageId/$pageSlug'
+      fullPath: '/pages/$pageId/$pageSlug'
+      preLoaderRoute: typeof AppPagesPageIdPageSlugRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/playlist/$playlistId/$playlistName': {
@@ -1180,14 +1256,18 @@ const AppAuthedRouteWithChildren = AppAuthedRoute._addFileChildren(
 interface AppRouteChildren {
   App404Route: typeof App404Route
   AppAuthedRoute: typeof AppAuthedRouteWithChildren
+  AppApiDocsRoute: typeof AppApiDocsRoute
+  AppContactRoute: typeof AppContactRoute
   AppLyricsRoute: typeof AppLyricsRoute
   AppIndexRoute: typeof AppIndexRoute
   AppSlugOrIdChar123RestrictionChar125Route: typeof AppSlugOrIdChar123RestrictionChar125Route
   AppGenreGenreNameRoute: typeof AppGenreGenreNameRoute
   AppLibraryOfflineRoute: typeof AppLibraryOfflineRoute
+  AppPagesPageSlugRoute: typeof AppPagesPageSlugRoute
   AppSearchIndexRoute: typeof AppSearchIndexRoute
   AppArtistArtistIdChar123ArtistNameChar125Route: typeof AppArtistArtistIdChar123ArtistNameChar125Route
   AppChannelSlugOrIdChar123RestrictionChar125Route: typeof AppChannelSlugOrIdChar123RestrictionChar125Route
+  AppPagesPageIdPageSlugRoute: typeof AppPagesPageIdPageSlugRoute
   AppPlaylistPlaylistIdPlaylistNameRoute: typeof AppPlaylistPlaylistIdPlaylistNameRoute
   AppSearchSearchQueryChar123TabNameChar125Route: typeof AppSearchSearchQueryChar123TabNameChar125Route
   AppTagTagNameChar123TabChar125Route: typeof AppTagTagNameChar123TabChar125Route
@@ -1200,17 +1280,21 @@ interface AppRouteChildren {
 const AppRouteChildren: AppRouteChildren = {
   App404Route: App404Route,
   AppAuthedRoute: AppAuthedRouteWithChildren,
+  AppApiDocsRoute: AppApiDocsRoute,
+  AppContactRoute: AppContactRoute,
   AppLyricsRoute: AppLyricsRoute,
   AppIndexRoute: AppIndexRoute,
   AppSlugOrIdChar123RestrictionChar125Route:
     AppSlugOrIdChar123RestrictionChar125Route,
   AppGenreGenreNameRoute: AppGenreGenreNameRoute,
   AppLibraryOfflineRoute: AppLibraryOfflineRoute,
+  AppPagesPageSlugRoute: AppPagesPageSlugRoute,
   AppSearchIndexRoute: AppSearchIndexRoute,
   AppArtistArtistIdChar123ArtistNameChar125Route:
     AppArtistArtistIdChar123ArtistNameChar125Route,
   AppChannelSlugOrIdChar123RestrictionChar125Route:
     AppChannelSlugOrIdChar123RestrictionChar125Route,
+  AppPagesPageIdPageSlugRoute: AppPagesPageIdPageSlugRoute,
   AppPlaylistPlaylistIdPlaylistNameRoute:
     AppPlaylistPlaylistIdPlaylistNameRoute,
   AppSearchSearchQueryChar123TabNameChar125Route:

@@ -14,6 +14,7 @@ import { securityHeadersPlugin } from './plugins/security-headers'
 import { staticPlugin } from './plugins/static'
 import { idempotencyPlugin } from './plugins/idempotency'
 import { registerRateLimit } from './plugins/rate-limit'
+import { registerOpenApi } from './plugins/openapi'
 import { authPlugin, makeAuthModule } from './modules/auth/index'
 import { makeBootstrapRepo, makeBootstrapService } from './modules/bootstrap/index'
 import { makeCatalogue } from './modules/catalogue/index'
@@ -110,6 +111,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authPlugin, { auth: services.auth })
   await app.register(idempotencyPlugin, { db, clock })
   await app.register(viewerPlugin, { permissions: services.permissions, userViewerTtlMs: shortCacheMs })
+
+  await registerOpenApi(app)
 
   const moduleDeps: ModuleDeps = { ...deps, ...services, clock }
   await app.register(

@@ -34,6 +34,9 @@ import { logsModule } from './logs/index'
 import { localizationsModule } from './localizations/index'
 import { appearanceModule } from './appearance/index'
 import { billingModule } from './billing/index'
+import { customPagesModule } from './custom-pages/index'
+import { contactModule } from './contact/index'
+import { apiDocsModule } from './api-docs/index'
 
 /**
  * The API modules, mounted under /api/v1 in this order. Every entry has the one module shape,
@@ -75,4 +78,7 @@ export const apiModules: FastifyPluginAsync<ModuleDeps>[] = [
   localizationsModule,
   appearanceModule,
   billingModule,
+  customPagesModule,
+  contactModule,
+  apiDocsModule,
 ]

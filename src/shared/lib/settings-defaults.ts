@@ -149,6 +149,8 @@ export const SERVER_SETTING_DEFAULTS: Readonly<Record<string, unknown>> = {
   lastfm_api_key: '',
   static_file_delivery: null,
   file_preview_endpoint: '',
+  /** Where contact-page messages go; empty means ADMIN_EMAIL. */
+  'mail.contact_page_address': '',
   // The verify URL is configurable so tests (and self-hosted compatible services) can stand in for Google.
   'recaptcha.secret_key': '',
   'recaptcha.verify_url': 'https://www.google.com/recaptcha/api/siteverify',

@@ -28,6 +28,7 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { to: 'files', label: 'Files', icon: 'download', permission: 'files.update', group: 'Content' },
   { to: 'backstage-requests', label: 'Backstage requests', icon: 'mic', permission: 'admin', group: 'Users' },
   { to: 'users', label: 'Users', icon: 'user', permission: 'users.update', group: 'Users' },
+  { to: 'custom-pages', label: 'Custom pages', icon: 'info', permission: 'custom_pages.update', group: 'Site' },
   { to: 'roles', label: 'Roles', icon: 'admin', permission: 'roles.update', group: 'Users' },
   { to: 'appearance', label: 'Appearance', icon: 'settings', permission: 'appearance.update', group: 'Site' },
 ]

@@ -24,4 +24,7 @@ export const ADMIN_PAGES: AdminPageEntry[] = [
   { path: 'appearance', title: 'Appearance', permission: 'appearance.update', component: page(() => import('./pages/appearance-page'), 'AppearancePage') },
   { path: 'appearance/:section', title: 'Appearance', permission: 'appearance.update', component: page(() => import('./pages/appearance-page'), 'AppearancePage') },
   { path: 'users', title: 'Users', permission: 'users.update', component: page(() => import('./pages/users-page'), 'UsersPage') },
+  { path: 'custom-pages', title: 'Custom pages', permission: 'custom_pages.update', component: page(() => import('./pages/custom-pages-page'), 'CustomPagesPage') },
+  { path: 'custom-pages/new', title: 'New page', permission: 'custom_pages.create', component: page(() => import('./pages/custom-page-editor-page'), 'CustomPageEditorPage') },
+  { path: 'custom-pages/:pageId/edit', title: 'Edit page', permission: 'custom_pages.update', component: page(() => import('./pages/custom-page-editor-page'), 'CustomPageEditorPage') },
 ]

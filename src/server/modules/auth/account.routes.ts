@@ -15,6 +15,7 @@ import {
 import { forbidden, notFound, validationError } from '../../lib/http-errors'
 import { requireLogin } from '../permissions/index'
 import type { AuthModule } from './wiring'
+import { NoBodySchema } from '../../../shared/contracts/no-body'
 
 const uid = (req: { authUserId: number | null }) => req.authUserId!
 
@@ -36,7 +37,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ auth: AuthModule }> = async 
     confirmed: m.account.isPasswordConfirmed(req.authSession),
   }))
 
-  app.post('/auth/user/two-factor-authentication', { schema: { response: { 200: RecoveryCodesResponseSchema } } }, async (req) => {
+  app.post('/auth/user/two-factor-authentication', { schema: { body: NoBodySchema, response: { 200: RecoveryCodesResponseSchema } } }, async (req) => {
     m.account.assertPasswordConfirmed(req.authSession)
     const user = await m.twoFactor.enable(uid(req))
     return { recovery_codes: user.twoFactorRecoveryCodes ?? [] }
@@ -63,7 +64,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ auth: AuthModule }> = async 
     return { message: 'Two factor authentication has been enabled.' }
   })
 
-  app.post('/auth/user/two-factor-recovery-codes', { schema: { response: { 200: RecoveryCodesResponseSchema } } }, async (req) => {
+  app.post('/auth/user/two-factor-recovery-codes', { schema: { body: NoBodySchema, response: { 200: RecoveryCodesResponseSchema } } }, async (req) => {
     m.account.assertPasswordConfirmed(req.authSession)
     const user = await m.account.user(uid(req))
     if (!user.twoFactorSecret) throw notFound('Two factor authentication is not enabled.')

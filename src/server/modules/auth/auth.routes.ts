@@ -16,6 +16,7 @@ import { unauthorized } from '../../lib/http-errors'
 import { requireHuman, type RecaptchaService } from '../recaptcha/index'
 import { clearSessionCookies, setSessionCookies } from './cookies'
 import type { AuthModule } from './wiring'
+import { NoBodySchema } from '../../../shared/contracts/no-body'
 
 export interface AuthRoutesOptions {
   auth: AuthModule
@@ -44,7 +45,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     return { status: 'success' as const, bootstrapData: await m.bootstrapFor(user.id, req.cookies) }
   })
 
-  app.post('/auth/logout', { schema: { response: { 200: BootstrapResponseSchema } } }, async (req, reply) => {
+  app.post('/auth/logout', { schema: { body: NoBodySchema, response: { 200: BootstrapResponseSchema } } }, async (req, reply) => {
     if (req.authSession) await m.sessions.end(req.authSession.id)
     clearSessionCookies(req, reply, appUrl)
     return { bootstrapData: await m.bootstrapFor(null, req.cookies) }

@@ -12,6 +12,7 @@ export { randomToken, safeEqual, sha256 } from './crypto'
 export { clearSessionCookies, setSessionCookies } from './cookies'
 export { publicUser } from './current-user'
 export { displayName } from '../../lib/display-name'
+export type { ThrottleRule } from './throttle.service'
 
 /**
  * Guest-facing auth endpoints (login, register, two-factor, verification, reset) and the signed-in

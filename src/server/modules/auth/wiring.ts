@@ -42,6 +42,8 @@ export function makeAuthModule({ db, clock, permissions, mailer, bootstrap, tran
     twoFactor,
     mailer,
     currentUser,
+    /** Fixed-window counters in the database, shared by every process; contact and others reuse them. */
+    throttle,
     auth: makeAuthService({ repo, sessions, throttle, settings, mailer, twoFactor, clock, translator }),
     account: makeAccountService({ repo, sessionsRepo, sessions, clock }),
     /** platform-core §6: with e-mail confirmation required, an unverified user is confined to the gate. */

@@ -20,6 +20,7 @@ import { requireLogin, requirePermission } from '../permissions/index'
 import { visitorOf } from '../plays/index'
 import { serializeCtxFor } from '../catalogue/index'
 import type { PlaylistsService } from './playlists.service'
+import { NoBodySchema } from '../../../shared/contracts/no-body'
 
 const ok = 'success' as const
 
@@ -64,7 +65,7 @@ export const playlistsRoutes: FastifyPluginAsyncZod<{ service: PlaylistsService 
   })
 
   for (const action of ['follow', 'unfollow'] as const) {
-    app.post(`/playlists/:id/${action}`, { preHandler: requireLogin, schema: { params, response: { 200: PlaylistStatusResponseSchema } } }, async (req) => {
+    app.post(`/playlists/:id/${action}`, { preHandler: requireLogin, schema: { params, body: NoBodySchema, response: { 200: PlaylistStatusResponseSchema } } }, async (req) => {
       await service[action](req.params.id, req.viewer)
       return { status: ok }
     })

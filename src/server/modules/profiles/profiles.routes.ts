@@ -16,6 +16,7 @@ import {
 import { requireLogin, requirePermission } from '../permissions/index'
 import { serializeCtxFor } from '../catalogue/index'
 import type { ProfilesService } from './profiles.service'
+import { NoBodySchema } from '../../../shared/contracts/no-body'
 
 const ok = 'success' as const
 
@@ -35,7 +36,7 @@ export const profilesRoutes: FastifyPluginAsyncZod<{ service: ProfilesService }>
   }))
 
   for (const action of ['follow', 'unfollow'] as const) {
-    app.post(`/users/:id/${action}`, { preHandler: requireLogin, schema: { params: FollowParamsSchema, response: { 200: StatusResponseSchema } } }, async (req) => {
+    app.post(`/users/:id/${action}`, { preHandler: requireLogin, schema: { params: FollowParamsSchema, body: NoBodySchema, response: { 200: StatusResponseSchema } } }, async (req) => {
       await service[action](req.params.id, req.viewer)
       return { status: ok }
     })

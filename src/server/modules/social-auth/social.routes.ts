@@ -6,6 +6,7 @@ import { setSessionCookies, type AuthModule } from '../auth/index'
 import { requireLogin } from '../permissions/index'
 import { CALLBACK_CSP, callbackPage } from './callback-page'
 import type { SocialMode, SocialAuthService } from './social.service'
+import { NoBodySchema } from '../../../shared/contracts/no-body'
 
 const FLOW_COOKIE = 'encore_social_flow'
 const LINK_COOKIE = 'encore_social_link'
@@ -76,7 +77,7 @@ export const socialAuthRoutes: FastifyPluginAsyncZod<SocialAuthRoutesOptions> = 
 
   app.post(
     '/secure/auth/social/:service/disconnect',
-    { preHandler: requireLogin, schema: { params: ServiceParams, response: { 200: MessageResponseSchema } } },
+    { preHandler: requireLogin, schema: { params: ServiceParams, body: NoBodySchema, response: { 200: MessageResponseSchema } } },
     async (req) => {
       await social.disconnect(req.authUserId!, req.params.service)
       return { message: 'Disconnected' }

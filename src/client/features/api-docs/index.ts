@@ -1,0 +1,3 @@
+export { ApiDocsPage } from './components/api-docs-page'
+export { openApiQuery, type OpenApiDocument } from './api'
+export { groupOperations, schemaSummary } from './operations'

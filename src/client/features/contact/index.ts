@@ -1,0 +1,2 @@
+export { ContactPage } from './components/contact-page'
+export { useSendContactMessage } from './api'

@@ -1,0 +1,2 @@
+export { customPageKeys, customPageQuery } from './api'
+export { CustomPageView } from './components/custom-page-view'
