@@ -123,7 +123,7 @@ describe('notification types and channels', () => {
     const pubsub = createPubSub({})
     const jobs = createJobQueue({ runWorkers: false })
     const settings = makeSettingsService({ repo: makeSettingsRepo(t.db) })
-    const mailer = makeMailer({ repo: makeMailRepo(t.db), from: 'x@y.z' })
+    const mailer = makeMailer({ repo: makeMailRepo(t.db), from: 'x@y.z', jobs })
     const service = makeNotificationsService({ db: t.db, env: t.env, clock: () => new Date(), mailer, settings, pubsub, jobs })
     const invitee = await actor(t.db, ['users'], 'Invitee')
     const email = (await call('GET', 'bootstrap-data', invitee)).json().user.email as string
