@@ -18,6 +18,7 @@ export { TUS_PATH } from './tus.service'
 
 /** How often abandoned (unfinished, expired) tus uploads are swept. */
 const CLEANUP_INTERVAL_MS = 60 * 60 * 1000
+const CLEANUP_JOB = 'uploads.cleanup'
 
 /**
  * Uploads under /api/v1: multipart file entries, tus resumable uploads, direct S3 uploads (when the
@@ -39,9 +40,15 @@ export const uploadsModule: FastifyPluginAsync<ModuleDeps> = async (app, deps) =
   await app.register(tusRoutes, { tus })
   if (deps.storage.s3) await app.register(s3DirectRoutes, { service: makeS3DirectService({ storage: deps.storage, files, settings }) })
 
-  const timer = setInterval(() => {
-    tus.cleanUpExpired().catch((err: unknown) => app.log.warn({ err }, 'tus cleanup failed'))
-  }, CLEANUP_INTERVAL_MS)
+  // Every process asks each hour; the job id (one per hour) makes it run once across all of them.
+  deps.jobs.define(CLEANUP_JOB, async () => {
+    await tus.cleanUpExpired()
+  }, { attempts: 3 })
+  const enqueueCleanup = () =>
+    deps.jobs
+      .enqueue(CLEANUP_JOB, {}, { jobId: `uploads-cleanup-${Math.floor(deps.clock().getTime() / CLEANUP_INTERVAL_MS)}` })
+      .catch((err: unknown) => app.log.warn({ err }, 'could not queue the tus cleanup'))
+  const timer = setInterval(() => void enqueueCleanup(), CLEANUP_INTERVAL_MS)
   timer.unref()
   app.addHook('onClose', async () => clearInterval(timer))
 }
