@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify'
 import pg from 'pg'
 import { s3ConfigFromEnv } from '../../lib/storage/from-env'
+import { makeImageResizer } from '../media/index'
 import type { ModuleDeps } from '../../deps'
 import { makeFileEntriesService } from './file-entries.service'
 import { makeMetadataService } from './metadata.service'
@@ -19,6 +20,7 @@ export { TUS_PATH } from './tus.service'
 /** How often abandoned (unfinished, expired) tus uploads are swept. */
 const CLEANUP_INTERVAL_MS = 60 * 60 * 1000
 const CLEANUP_JOB = 'uploads.cleanup'
+const IMAGE_RESIZE_JOB = 'images.resize'
 
 /**
  * Uploads under /api/v1: multipart file entries, tus resumable uploads, direct S3 uploads (when the
@@ -27,7 +29,16 @@ const CLEANUP_JOB = 'uploads.cleanup'
 export const uploadsModule: FastifyPluginAsync<ModuleDeps> = async (app, deps) => {
   const { settings } = deps
   const repo = makeUploadsRepo(deps.db)
-  const files = makeFileEntriesService({ repo, storage: deps.storage, settings, clock: deps.clock })
+  // Resized copies of a new image are made in the background (retried), not by its first viewer.
+  const resizer = makeImageResizer(deps.storage)
+  deps.jobs.define<{ key: string }>(IMAGE_RESIZE_JOB, ({ key }) => resizer.prepareAll(key), { attempts: 3, concurrency: 1 })
+  const files = makeFileEntriesService({
+    repo,
+    storage: deps.storage,
+    settings,
+    clock: deps.clock,
+    onImageStored: (key) => deps.jobs.enqueue(IMAGE_RESIZE_JOB, { key }, { jobId: `resize-${key}` }),
+  })
   const metadata = makeMetadataService({ repo, storage: deps.storage, files, settings })
   const s3Config = deps.storage.s3 ? s3ConfigFromEnv(deps.env) : null
   if (deps.storage.s3 && !s3Config) throw new Error('S3 storage needs STORAGE_DRIVER=s3 and the S3_* settings for uploads')
