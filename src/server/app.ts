@@ -1,5 +1,5 @@
 // The composition root: builds the Fastify application from its dependencies. Shared services
-// (settings, permissions, mailer, recaptcha, bootstrap, auth, the catalogue kernel) are built here
+// (settings, permissions, mailer, recaptcha, bootstrap, auth, the catalogue kernel, pubsub, jobs) are built here
 // once and handed to every module as ModuleDeps (deps.ts); then infrastructure plugins, the domain
 // hooks (auth, viewer), the API modules under /api/v1, and the root routes (storage, ads, client).
 // It opens no port and reads no environment (main.ts does both), so tests build it over a fresh

@@ -80,6 +80,22 @@ describe.each([
     expect(seen.sort()).toEqual([1, 3])
   })
 
+  it('does not run a job again for an id that finished within the hour (periodic jobs from many processes)', async () => {
+    const q = queue()
+    let runs = 0
+    q.define('hourly', async () => {
+      runs += 1
+    })
+    await q.start()
+    await q.enqueue('hourly', {}, { jobId: 'hour-1' })
+    await eventually(() => runs === 1)
+    await q.enqueue('hourly', {}, { jobId: 'hour-1' })
+    await q.enqueue('hourly', {}, { jobId: 'hour-2' })
+    await eventually(() => runs === 2)
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    expect(runs).toBe(2)
+  })
+
   it('holds a delayed job until its delay has passed', async () => {
     const q = queue()
     const ran: number[] = []

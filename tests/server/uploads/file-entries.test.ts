@@ -5,6 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { FileEntryResponseSchema, ServerMaxFileSizeResponseSchema } from '../../../src/shared/contracts/uploads'
 import { fileEntries, settings, tracks } from '../../../src/server/db/schema/index'
 import { setSetting } from '../../helpers/factories'
+import { eventually } from '../../helpers/redis'
 import { elfFile, multipartBody, pngFile, wavFile } from './fixtures'
 import { buildUploadsApp, localKeys, type UploadsTestApp } from './uploads-app'
 
@@ -45,6 +46,14 @@ describe('POST uploads and file-entries (multipart)', () => {
     expect(stream.statusCode).toBe(206)
     expect(stream.rawPayload.equals(wav.subarray(0, 100))).toBe(true)
     expect(localKeys(t.dataDir)).toEqual([`track_media/${fileEntry.file_name}`])
+  })
+
+  it('makes the resized copies of a stored image in a background job', async () => {
+    const res = await upload(t.uploader.headers, { diskPrefix: 'playlist_image' }, { name: 'cover.png', data: pngFile() }, '/api/v1/file-entries')
+    expect(res.statusCode).toBe(200)
+    const { fileEntry } = FileEntryResponseSchema.parse(res.json())
+    const copies = () => (fs.existsSync(path.join(t.dataDir, 'storage', 'image_cache')) ? fs.readdirSync(path.join(t.dataDir, 'storage', 'image_cache'), { recursive: true }).map(String) : [])
+    await eventually(() => copies().filter((f) => f.includes(fileEntry.file_name.split('.')[0]!) && /\.(webp|png|jpe?g)$/.test(f)).length >= 2)
   })
 
   it('POST file-entries takes an image for an image prefix, typed by its content', async () => {

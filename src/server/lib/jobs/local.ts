@@ -1,4 +1,4 @@
-import { DEFAULT_ATTEMPTS, type FailedJob, type JobOptions, type JobQueue, type JobQueueOptions } from './types'
+import { DEDUPE_SECONDS, DEFAULT_ATTEMPTS, type FailedJob, type JobOptions, type JobQueue, type JobQueueOptions } from './types'
 
 interface Definition {
   handler: (data: unknown) => Promise<void>
@@ -23,6 +23,8 @@ export function makeLocalJobQueue(options: JobQueueOptions): JobQueue {
   const waiting: PendingJob[] = []
   const running = new Map<string, number>()
   const liveIds = new Set<string>()
+  /** Ids of jobs finished within DEDUPE_SECONDS, with when they finished (pruned on enqueue). */
+  const finishedIds = new Map<string, number>()
   const timers = new Set<NodeJS.Timeout>()
   const inFlight = new Set<Promise<void>>()
   const backoffMs = options.backoffMs ?? 1000
@@ -62,7 +64,7 @@ export function makeLocalJobQueue(options: JobQueueOptions): JobQueue {
   const execute = async (job: PendingJob, def: Definition) => {
     try {
       await def.handler(job.data)
-      release(job)
+      release(job, true)
     } catch (error) {
       if (job.attempt < def.attempts && !closed) {
         later(backoffMs * 2 ** (job.attempt - 1), () => {
@@ -84,9 +86,11 @@ export function makeLocalJobQueue(options: JobQueueOptions): JobQueue {
     }
   }
 
-  const release = (job: PendingJob) => {
+  const release = (job: PendingJob, completed = false) => {
     const key = idKey(job)
-    if (key) liveIds.delete(key)
+    if (!key) return
+    liveIds.delete(key)
+    if (completed) finishedIds.set(key, Date.now())
   }
 
   return {
@@ -103,7 +107,13 @@ export function makeLocalJobQueue(options: JobQueueOptions): JobQueue {
       const job: PendingJob = { name, jobId: enqueueOptions.jobId ?? null, data: JSON.parse(JSON.stringify(data ?? null)), attempt: 1 }
       const key = idKey(job)
       if (key) {
-        if (liveIds.has(key)) return
+        const cutoff = Date.now() - DEDUPE_SECONDS * 1000
+        // Finish order is insertion order: the expired ids are the first ones.
+        for (const [id, at] of finishedIds) {
+          if (at >= cutoff) break
+          finishedIds.delete(id)
+        }
+        if (liveIds.has(key) || finishedIds.has(key)) return
         liveIds.add(key)
       }
       const add = () => {

@@ -1,6 +1,6 @@
 import { Queue, Worker, type Job } from 'bullmq'
 import { Redis } from 'ioredis'
-import { DEFAULT_ATTEMPTS, type JobOptions, type JobQueue, type JobQueueOptions } from './types'
+import { DEDUPE_SECONDS, DEFAULT_ATTEMPTS, type JobOptions, type JobQueue, type JobQueueOptions } from './types'
 
 interface Definition {
   handler: (data: unknown) => Promise<void>
@@ -67,8 +67,8 @@ export function makeRedisJobQueue(url: string, options: JobQueueOptions): JobQue
         ...(enqueueOptions.delayMs && enqueueOptions.delayMs > 0 ? { delay: enqueueOptions.delayMs } : {}),
         attempts,
         backoff: { type: 'exponential', delay: backoffMs },
-        // Finished jobs leave Redis; failed ones go to the dead-letter list through onFailed.
-        removeOnComplete: true,
+        // Finished jobs stay an hour (their ids dedupe periodic jobs); failed ones go to the dead-letter list through onFailed.
+        removeOnComplete: { age: DEDUPE_SECONDS },
         removeOnFail: true,
       })
     },

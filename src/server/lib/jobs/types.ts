@@ -7,7 +7,10 @@ export interface JobOptions {
 }
 
 export interface EnqueueOptions {
-  /** A job with the same id that is still waiting or running is not added again. */
+  /**
+   * A job with the same id that is waiting, running or finished within the last hour is not added
+   * again: several processes may enqueue one periodic job (id per period) and it runs once.
+   */
   jobId?: string
   /** Run no sooner than this many milliseconds from now. */
   delayMs?: number
@@ -47,3 +50,6 @@ export interface JobQueueOptions {
 }
 
 export const DEFAULT_ATTEMPTS = 3
+
+/** How long a finished job's id keeps an equal one out (EnqueueOptions.jobId). */
+export const DEDUPE_SECONDS = 3600

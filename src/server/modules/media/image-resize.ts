@@ -3,9 +3,9 @@
 // up to a few hundred KB; a 40 px table thumbnail or a 200 px card needs a few KB.
 import type { Readable } from 'node:stream'
 import sharp from 'sharp'
-import type { ImageWidth } from '../../../shared/lib/image-widths'
+import { IMAGE_WIDTHS, type ImageWidth } from '../../../shared/lib/image-widths'
 import type { Storage } from '../../lib/storage'
-import { notFound } from '../../lib/http-errors'
+import { HttpError, notFound } from '../../lib/http-errors'
 
 export type ResizedFormat = 'webp' | 'jpeg' | 'png'
 
@@ -89,6 +89,23 @@ export function makeImageResizer(storage: Storage) {
   }
 
   return {
+    /**
+     * Makes every width in WebP and in JPEG/PNG (the background job after an image upload), so no
+     * listener waits for a resize. An image sharp cannot decode has no copies: nothing to retry.
+     */
+    async prepareAll(sourceKey: string): Promise<void> {
+      for (const width of IMAGE_WIDTHS) {
+        for (const accept of ['image/webp', undefined]) {
+          try {
+            await produce(sourceKey, width, accept)
+          } catch (error) {
+            if (error instanceof HttpError && error.statusCode === 404) return
+            throw error
+          }
+        }
+      }
+    },
+
     /** Concurrent first requests for the same copy share one resize. */
     resized(sourceKey: string, width: ImageWidth, accept: string | undefined) {
       const id = `${sourceKey}|${width}|${negotiateFormat(accept, false)}`

@@ -5,6 +5,7 @@ import { mediaRoutes } from './media.routes'
 import { makeMediaService } from './media.service'
 
 export { storageRoutes } from './storage.routes'
+export { makeImageResizer } from './image-resize'
 export { parseTrackSrc, downloadFilename } from './media.service'
 
 /** Audio delivery under /api/v1: tracks/{id}/stream and tracks/{id}/download. */

@@ -29,6 +29,8 @@ export interface FileEntriesDeps {
   storage: Storage
   settings: { get<T = unknown>(key: string): Promise<T | undefined> }
   clock: () => Date
+  /** Told about every stored image (its key), e.g. to queue its resized copies; failures only log. */
+  onImageStored?: (key: string) => Promise<void>
 }
 
 export function serializeFileEntry(row: FileEntryRow): FileEntry {
@@ -62,7 +64,7 @@ async function readHead(stream: Readable, max: number): Promise<Buffer> {
  * File entries: the rules every upload path shares (who may upload what, names, sizes, quotas, the type
  * found in the content) and the step that turns staged bytes into an entry. Exported for the import CLI.
  */
-export function makeFileEntriesService({ repo, storage, settings, clock }: FileEntriesDeps) {
+export function makeFileEntriesService({ repo, storage, settings, clock, onImageStored }: FileEntriesDeps) {
   async function limits() {
     const [maxSize, allowed, blocked, space] = await Promise.all([
       settings.get('uploads.max_size'),
@@ -151,6 +153,7 @@ export function makeFileEntriesService({ repo, storage, settings, clock }: FileE
           public: meta.diskPrefix !== 'track_media',
           ownerId: viewer.userId,
         })
+        if (type.kind === 'image' && onImageStored) await onImageStored(finalKey).catch(() => {})
         return serializeFileEntry(row)
       } catch (error) {
         await storage.delete(stagedKey).catch(() => {})

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify'
 import pg from 'pg'
 import { s3ConfigFromEnv } from '../../lib/storage/from-env'
+import { makeImageResizer } from '../media/index'
 import type { ModuleDeps } from '../../deps'
 import { makeFileEntriesService } from './file-entries.service'
 import { makeMetadataService } from './metadata.service'
@@ -18,6 +19,8 @@ export { TUS_PATH } from './tus.service'
 
 /** How often abandoned (unfinished, expired) tus uploads are swept. */
 const CLEANUP_INTERVAL_MS = 60 * 60 * 1000
+const CLEANUP_JOB = 'uploads.cleanup'
+const IMAGE_RESIZE_JOB = 'images.resize'
 
 /**
  * Uploads under /api/v1: multipart file entries, tus resumable uploads, direct S3 uploads (when the
@@ -26,7 +29,16 @@ const CLEANUP_INTERVAL_MS = 60 * 60 * 1000
 export const uploadsModule: FastifyPluginAsync<ModuleDeps> = async (app, deps) => {
   const { settings } = deps
   const repo = makeUploadsRepo(deps.db)
-  const files = makeFileEntriesService({ repo, storage: deps.storage, settings, clock: deps.clock })
+  // Resized copies of a new image are made in the background (retried), not by its first viewer.
+  const resizer = makeImageResizer(deps.storage)
+  deps.jobs.define<{ key: string }>(IMAGE_RESIZE_JOB, ({ key }) => resizer.prepareAll(key), { attempts: 3, concurrency: 1 })
+  const files = makeFileEntriesService({
+    repo,
+    storage: deps.storage,
+    settings,
+    clock: deps.clock,
+    onImageStored: (key) => deps.jobs.enqueue(IMAGE_RESIZE_JOB, { key }, { jobId: `resize-${key}` }),
+  })
   const metadata = makeMetadataService({ repo, storage: deps.storage, files, settings })
   const s3Config = deps.storage.s3 ? s3ConfigFromEnv(deps.env) : null
   if (deps.storage.s3 && !s3Config) throw new Error('S3 storage needs STORAGE_DRIVER=s3 and the S3_* settings for uploads')
@@ -39,15 +51,15 @@ export const uploadsModule: FastifyPluginAsync<ModuleDeps> = async (app, deps) =
   await app.register(tusRoutes, { tus })
   if (deps.storage.s3) await app.register(s3DirectRoutes, { service: makeS3DirectService({ storage: deps.storage, files, settings }) })
 
+  // Every process asks each hour; the job id (one per hour) makes it run once across all of them, and
+  // the admin's schedule log records each run.
   deps.logs.registerTask({ name: 'uploads:cleanup', description: 'Removes expired unfinished resumable uploads.', frequency: `every ${CLEANUP_INTERVAL_MS / 60_000} minutes` })
-  const timer = setInterval(() => {
-    void deps.logs.runTask('uploads:cleanup', async () => {
-      await tus.cleanUpExpired().catch((err: unknown) => {
-        app.log.warn({ err }, 'tus cleanup failed')
-        throw err
-      })
-    })
-  }, CLEANUP_INTERVAL_MS)
+  deps.jobs.define(CLEANUP_JOB, () => deps.logs.runTask('uploads:cleanup', async () => void (await tus.cleanUpExpired())), { attempts: 3 })
+  const enqueueCleanup = () =>
+    deps.jobs
+      .enqueue(CLEANUP_JOB, {}, { jobId: `uploads-cleanup-${Math.floor(deps.clock().getTime() / CLEANUP_INTERVAL_MS)}` })
+      .catch((err: unknown) => app.log.warn({ err }, 'could not queue the tus cleanup'))
+  const timer = setInterval(() => void enqueueCleanup(), CLEANUP_INTERVAL_MS)
   timer.unref()
   app.addHook('onClose', async () => clearInterval(timer))
 }
