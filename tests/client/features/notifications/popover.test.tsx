@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { NotificationBell, registerNotificationAction } from '../../../../src/client/features/notifications'
+import { liveTiming } from '../../../../src/client/features/notifications/live'
 import { sessionState } from '../../../../src/client/stores/session'
 import { WORKSPACE_INVITE_ACTIONS } from '../../../../src/shared/contracts/notifications'
 import { fakeApi } from '../../../helpers/fake-api'
@@ -125,9 +126,10 @@ describe('notification popover', () => {
       }
     }
     vi.stubGlobal('EventSource', FakeEventSource)
+    liveTiming.startDelayMs = 0
     fakeApi({})
     await renderWithRouter(NotificationBell)
-    expect(sources).toHaveLength(1)
+    await waitFor(() => expect(sources).toHaveLength(1))
     expect(sources[0]!.init).toEqual({ withCredentials: true })
     act(() => sources[0]!.emit('unread-count', { type: 'unread-count', unreadCount: 5 }))
     expect(await screen.findByRole('button', { name: /5 unread/ })).toBeTruthy()
