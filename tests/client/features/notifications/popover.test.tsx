@@ -32,6 +32,22 @@ describe('notification popover', () => {
     expect(within(panel).getByRole('link', { name: 'Notification settings' }).getAttribute('href')).toBe('/notifications/settings')
   })
 
+  it('closes on Escape with focus back on the bell, and on a press outside', async () => {
+    signIn(0)
+    fakeApi({ 'GET /api/v1/notifications': () => page([]) })
+    await renderWithRouter(NotificationBell)
+    const { user } = await openPopover()
+    const bell = screen.getByRole('button', { name: /Notifications/, expanded: true })
+    await user.keyboard('{Escape}')
+    expect(screen.queryByRole('heading', { name: 'Notifications' })).toBeNull()
+    expect(document.activeElement).toBe(bell)
+    expect(bell.getAttribute('aria-expanded')).toBe('false')
+    await user.click(bell)
+    expect(await screen.findByRole('heading', { name: 'Notifications' })).toBeTruthy()
+    await user.click(document.body)
+    expect(screen.queryByRole('heading', { name: 'Notifications' })).toBeNull()
+  })
+
   it('shows the empty state without unread items and no Mark all as read', async () => {
     signIn(0)
     fakeApi({ 'GET /api/v1/notifications': () => page([]) })
