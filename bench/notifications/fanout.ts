@@ -87,7 +87,7 @@ export async function runFanoutBench() {
   const { db } = handle
   const storage = makeLocalStorage(path.join(dataDir, 'storage'))
   await seedPlatform({ db, storage, env, log: { info: () => {}, warn: () => {} } })
-  const quietArtist = await uploader(db, 'quiet@bench.local', 'Quiet Artist')
+  await uploader(db, 'quiet@bench.local', 'Quiet Artist')
   const loudArtist = await uploader(db, 'loud@bench.local', 'Loud Artist')
 
   const seeding = performance.now()

@@ -74,6 +74,10 @@ describe('live unread count (server-sent events), one process, in-process pub/su
     guest.close()
     const call = api(t)
     expect((await call('GET', 'notifications/stream')).statusCode).toBe(401)
+    // Signed in but not asking for an event stream: a JSON 406, not a response that never ends.
+    const plain = await t.app.inject({ method: 'GET', url: '/api/v1/notifications/stream', headers: { 'x-test-user-id': '1' } })
+    expect(plain.statusCode).toBe(406)
+    expect(plain.json().message).toMatch(/text\/event-stream/)
   })
 })
 
