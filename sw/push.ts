@@ -34,7 +34,9 @@ export async function showPush(text: string | null | undefined, registration: Pi
 
 export function clickData(value: unknown): ClickData {
   const data = (value && typeof value === 'object' ? value : {}) as Partial<ClickData>
-  return { url: typeof data.url === 'string' && data.url ? data.url : '/notifications', notificationId: typeof data.notificationId === 'string' ? data.notificationId : '' }
+  // Only in-app paths and http(s) addresses are opened; anything else (javascript:, data:) falls back.
+  const url = typeof data.url === 'string' && /^(\/|https?:\/\/)/i.test(data.url) ? data.url : '/notifications'
+  return { url, notificationId: typeof data.notificationId === 'string' ? data.notificationId : '' }
 }
 
 /**

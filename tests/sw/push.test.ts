@@ -70,6 +70,8 @@ describe('push payload', () => {
   it('reads click data defensively', () => {
     expect(clickData(undefined)).toEqual({ url: '/notifications', notificationId: '' })
     expect(clickData({ url: '/a', notificationId: 'x' })).toEqual({ url: '/a', notificationId: 'x' })
+    expect(clickData({ url: 'javascript:alert(1)', notificationId: 'x' }).url).toBe('/notifications')
+    expect(clickData({ url: 'https://example.org/a', notificationId: 'x' }).url).toBe('https://example.org/a')
   })
 })
 

@@ -20,14 +20,22 @@ export function notificationActionHandler(name: string): NotificationActionHandl
   return handlers.get(name)
 }
 
-/** An address on another origin opens in a new tab; everything else navigates in the app (platform-core §2). */
+/** An http(s) address on another origin opens in a new tab; everything else navigates in the app (platform-core §2). */
 export function isExternalAction(action: string, origin = window.location.origin): boolean {
-  if (!/^[a-z][a-z\d+.-]*:/i.test(action) && !action.startsWith('//')) return false
+  if (!/^https?:\/\//i.test(action) && !action.startsWith('//')) return false
   try {
     return new URL(action, origin).origin !== origin
   } catch {
     return false
   }
+}
+
+/**
+ * A named action nobody registered (`workspace-invite:join` before the workspaces feature loads, or an
+ * unknown scheme): neither an address to open nor a path to navigate to.
+ */
+export function isUnhandledName(action: string): boolean {
+  return /^[a-z][a-z\d+.-]*:/i.test(action) && !/^https?:/i.test(action)
 }
 
 /** The in-app path of an action: same-origin absolute URLs lose their origin; relative ones gain a slash. */

@@ -19,6 +19,26 @@ export const LIVE_EVENT_NAMES = ['notification', 'unread-count', 'message'] as c
 const RETRY_MIN_MS = 2_000
 const RETRY_MAX_MS = 300_000
 
+/**
+ * The stream opens a while after the page's load event: painting does not need it (the count comes with
+ * bootstrap data, and the stream's first event repeats it), and a request that never ends would keep the
+ * page from ever being "network idle", which the first-screen bench and the e2e helpers wait for.
+ */
+export const liveTiming = { startDelayMs: 5_000 }
+
+function afterLoad(run: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const arm = () => {
+    timer = setTimeout(run, liveTiming.startDelayMs)
+  }
+  if (document.readyState === 'complete') arm()
+  else window.addEventListener('load', arm, { once: true })
+  return () => {
+    clearTimeout(timer)
+    window.removeEventListener('load', arm)
+  }
+}
+
 export interface LiveHandlers {
   onUnreadCount: (count: number) => void
   /** A notification arrived or changed: lists refetch. */
@@ -89,10 +109,17 @@ export function useLiveNotifications(userId: number | null) {
   const queryClient = useQueryClient()
   useEffect(() => {
     if (userId === null || typeof EventSource === 'undefined') return
-    return connectLive({
-      onUnreadCount: setUnreadCount,
-      onChange: () => void queryClient.invalidateQueries({ queryKey: notificationKeys.list() }),
+    let disconnect: (() => void) | undefined
+    const cancel = afterLoad(() => {
+      disconnect = connectLive({
+        onUnreadCount: setUnreadCount,
+        onChange: () => void queryClient.invalidateQueries({ queryKey: notificationKeys.list() }),
+      })
     })
+    return () => {
+      cancel()
+      disconnect?.()
+    }
   }, [userId, queryClient])
 
   // The service worker reports clicks on push notifications; it asks the page to mark one read when it

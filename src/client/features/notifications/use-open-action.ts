@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router'
 import { useCallback } from 'react'
-import { internalHref, isExternalAction, notificationActionHandler } from './actions'
+import { internalHref, isExternalAction, isUnhandledName, notificationActionHandler } from './actions'
 import type { NotificationAction, NotificationItem } from './types'
 
 /** Runs a notification's action: a registered handler, a new tab for external addresses, or in-app navigation. */
@@ -14,6 +14,7 @@ export function useOpenAction(onNavigate?: () => void) {
         await handler(notification, action)
         return
       }
+      if (isUnhandledName(action.action)) return
       if (isExternalAction(action.action)) {
         window.open(action.action, '_blank', 'noopener,noreferrer')
         return

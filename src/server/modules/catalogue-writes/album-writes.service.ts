@@ -85,8 +85,10 @@ export function makeAlbumWritesService({ repo, transaction, hydrator, storage, e
     async create(viewer: Viewer, input: SaveAlbumInput, ctx: SerializeCtx): Promise<Album> {
       const { id, artistId, waves } = await create(viewer, input, ctx)
       for (const w of waves) await writeWave(storage, w.id, w.bars)
+      const album = await load(id, ctx)
+      // Last, after the answer is read, so the fan-out job never queues ahead of this request's reads.
       await events.mediaCreated({ type: 'album', id, artistId })
-      return load(id, ctx)
+      return album
     },
 
     createIn: create,

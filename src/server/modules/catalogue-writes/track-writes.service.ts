@@ -76,9 +76,11 @@ export function makeTrackWritesService({ repo, transaction, hydrator, storage, e
         await saveTrackRelations(tx, id, input)
         return { id, albumId, artistIds }
       })
-      // §2.1: a track without an album tells the first artist's followers.
+      const track = await afterSave(id, input.waveData, ctx)
+      // §2.1: a track without an album tells the first artist's followers. Last, after the answer is
+      // read: the fan-out job starts on the next turn and must not queue ahead of this request's reads.
       if (albumId === null) await events.mediaCreated({ type: 'track', id, artistId: artistIds[0]! })
-      return afterSave(id, input.waveData, ctx)
+      return track
     },
 
     /** PUT tracks/{id}: the owner, a manager of one of its artists, or music.update. */

@@ -6,6 +6,7 @@ import {
   PushSubscriptionInputSchema,
   type LiveNotificationEvent,
 } from '../../../shared/contracts/notifications'
+import { HttpError } from '../../lib/http-errors'
 import { requireLogin } from '../permissions/index'
 import type { LiveHub } from './live-hub'
 import type { PushSubscriptionsService } from './push-subscriptions.service'
@@ -28,6 +29,11 @@ export const liveRoutes: FastifyPluginAsyncZod<{ hub: LiveHub; unreadCount: (use
   })
 
   app.get('/notifications/stream', async (req, reply) => {
+    // EventSource always asks for the stream; anything else (a plain fetch, a fuzzer) gets a JSON 406
+    // instead of a response that never ends.
+    if (!String(req.headers.accept ?? '').includes('text/event-stream')) {
+      throw new HttpError(406, 'This address streams server-sent events: send Accept: text/event-stream.')
+    }
     const userId = me(req)
     const initial = await unreadCount(userId)
     reply.hijack()

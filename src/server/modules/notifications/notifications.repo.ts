@@ -8,6 +8,9 @@ export type NotificationRow = typeof notifications.$inferSelect
 /** The rows of one fan-out statement: 1,000 keeps each INSERT well under PostgreSQL's 65,535 parameters. */
 export const INSERT_BATCH = 1000
 
+/** db.execute answers differ by driver: PGlite and node-postgres give `{ rows }`. */
+const rowsOf = <T>(res: unknown): T[] => (Array.isArray(res) ? res : (res as { rows: unknown[] }).rows) as T[]
+
 const mine = (userId: number) => and(eq(notifications.notifiableType, 'user'), eq(notifications.notifiableId, userId))
 
 /** Stored notifications and the per-type channel choices (notification_subscriptions). */
@@ -56,15 +59,20 @@ export function makeNotificationsRepo(db: Db) {
       await db.delete(notifications).where(and(mine(userId), inArray(notifications.id, ids)))
     },
 
-    /** One multi-row INSERT per INSERT_BATCH recipients; returns each recipient's new row id. */
+    /**
+     * One INSERT … SELECT FROM unnest(ids) per INSERT_BATCH recipients: the shared type and data travel
+     * once per statement, not once per row. Returns each recipient's new row id.
+     */
     async insertMany(userIds: number[], values: { type: string; data: Record<string, unknown> }, at: Date): Promise<{ id: string; userId: number }[]> {
       const out: { id: string; userId: number }[] = []
+      const data = JSON.stringify(values.data)
       for (let i = 0; i < userIds.length; i += INSERT_BATCH) {
-        const rows = await db
-          .insert(notifications)
-          .values(userIds.slice(i, i + INSERT_BATCH).map((userId) => ({ ...values, notifiableType: 'user', notifiableId: userId, createdAt: at, updatedAt: at })))
-          .returning({ id: notifications.id, userId: notifications.notifiableId })
-        out.push(...rows)
+        const ids = `{${userIds.slice(i, i + INSERT_BATCH).join(',')}}`
+        const result = await db.execute(sql`
+          insert into ${notifications} (type, notifiable_type, notifiable_id, data, created_at, updated_at)
+          select ${values.type}, 'user', recipient, ${data}::jsonb, ${at.toISOString()}::timestamptz, ${at.toISOString()}::timestamptz from unnest(${ids}::int[]) as recipient
+          returning id, notifiable_id as user_id`)
+        for (const row of rowsOf<{ id: string; user_id: number }>(result)) out.push({ id: row.id, userId: Number(row.user_id) })
       }
       return out
     },

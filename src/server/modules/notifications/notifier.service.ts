@@ -1,6 +1,5 @@
 import type { JobQueue } from '../../lib/jobs/index'
 import type { CursorKey } from '../../lib/pagination/index'
-import type { CatalogueEvents } from '../catalogue-writes/index'
 import type { Delivery } from './delivery.service'
 import { artistUploadedMedia, backstageRequestWasHandled, workspaceInvite, type NewNotification } from './notification-types'
 import type { NotificationsRepo } from './notifications.repo'
@@ -27,6 +26,16 @@ export interface WorkspaceInviteNotice {
   inviterImage?: string | null
 }
 
+/**
+ * The events catalogue-writes and backstage-requests announce (their CatalogueEvents), restated here:
+ * deps.ts imports this file, and a type import of another module's index would close a cycle through it
+ * (docs/decisions/0011). The compiler checks the two stay assignable where app.ts wires them.
+ */
+export interface CatalogueEventsHandler {
+  mediaCreated(event: { type: 'track' | 'album'; id: number; artistId: number }): Promise<void>
+  backstageRequestHandled(event: { requestId: number; userId: number; status: 'approved' | 'denied'; notes: string | null }): Promise<void>
+}
+
 /** What other modules call to notify users (deps.notifications). Every call honours each user's channel choices. */
 export interface NotificationsService {
   /** To these users now (small recipient lists: a requester, a comment author, an invitee). */
@@ -36,7 +45,7 @@ export interface NotificationsService {
   /** The workspace-invite notification, for the workspaces feature; nothing when no account has the address. */
   notifyWorkspaceInvite(invite: WorkspaceInviteNotice): Promise<void>
   /** What catalogue-writes and backstage-requests announce, turned into ArtistUploadedMedia and BackstageRequestWasHandled. */
-  catalogueEvents: CatalogueEvents
+  catalogueEvents: CatalogueEventsHandler
 }
 
 export function makeNotifier({ repo, subjects, delivery, jobs }: { repo: NotificationsRepo; subjects: SubjectsRepo; delivery: Delivery; jobs: JobQueue }): NotificationsService {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { channelLabel, wantsBrowserPush } from '../../../../src/client/features/notifications/channels'
 import { MARK_AS_READ_PATH, NOTIFICATIONS_STREAM_PATH } from '../../../../src/client/features/notifications/live'
 import { vapidKeyBytes } from '../../../../src/client/features/notifications/push'
-import { internalHref, isExternalAction } from '../../../../src/client/features/notifications/actions'
+import { internalHref, isExternalAction, isUnhandledName } from '../../../../src/client/features/notifications/actions'
 import { NOTIFICATION_CHANNELS, NOTIFICATION_PATHS } from '../../../../src/shared/contracts/notifications'
 
 describe('notification wire details', () => {
@@ -25,6 +25,11 @@ describe('notification wire details', () => {
     expect(isExternalAction('/track/1', origin)).toBe(false)
     expect(internalHref('https://encore.test/track/1?x=1#t', origin)).toBe('/track/1?x=1#t')
     expect(internalHref('artist/3/name', origin)).toBe('/artist/3/name')
+    expect(isExternalAction('workspace-invite:join', origin)).toBe(false)
+    expect(isUnhandledName('workspace-invite:join')).toBe(true)
+    expect(isUnhandledName('javascript:alert(1)')).toBe(true)
+    expect(isUnhandledName('https://example.org')).toBe(false)
+    expect(isUnhandledName('/track/1')).toBe(false)
   })
 
   it('turns the base64url VAPID key into the 65 bytes of a P-256 public key', () => {

@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { NotificationBell, registerNotificationAction } from '../../../../src/client/features/notifications'
+import { liveTiming } from '../../../../src/client/features/notifications/live'
 import { sessionState } from '../../../../src/client/stores/session'
 import { WORKSPACE_INVITE_ACTIONS } from '../../../../src/shared/contracts/notifications'
 import { fakeApi } from '../../../helpers/fake-api'
@@ -29,6 +30,22 @@ describe('notification popover', () => {
     expect(within(panel).getAllByText('Unread')).toHaveLength(1)
     expect(within(panel).getByRole('button', { name: 'Mark all as read' })).toBeTruthy()
     expect(within(panel).getByRole('link', { name: 'Notification settings' }).getAttribute('href')).toBe('/notifications/settings')
+  })
+
+  it('closes on Escape with focus back on the bell, and on a press outside', async () => {
+    signIn(0)
+    fakeApi({ 'GET /api/v1/notifications': () => page([]) })
+    await renderWithRouter(NotificationBell)
+    const { user } = await openPopover()
+    const bell = screen.getByRole('button', { name: /Notifications/, expanded: true })
+    await user.keyboard('{Escape}')
+    expect(screen.queryByRole('heading', { name: 'Notifications' })).toBeNull()
+    expect(document.activeElement).toBe(bell)
+    expect(bell.getAttribute('aria-expanded')).toBe('false')
+    await user.click(bell)
+    expect(await screen.findByRole('heading', { name: 'Notifications' })).toBeTruthy()
+    await user.click(document.body)
+    expect(screen.queryByRole('heading', { name: 'Notifications' })).toBeNull()
   })
 
   it('shows the empty state without unread items and no Mark all as read', async () => {
@@ -125,9 +142,10 @@ describe('notification popover', () => {
       }
     }
     vi.stubGlobal('EventSource', FakeEventSource)
+    liveTiming.startDelayMs = 0
     fakeApi({})
     await renderWithRouter(NotificationBell)
-    expect(sources).toHaveLength(1)
+    await waitFor(() => expect(sources).toHaveLength(1))
     expect(sources[0]!.init).toEqual({ withCredentials: true })
     act(() => sources[0]!.emit('unread-count', { type: 'unread-count', unreadCount: 5 }))
     expect(await screen.findByRole('button', { name: /5 unread/ })).toBeTruthy()

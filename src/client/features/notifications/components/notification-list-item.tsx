@@ -14,6 +14,10 @@ export interface NotificationListItemProps {
   onButton: (notification: NotificationItem, button: NotificationAction) => void
 }
 
+/** Icon names the server uses that the kit spells differently. */
+const LINE_ICONS: Record<string, string> = { 'check-circle': 'check' }
+const lineIcon = (name: string | null | undefined) => (name ? (LINE_ICONS[name] ?? name) : null)
+
 function When({ date }: { date: string | null }) {
   const valid = toValidDate(date)
   if (!valid) return null
@@ -47,7 +51,7 @@ export function NotificationListItem({ notification, onOpen, onButton }: Notific
               key={index}
               className={cn('flex items-start gap-1.5 text-sm', line.type === 'primary' || (index === 0 && !line.type) ? 'font-medium text-fg' : 'text-muted')}
             >
-              {line.icon && isIconName(line.icon) && <Icon name={line.icon} className="mt-0.5 size-4 text-muted" />}
+              {isIconName(lineIcon(line.icon)) && <Icon name={lineIcon(line.icon)!} className="mt-0.5 size-4 text-muted" />}
               <span className="min-w-0 break-words">
                 <LineContent html={line.content} />
               </span>

@@ -7,7 +7,6 @@ import { Icon } from '../../../ui/icons'
 import { sessionState, trans } from '../../../stores/session'
 import { settingEnabled } from '../../../stores/settings'
 import { setThemeSelection, themeState } from '../../../stores/theme'
-import { NotificationBell } from '../../notifications'
 import { useMenuItems } from '../hooks/use-viewer'
 import { Logo } from './logo'
 import { MenuLink } from './menu-link'
@@ -15,6 +14,8 @@ import { SearchBoxSlot } from './search-box-slot'
 
 // The user menu pulls in Headless UI's floating layer; guests never need it, so it loads on its own.
 const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })))
+// Signed-in users only (guests never load it): the bell, its live unread badge and the stream behind it.
+const NotificationBell = lazy(() => import('../../notifications').then((m) => ({ default: m.NotificationBell })))
 // Renders nothing until the browser offers installation; its module loads after the navbar paints.
 const InstallAppButton = lazy(() => import('../../pwa').then((m) => ({ default: m.InstallAppButton })))
 
@@ -62,7 +63,9 @@ export function Navbar() {
             {/* Desktop only (the mobile user menu has a Notifications entry), but mounted everywhere: its live
                 connection keeps the unread count current for that entry too. */}
             <div className="hidden md:block">
-              <NotificationBell />
+              <Suspense fallback={<span className="block size-9" aria-hidden="true" />}>
+                <NotificationBell />
+              </Suspense>
             </div>
             <Suspense fallback={<span className="size-9 rounded-full bg-chip" aria-hidden="true" />}>
               <UserMenu />
