@@ -24,19 +24,22 @@ import { makePermissionsRepo, makePermissionsService, viewerPlugin } from './mod
 import { makeRecaptchaService, recaptchaAnyEnabled } from './modules/recaptcha/index'
 import { adsRoutes, makeSettingsRepo, makeSettingsService } from './modules/settings/index'
 import { apiModules } from './modules/index'
+import { makeWorkspaces, workspaceContextPlugin } from './modules/workspaces/index'
 
 export type { AppDeps } from './deps'
 
 /** Each shared service, built once; `shortCacheMs` bounds the per-process caches (0 in tests). */
 function makeSharedServices({ env, db, storage }: AppDeps, clock: () => Date, shortCacheMs: number): SharedServices {
-  const settings = makeSettingsService({ repo: makeSettingsRepo(db), baseUrl: env.APP_URL })
+  // workspaces.integrated mirrors the WORKSPACES_ENABLED server setting (music-catalog §2.18): no admin form changes it.
+  const settings = makeSettingsService({ repo: makeSettingsRepo(db), baseUrl: env.APP_URL, fixed: { 'workspaces.integrated': env.WORKSPACES_ENABLED } })
   const permissions = makePermissionsService({ repo: makePermissionsRepo(db), guestRoleTtlMs: shortCacheMs })
   const mailer = makeMailer({ repo: makeMailRepo(db), mailUrl: env.MAIL_URL, from: env.MAIL_FROM })
   const recaptcha = makeRecaptchaService({ settings: settings.effective })
   const bootstrap = makeBootstrapService({ repo: makeBootstrapRepo(db), settings, permissions, uploadsDriver: storage.s3 ? 's3' : 'local' })
-  const auth = makeAuthModule({ db, clock, permissions, mailer, bootstrap })
   const notifications = makeNotificationsService({ db, env, clock, mailer, settings, pubsub: inProcessPubSub(), jobs: inProcessJobs() })
-  return { settings, permissions, mailer, recaptcha, bootstrap, auth, catalogue: makeCatalogue(db), notifications }
+  const workspaces = makeWorkspaces({ db, enabled: env.WORKSPACES_ENABLED, mailer, notifications, permissions, settings })
+  const auth = makeAuthModule({ db, clock, permissions, mailer, bootstrap, invites: workspaces.invites })
+  return { settings, permissions, mailer, recaptcha, bootstrap, auth, catalogue: makeCatalogue(db), notifications, workspaces }
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -71,6 +74,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authPlugin, { auth: services.auth })
   await app.register(idempotencyPlugin, { db, clock })
   await app.register(viewerPlugin, { permissions: services.permissions, userViewerTtlMs: shortCacheMs })
+  await app.register(workspaceContextPlugin, { enabled: env.WORKSPACES_ENABLED, isMember: services.workspaces.service.isMember })
 
   const moduleDeps: ModuleDeps = { ...deps, ...services, clock }
   await app.register(

@@ -29,6 +29,7 @@ import type { NotificationsService } from './modules/notifications/notifier.serv
 import type { PermissionsService } from './modules/permissions/permissions.service'
 import type { RecaptchaService } from './modules/recaptcha/recaptcha.service'
 import type { SettingsService } from './modules/settings/settings.service'
+import type { Workspaces } from './modules/workspaces/wiring'
 
 /** What buildApp is given: main.ts and the test helper build these. */
 export interface AppDeps {
@@ -56,6 +57,8 @@ export interface SharedServices {
   catalogue: Catalogue
   /** Notify users over the channels they chose (in-app, e-mail, browser push); artist fan-out runs as a job. */
   notifications: NotificationsService
+  /** Workspaces and their invites (WORKSPACES_ENABLED); auth registers through invites, a hook resolves the active one. */
+  workspaces: Workspaces
 }
 
 /** What every API module receives: the app's dependencies, a settled clock and the shared services. */

@@ -4,7 +4,7 @@ import type { Mailer } from '../mail/index'
 import type { PermissionsService } from '../permissions/index'
 import { makeAccountService } from './account.service'
 import { makeAuthRepo } from './auth.repo'
-import { makeAuthService } from './auth.service'
+import { makeAuthService, type RegistrationInvites } from './auth.service'
 import { makeCurrentUserBuilder } from './current-user'
 import { makeSessionService } from './session.service'
 import { makeSessionsRepo } from './sessions.repo'
@@ -19,13 +19,15 @@ export interface AuthModuleDeps {
   mailer: Mailer
   /** The bootstrap-data builder (a narrow port: login and logout answers embed the same payload). */
   bootstrap: { build(ctx: { userId: number | null; cookieNoticeAccepted: boolean }): Promise<BootstrapData> }
+  /** Workspace invites that registration may use (modules/workspaces). */
+  invites?: RegistrationInvites
 }
 
 /**
  * Builds the auth services once per app; the composition root (app.ts) calls it and hands the result
  * to the request-auth hook and to every module as `deps.auth`.
  */
-export function makeAuthModule({ db, clock, permissions, mailer, bootstrap }: AuthModuleDeps) {
+export function makeAuthModule({ db, clock, permissions, mailer, bootstrap, invites }: AuthModuleDeps) {
   const repo = makeAuthRepo(db)
   const sessionsRepo = makeSessionsRepo(db)
   const sessions = makeSessionService({ repo: sessionsRepo, clock })
@@ -40,7 +42,7 @@ export function makeAuthModule({ db, clock, permissions, mailer, bootstrap }: Au
     twoFactor,
     mailer,
     currentUser,
-    auth: makeAuthService({ repo, sessions, throttle, settings, mailer, twoFactor, clock }),
+    auth: makeAuthService({ repo, sessions, throttle, settings, mailer, twoFactor, clock, ...(invites ? { invites } : {}) }),
     account: makeAccountService({ repo, sessionsRepo, sessions, clock }),
     /** platform-core §6: with e-mail confirmation required, an unverified user is confined to the gate. */
     async mustVerifyEmail(userId: number): Promise<boolean> {

@@ -9,11 +9,13 @@ export interface EffectiveSettings {
   server: Record<string, unknown>
 }
 
-export function makeSettingsService({ repo, baseUrl }: { repo: SettingsRepo; baseUrl?: string }) {
+/** `fixed`: client keys the server's environment decides (e.g. `workspaces.integrated`); stored rows never override them. */
+export function makeSettingsService({ repo, baseUrl, fixed = {} }: { repo: SettingsRepo; baseUrl?: string; fixed?: Record<string, unknown> }) {
   async function effective(): Promise<EffectiveSettings> {
     const client: Record<string, unknown> = { ...CLIENT_SETTING_DEFAULTS, base_url: baseUrl ?? '' }
     const server: Record<string, unknown> = { ...SERVER_SETTING_DEFAULTS }
     for (const row of await repo.all()) (row.private ? server : client)[row.name] = row.value
+    Object.assign(client, fixed)
     return { client, server }
   }
 

@@ -18,6 +18,7 @@ import {
   type DetectedType,
 } from './upload-rules'
 import type { FileEntryRow, UploadsRepo } from './uploads.repo'
+import { pageWindow, toPagination } from '../../lib/pagination/index'
 
 /** Staged bytes wait under this prefix (never served) until they are checked and become an entry. */
 export const STAGING_PREFIX = 'uploads_tmp'
@@ -43,6 +44,7 @@ export function serializeFileEntry(row: FileEntryRow): FileEntry {
     disk_prefix: row.diskPrefix,
     url: `storage/${row.diskPrefix}/${row.fileName}`,
     created_at: row.createdAt.toISOString(),
+    workspace_id: row.workspaceId,
   }
 }
 
@@ -128,7 +130,7 @@ export function makeFileEntriesService({ repo, storage, settings, clock }: FileE
      * content, moves the object to `<diskPrefix>/<uuid>.<ext>` and inserts the row. On any refusal the
      * staged object is deleted, so nothing is kept.
      */
-    async createFromStaged(viewer: Viewer, stagedKey: string, meta: UploadMetadata, fallbackName?: string | null): Promise<FileEntry> {
+    async createFromStaged(viewer: Viewer, stagedKey: string, meta: UploadMetadata, fallbackName?: string | null, workspaceId: number | null = null): Promise<FileEntry> {
       let finalKey: string | null = null
       try {
         const stat = await storage.stat(stagedKey)
@@ -150,6 +152,7 @@ export function makeFileEntriesService({ repo, storage, settings, clock }: FileE
           parentId: null,
           public: meta.diskPrefix !== 'track_media',
           ownerId: viewer.userId,
+          workspaceId,
         })
         return serializeFileEntry(row)
       } catch (error) {
@@ -164,6 +167,17 @@ export function makeFileEntriesService({ repo, storage, settings, clock }: FileE
       const stagedKey = `${STAGING_PREFIX}/${randomUUID()}`
       await storage.put(stagedKey, body)
       return this.createFromStaged(viewer, stagedKey, meta, fallbackName)
+    },
+
+    /**
+     * `GET file-entries`, workspace-scoped: with an active workspace (request.workspaceId, membership
+     * already checked) its entries, whoever uploaded them; otherwise the caller's own default-workspace ones.
+     */
+    async list(viewer: Viewer, workspaceId: number | null, q: { page?: number; perPage?: number }) {
+      if (viewer.userId === null) throw unauthorized()
+      const w = pageWindow(q, 30)
+      const rows = await repo.entriesIn(workspaceId === null ? { ownerId: viewer.userId } : { workspaceId }, w.offset, w.limit)
+      return toPagination(rows.map(serializeFileEntry), w)
     },
 
     /** A live entry the viewer owns (or any entry for an admin), else null. */
