@@ -143,7 +143,7 @@ const FEATURE_IMPORTS = {
   profiles: ['catalogue', 'library', 'offline-queue'], // reposts drawn as catalogue cards with likes; offline reposts/follows
   radio: ['catalogue'], // the radio page is a track table
   search: ['catalogue', 'offline'], // result links; searching saved music offline
-  shell: ['offline', 'pwa', 'search'], // the navbar's search box and install button, the offline error page
+  shell: ['offline', 'pwa', 'search', 'workspaces'], // the navbar's search box, install button and workspace switcher, the offline error page
 }
 const FEATURE_POLICIES = [
   {

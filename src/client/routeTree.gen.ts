@@ -35,6 +35,8 @@ import { Route as AppAuthedLibraryArtistsRouteImport } from './routes/_app/_auth
 import { Route as AppAuthedLibraryHistoryRouteImport } from './routes/_app/_authed/library.history'
 import { Route as AppAuthedLibraryPlaylistsRouteImport } from './routes/_app/_authed/library.playlists'
 import { Route as AppAuthedLibrarySongsRouteImport } from './routes/_app/_authed/library.songs'
+import { Route as AppAuthedWorkspacesIndexRouteImport } from './routes/_app/_authed/workspaces.index'
+import { Route as AppAuthedWorkspacesWorkspaceIdRouteImport } from './routes/_app/_authed/workspaces.$workspaceId'
 import { Route as AppArtistArtistIdChar123ArtistNameChar125RouteImport } from './routes/_app/artist.$artistId.{-$artistName}'
 import { Route as AppChannelSlugOrIdChar123RestrictionChar125RouteImport } from './routes/_app/channel.$slugOrId.{-$restriction}'
 import { Route as AppPlaylistPlaylistIdPlaylistNameRouteImport } from './routes/_app/playlist.$playlistId.$playlistName'
@@ -193,6 +195,18 @@ const AppAuthedLibrarySongsRoute = AppAuthedLibrarySongsRouteImport.update({
   path: '/songs',
   getParentRoute: () => AppAuthedLibraryRoute,
 } as any)
+const AppAuthedWorkspacesIndexRoute =
+  AppAuthedWorkspacesIndexRouteImport.update({
+    id: '/workspaces/',
+    path: '/workspaces/',
+    getParentRoute: () => AppAuthedRoute,
+  } as any)
+const AppAuthedWorkspacesWorkspaceIdRoute =
+  AppAuthedWorkspacesWorkspaceIdRouteImport.update({
+    id: '/workspaces/$workspaceId',
+    path: '/workspaces/$workspaceId',
+    getParentRoute: () => AppAuthedRoute,
+  } as any)
 const AppArtistArtistIdChar123ArtistNameChar125Route =
   AppArtistArtistIdChar123ArtistNameChar125RouteImport.update({
     id: '/artist/$artistId/{-$artistName}',
@@ -376,6 +390,7 @@ export interface FileRoutesByFullPath {
   '/library/history': typeof AppAuthedLibraryHistoryRoute
   '/library/playlists': typeof AppAuthedLibraryPlaylistsRoute
   '/library/songs': typeof AppAuthedLibrarySongsRoute
+  '/workspaces/$workspaceId': typeof AppAuthedWorkspacesWorkspaceIdRoute
   '/artist/$artistId/{-$artistName}': typeof AppArtistArtistIdChar123ArtistNameChar125Route
   '/channel/$slugOrId/{-$restriction}': typeof AppChannelSlugOrIdChar123RestrictionChar125Route
   '/playlist/$playlistId/$playlistName': typeof AppPlaylistPlaylistIdPlaylistNameRoute
@@ -384,6 +399,7 @@ export interface FileRoutesByFullPath {
   '/track/$trackId/$trackName': typeof AppTrackTrackIdTrackNameRoute
   '/password/reset/$token': typeof BarePasswordResetTokenRoute
   '/library/': typeof AppAuthedLibraryIndexRoute
+  '/workspaces/': typeof AppAuthedWorkspacesIndexRoute
   '/backstage/albums/new': typeof AppAuthedBackstageAlbumsNewRoute
   '/backstage/requests/become-artist': typeof AppAuthedBackstageRequestsBecomeArtistRoute
   '/backstage/requests/claim-artist': typeof AppAuthedBackstageRequestsClaimArtistRoute
@@ -425,6 +441,7 @@ export interface FileRoutesByTo {
   '/library/history': typeof AppAuthedLibraryHistoryRoute
   '/library/playlists': typeof AppAuthedLibraryPlaylistsRoute
   '/library/songs': typeof AppAuthedLibrarySongsRoute
+  '/workspaces/$workspaceId': typeof AppAuthedWorkspacesWorkspaceIdRoute
   '/artist/$artistId/{-$artistName}': typeof AppArtistArtistIdChar123ArtistNameChar125Route
   '/channel/$slugOrId/{-$restriction}': typeof AppChannelSlugOrIdChar123RestrictionChar125Route
   '/playlist/$playlistId/$playlistName': typeof AppPlaylistPlaylistIdPlaylistNameRoute
@@ -433,6 +450,7 @@ export interface FileRoutesByTo {
   '/track/$trackId/$trackName': typeof AppTrackTrackIdTrackNameRoute
   '/password/reset/$token': typeof BarePasswordResetTokenRoute
   '/library': typeof AppAuthedLibraryIndexRoute
+  '/workspaces': typeof AppAuthedWorkspacesIndexRoute
   '/backstage/albums/new': typeof AppAuthedBackstageAlbumsNewRoute
   '/backstage/requests/become-artist': typeof AppAuthedBackstageRequestsBecomeArtistRoute
   '/backstage/requests/claim-artist': typeof AppAuthedBackstageRequestsClaimArtistRoute
@@ -481,6 +499,7 @@ export interface FileRoutesById {
   '/_app/_authed/library/history': typeof AppAuthedLibraryHistoryRoute
   '/_app/_authed/library/playlists': typeof AppAuthedLibraryPlaylistsRoute
   '/_app/_authed/library/songs': typeof AppAuthedLibrarySongsRoute
+  '/_app/_authed/workspaces/$workspaceId': typeof AppAuthedWorkspacesWorkspaceIdRoute
   '/_app/artist/$artistId/{-$artistName}': typeof AppArtistArtistIdChar123ArtistNameChar125Route
   '/_app/channel/$slugOrId/{-$restriction}': typeof AppChannelSlugOrIdChar123RestrictionChar125Route
   '/_app/playlist/$playlistId/$playlistName': typeof AppPlaylistPlaylistIdPlaylistNameRoute
@@ -489,6 +508,7 @@ export interface FileRoutesById {
   '/_app/track/$trackId/$trackName': typeof AppTrackTrackIdTrackNameRoute
   '/_bare/password/reset/$token': typeof BarePasswordResetTokenRoute
   '/_app/_authed/library/': typeof AppAuthedLibraryIndexRoute
+  '/_app/_authed/workspaces/': typeof AppAuthedWorkspacesIndexRoute
   '/_app/_authed/backstage/albums/new': typeof AppAuthedBackstageAlbumsNewRoute
   '/_app/_authed/backstage/requests/become-artist': typeof AppAuthedBackstageRequestsBecomeArtistRoute
   '/_app/_authed/backstage/requests/claim-artist': typeof AppAuthedBackstageRequestsClaimArtistRoute
@@ -533,6 +553,7 @@ export interface FileRouteTypes {
     | '/library/history'
     | '/library/playlists'
     | '/library/songs'
+    | '/workspaces/$workspaceId'
     | '/artist/$artistId/{-$artistName}'
     | '/channel/$slugOrId/{-$restriction}'
     | '/playlist/$playlistId/$playlistName'
@@ -541,6 +562,7 @@ export interface FileRouteTypes {
     | '/track/$trackId/$trackName'
     | '/password/reset/$token'
     | '/library/'
+    | '/workspaces/'
     | '/backstage/albums/new'
     | '/backstage/requests/become-artist'
     | '/backstage/requests/claim-artist'
@@ -582,6 +604,7 @@ export interface FileRouteTypes {
     | '/library/history'
     | '/library/playlists'
     | '/library/songs'
+    | '/workspaces/$workspaceId'
     | '/artist/$artistId/{-$artistName}'
     | '/channel/$slugOrId/{-$restriction}'
     | '/playlist/$playlistId/$playlistName'
@@ -590,6 +613,7 @@ export interface FileRouteTypes {
     | '/track/$trackId/$trackName'
     | '/password/reset/$token'
     | '/library'
+    | '/workspaces'
     | '/backstage/albums/new'
     | '/backstage/requests/become-artist'
     | '/backstage/requests/claim-artist'
@@ -637,6 +661,7 @@ export interface FileRouteTypes {
     | '/_app/_authed/library/history'
     | '/_app/_authed/library/playlists'
     | '/_app/_authed/library/songs'
+    | '/_app/_authed/workspaces/$workspaceId'
     | '/_app/artist/$artistId/{-$artistName}'
     | '/_app/channel/$slugOrId/{-$restriction}'
     | '/_app/playlist/$playlistId/$playlistName'
@@ -645,6 +670,7 @@ export interface FileRouteTypes {
     | '/_app/track/$trackId/$trackName'
     | '/_bare/password/reset/$token'
     | '/_app/_authed/library/'
+    | '/_app/_authed/workspaces/'
     | '/_app/_authed/backstage/albums/new'
     | '/_app/_authed/backstage/requests/become-artist'
     | '/_app/_authed/backstage/requests/claim-artist'
@@ -856,6 +882,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/library/songs'
       preLoaderRoute: typeof AppAuthedLibrarySongsRouteImport
       parentRoute: typeof AppAuthedLibraryRoute
+    }
+    '/_app/_authed/workspaces/': {
+      id: '/_app/_authed/workspaces/'
+      path: '/workspaces'
+      fullPath: '/workspaces/'
+      preLoaderRoute: typeof AppAuthedWorkspacesIndexRouteImport
+      parentRoute: typeof AppAuthedRoute
+    }
+    '/_app/_authed/workspaces/$workspaceId': {
+      id: '/_app/_authed/workspaces/$workspaceId'
+      path: '/workspaces/$workspaceId'
+      fullPath: '/workspaces/$workspaceId'
+      preLoaderRoute: typeof AppAuthedWorkspacesWorkspaceIdRouteImport
+      parentRoute: typeof AppAuthedRoute
     }
     '/_app/artist/$artistId/{-$artistName}': {
       id: '/_app/artist/$artistId/{-$artistName}'
@@ -1122,6 +1162,8 @@ interface AppAuthedRouteChildren {
   AppAuthedBackstageRoute: typeof AppAuthedBackstageRouteWithChildren
   AppAuthedLibraryRoute: typeof AppAuthedLibraryRouteWithChildren
   AppAuthedAdminBackstageRequestsRoute: typeof AppAuthedAdminBackstageRequestsRoute
+  AppAuthedWorkspacesWorkspaceIdRoute: typeof AppAuthedWorkspacesWorkspaceIdRoute
+  AppAuthedWorkspacesIndexRoute: typeof AppAuthedWorkspacesIndexRoute
 }
 
 const AppAuthedRouteChildren: AppAuthedRouteChildren = {
@@ -1129,6 +1171,8 @@ const AppAuthedRouteChildren: AppAuthedRouteChildren = {
   AppAuthedBackstageRoute: AppAuthedBackstageRouteWithChildren,
   AppAuthedLibraryRoute: AppAuthedLibraryRouteWithChildren,
   AppAuthedAdminBackstageRequestsRoute: AppAuthedAdminBackstageRequestsRoute,
+  AppAuthedWorkspacesWorkspaceIdRoute: AppAuthedWorkspacesWorkspaceIdRoute,
+  AppAuthedWorkspacesIndexRoute: AppAuthedWorkspacesIndexRoute,
 }
 
 const AppAuthedRouteWithChildren = AppAuthedRoute._addFileChildren(

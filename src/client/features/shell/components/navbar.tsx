@@ -16,6 +16,8 @@ import { SearchBoxSlot } from './search-box-slot'
 const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })))
 // Renders nothing until the browser offers installation; its module loads after the navbar paints.
 const InstallAppButton = lazy(() => import('../../pwa').then((m) => ({ default: m.InstallAppButton })))
+// Only sites with workspaces enabled load the switcher (and its queries).
+const WorkspaceSwitcher = lazy(() => import('../../workspaces').then((m) => ({ default: m.WorkspaceSwitcher })))
 
 /** Top bar: logo, the `navbar` settings menu, then guest links or the user menu. Heights 48/54/64. */
 export function Navbar() {
@@ -57,9 +59,16 @@ export function Navbar() {
           <InstallAppButton />
         </Suspense>
         {session.user ? (
-          <Suspense fallback={<span className="size-9 rounded-full bg-chip" aria-hidden="true" />}>
-            <UserMenu />
-          </Suspense>
+          <>
+            {settingEnabled('workspaces.integrated', session.settings as Record<string, unknown>) && (
+              <Suspense fallback={null}>
+                <WorkspaceSwitcher />
+              </Suspense>
+            )}
+            <Suspense fallback={<span className="size-9 rounded-full bg-chip" aria-hidden="true" />}>
+              <UserMenu />
+            </Suspense>
+          </>
         ) : (
           <>
             {/* Guests get the theme switch here; signed-in users find it in the user menu. */}
