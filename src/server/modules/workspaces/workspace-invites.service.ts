@@ -24,6 +24,8 @@ export interface WorkspaceInvitesDeps {
 }
 
 const invalid = () => notFound(WORKSPACE_MESSAGES.inviteInvalid)
+/** Checked before the id reaches a uuid column, where a malformed value would be a database error. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 /**
  * Invites (platform-core §4): sent by mail and notification, used once — join adds the member and
@@ -100,7 +102,7 @@ export function makeWorkspaceInvitesService({ repo, mailer, notifications, grant
 
     /** Register with invite_type `workspace`: is `inviteId` a pending invite for this address? */
     async matchesRegistration(inviteId: string, email: string): Promise<boolean> {
-      if (!enabled || !/^[0-9a-f-]{36}$/i.test(inviteId)) return false
+      if (!enabled || !UUID.test(inviteId)) return false
       const invite = await repo.findInvite(inviteId)
       return invite !== null && invite.email.toLowerCase() === email.toLowerCase()
     },
