@@ -54,7 +54,8 @@ export interface InviteNotificationLike {
  * `registerNotificationAction`; returns the unregister function (for a layout's effect cleanup).
  */
 export function registerWorkspaceInviteActions(
-  register: (name: string, handler: (notification: InviteNotificationLike, button: { action: string }) => unknown) => () => void,
+  // Returns a promise, so it fits the notifications feature's NotificationActionHandler as it is.
+  register: (name: string, handler: (notification: InviteNotificationLike, button: { action: string }) => Promise<unknown>) => () => void,
   queryClient: QueryClient,
 ): () => void {
   const handler = (notification: InviteNotificationLike, button: { action: string }) => handleWorkspaceInviteAction(button.action, notification.inviteId, queryClient)

@@ -1,6 +1,6 @@
 import { waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { WORKSPACE_INVITE_ACTIONS } from '../../../../src/shared/contracts/notifications'
+import { WORKSPACE_INVITE_ACTIONS, type Notification, type NotificationAction } from '../../../../src/shared/contracts/notifications'
 import { JoinWorkspaceResponseSchema } from '../../../../src/shared/contracts/workspaces'
 import { handleWorkspaceInviteAction, registerWorkspaceInviteActions } from '../../../../src/client/features/workspaces'
 import { readCookie } from '../../../../src/client/lib/cookies'
@@ -53,15 +53,19 @@ describe('workspace invite buttons (platform-core §4, §8)', () => {
   })
 
   it('registers join and decline with a notification action registry and unregisters them', async () => {
-    const registry = new Map<string, (n: { inviteId?: string | null }, b: { action: string }) => unknown>()
-    const register = (name: string, handler: (n: { inviteId?: string | null }, b: { action: string }) => unknown) => {
+    // Typed as the notifications feature's registry (NotificationActionHandler over the shared contract), so a
+    // mismatch with it fails the type check here.
+    type Handler = (notification: Notification, button: NotificationAction) => void | Promise<unknown>
+    const registry = new Map<string, Handler>()
+    const register = (name: string, handler: Handler) => {
       registry.set(name, handler)
       return () => registry.delete(name)
     }
     fakeApi({ [`DELETE /api/v1/workspace/invite/${INVITE}`]: () => ({ json: { status: 'success' } }) })
     const off = registerWorkspaceInviteActions(register, newQueryClient())
     expect([...registry.keys()]).toEqual([WORKSPACE_INVITE_ACTIONS.join, WORKSPACE_INVITE_ACTIONS.decline])
-    await registry.get(WORKSPACE_INVITE_ACTIONS.decline)!({ inviteId: INVITE }, { action: WORKSPACE_INVITE_ACTIONS.decline })
+    const item = { inviteId: INVITE } as Notification
+    await registry.get(WORKSPACE_INVITE_ACTIONS.decline)!(item, { action: WORKSPACE_INVITE_ACTIONS.decline, label: 'Decline' })
     await waitFor(() => expect(toastState.current?.message).toBe('Declined workspace invitation'))
     off()
     expect(registry.size).toBe(0)
