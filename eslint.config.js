@@ -146,7 +146,7 @@ const FEATURE_IMPORTS = {
   profiles: ['catalogue', 'library', 'offline-queue'], // reposts drawn as catalogue cards with likes; offline reposts/follows
   radio: ['catalogue'], // the radio page is a track table
   search: ['catalogue', 'offline'], // result links; searching saved music offline
-  shell: ['notifications', 'offline', 'pwa', 'search'], // the navbar's bell, search box and install button, the offline error page
+  shell: ['notifications', 'offline', 'pwa', 'search', 'workspaces'], // the navbar's bell, search box, install button and workspace switcher, the offline error page
 }
 const FEATURE_POLICIES = [
   {

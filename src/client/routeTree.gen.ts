@@ -40,6 +40,8 @@ import { Route as AppAuthedLibraryPlaylistsRouteImport } from './routes/_app/_au
 import { Route as AppAuthedLibrarySongsRouteImport } from './routes/_app/_authed/library.songs'
 import { Route as AppAuthedNotificationsIndexRouteImport } from './routes/_app/_authed/notifications.index'
 import { Route as AppAuthedNotificationsSettingsRouteImport } from './routes/_app/_authed/notifications.settings'
+import { Route as AppAuthedWorkspacesIndexRouteImport } from './routes/_app/_authed/workspaces.index'
+import { Route as AppAuthedWorkspacesWorkspaceIdRouteImport } from './routes/_app/_authed/workspaces.$workspaceId'
 import { Route as AppArtistArtistIdChar123ArtistNameChar125RouteImport } from './routes/_app/artist.$artistId.{-$artistName}'
 import { Route as AppChannelSlugOrIdChar123RestrictionChar125RouteImport } from './routes/_app/channel.$slugOrId.{-$restriction}'
 import { Route as AppPagesPageIdPageSlugRouteImport } from './routes/_app/pages.$pageId.$pageSlug'
@@ -223,6 +225,18 @@ const AppAuthedNotificationsSettingsRoute =
   AppAuthedNotificationsSettingsRouteImport.update({
     id: '/notifications/settings',
     path: '/notifications/settings',
+    getParentRoute: () => AppAuthedRoute,
+  } as any)
+const AppAuthedWorkspacesIndexRoute =
+  AppAuthedWorkspacesIndexRouteImport.update({
+    id: '/workspaces/',
+    path: '/workspaces/',
+    getParentRoute: () => AppAuthedRoute,
+  } as any)
+const AppAuthedWorkspacesWorkspaceIdRoute =
+  AppAuthedWorkspacesWorkspaceIdRouteImport.update({
+    id: '/workspaces/$workspaceId',
+    path: '/workspaces/$workspaceId',
     getParentRoute: () => AppAuthedRoute,
   } as any)
 const AppArtistArtistIdChar123ArtistNameChar125Route =
@@ -417,6 +431,7 @@ export interface FileRoutesByFullPath {
   '/library/playlists': typeof AppAuthedLibraryPlaylistsRoute
   '/library/songs': typeof AppAuthedLibrarySongsRoute
   '/notifications/settings': typeof AppAuthedNotificationsSettingsRoute
+  '/workspaces/$workspaceId': typeof AppAuthedWorkspacesWorkspaceIdRoute
   '/artist/$artistId/{-$artistName}': typeof AppArtistArtistIdChar123ArtistNameChar125Route
   '/channel/$slugOrId/{-$restriction}': typeof AppChannelSlugOrIdChar123RestrictionChar125Route
   '/pages/$pageId/$pageSlug': typeof AppPagesPageIdPageSlugRoute
@@ -427,6 +442,7 @@ export interface FileRoutesByFullPath {
   '/password/reset/$token': typeof BarePasswordResetTokenRoute
   '/library/': typeof AppAuthedLibraryIndexRoute
   '/notifications/': typeof AppAuthedNotificationsIndexRoute
+  '/workspaces/': typeof AppAuthedWorkspacesIndexRoute
   '/backstage/albums/new': typeof AppAuthedBackstageAlbumsNewRoute
   '/backstage/requests/become-artist': typeof AppAuthedBackstageRequestsBecomeArtistRoute
   '/backstage/requests/claim-artist': typeof AppAuthedBackstageRequestsClaimArtistRoute
@@ -472,6 +488,7 @@ export interface FileRoutesByTo {
   '/library/playlists': typeof AppAuthedLibraryPlaylistsRoute
   '/library/songs': typeof AppAuthedLibrarySongsRoute
   '/notifications/settings': typeof AppAuthedNotificationsSettingsRoute
+  '/workspaces/$workspaceId': typeof AppAuthedWorkspacesWorkspaceIdRoute
   '/artist/$artistId/{-$artistName}': typeof AppArtistArtistIdChar123ArtistNameChar125Route
   '/channel/$slugOrId/{-$restriction}': typeof AppChannelSlugOrIdChar123RestrictionChar125Route
   '/pages/$pageId/$pageSlug': typeof AppPagesPageIdPageSlugRoute
@@ -482,6 +499,7 @@ export interface FileRoutesByTo {
   '/password/reset/$token': typeof BarePasswordResetTokenRoute
   '/library': typeof AppAuthedLibraryIndexRoute
   '/notifications': typeof AppAuthedNotificationsIndexRoute
+  '/workspaces': typeof AppAuthedWorkspacesIndexRoute
   '/backstage/albums/new': typeof AppAuthedBackstageAlbumsNewRoute
   '/backstage/requests/become-artist': typeof AppAuthedBackstageRequestsBecomeArtistRoute
   '/backstage/requests/claim-artist': typeof AppAuthedBackstageRequestsClaimArtistRoute
@@ -534,6 +552,7 @@ export interface FileRoutesById {
   '/_app/_authed/library/playlists': typeof AppAuthedLibraryPlaylistsRoute
   '/_app/_authed/library/songs': typeof AppAuthedLibrarySongsRoute
   '/_app/_authed/notifications/settings': typeof AppAuthedNotificationsSettingsRoute
+  '/_app/_authed/workspaces/$workspaceId': typeof AppAuthedWorkspacesWorkspaceIdRoute
   '/_app/artist/$artistId/{-$artistName}': typeof AppArtistArtistIdChar123ArtistNameChar125Route
   '/_app/channel/$slugOrId/{-$restriction}': typeof AppChannelSlugOrIdChar123RestrictionChar125Route
   '/_app/pages/$pageId/$pageSlug': typeof AppPagesPageIdPageSlugRoute
@@ -544,6 +563,7 @@ export interface FileRoutesById {
   '/_bare/password/reset/$token': typeof BarePasswordResetTokenRoute
   '/_app/_authed/library/': typeof AppAuthedLibraryIndexRoute
   '/_app/_authed/notifications/': typeof AppAuthedNotificationsIndexRoute
+  '/_app/_authed/workspaces/': typeof AppAuthedWorkspacesIndexRoute
   '/_app/_authed/backstage/albums/new': typeof AppAuthedBackstageAlbumsNewRoute
   '/_app/_authed/backstage/requests/become-artist': typeof AppAuthedBackstageRequestsBecomeArtistRoute
   '/_app/_authed/backstage/requests/claim-artist': typeof AppAuthedBackstageRequestsClaimArtistRoute
@@ -592,6 +612,7 @@ export interface FileRouteTypes {
     | '/library/playlists'
     | '/library/songs'
     | '/notifications/settings'
+    | '/workspaces/$workspaceId'
     | '/artist/$artistId/{-$artistName}'
     | '/channel/$slugOrId/{-$restriction}'
     | '/pages/$pageId/$pageSlug'
@@ -602,6 +623,7 @@ export interface FileRouteTypes {
     | '/password/reset/$token'
     | '/library/'
     | '/notifications/'
+    | '/workspaces/'
     | '/backstage/albums/new'
     | '/backstage/requests/become-artist'
     | '/backstage/requests/claim-artist'
@@ -647,6 +669,7 @@ export interface FileRouteTypes {
     | '/library/playlists'
     | '/library/songs'
     | '/notifications/settings'
+    | '/workspaces/$workspaceId'
     | '/artist/$artistId/{-$artistName}'
     | '/channel/$slugOrId/{-$restriction}'
     | '/pages/$pageId/$pageSlug'
@@ -657,6 +680,7 @@ export interface FileRouteTypes {
     | '/password/reset/$token'
     | '/library'
     | '/notifications'
+    | '/workspaces'
     | '/backstage/albums/new'
     | '/backstage/requests/become-artist'
     | '/backstage/requests/claim-artist'
@@ -708,6 +732,7 @@ export interface FileRouteTypes {
     | '/_app/_authed/library/playlists'
     | '/_app/_authed/library/songs'
     | '/_app/_authed/notifications/settings'
+    | '/_app/_authed/workspaces/$workspaceId'
     | '/_app/artist/$artistId/{-$artistName}'
     | '/_app/channel/$slugOrId/{-$restriction}'
     | '/_app/pages/$pageId/$pageSlug'
@@ -718,6 +743,7 @@ export interface FileRouteTypes {
     | '/_bare/password/reset/$token'
     | '/_app/_authed/library/'
     | '/_app/_authed/notifications/'
+    | '/_app/_authed/workspaces/'
     | '/_app/_authed/backstage/albums/new'
     | '/_app/_authed/backstage/requests/become-artist'
     | '/_app/_authed/backstage/requests/claim-artist'
@@ -964,6 +990,20 @@ declare module '@tanstack/react-router' {
       path: '/notifications/settings'
       fullPath: '/notifications/settings'
       preLoaderRoute: typeof AppAuthedNotificationsSettingsRouteImport
+      parentRoute: typeof AppAuthedRoute
+    }
+    '/_app/_authed/workspaces/': {
+      id: '/_app/_authed/workspaces/'
+      path: '/workspaces'
+      fullPath: '/workspaces/'
+      preLoaderRoute: typeof AppAuthedWorkspacesIndexRouteImport
+      parentRoute: typeof AppAuthedRoute
+    }
+    '/_app/_authed/workspaces/$workspaceId': {
+      id: '/_app/_authed/workspaces/$workspaceId'
+      path: '/workspaces/$workspaceId'
+      fullPath: '/workspaces/$workspaceId'
+      preLoaderRoute: typeof AppAuthedWorkspacesWorkspaceIdRouteImport
       parentRoute: typeof AppAuthedRoute
     }
     '/_app/artist/$artistId/{-$artistName}': {
@@ -1238,7 +1278,9 @@ interface AppAuthedRouteChildren {
   AppAuthedBackstageRoute: typeof AppAuthedBackstageRouteWithChildren
   AppAuthedLibraryRoute: typeof AppAuthedLibraryRouteWithChildren
   AppAuthedNotificationsSettingsRoute: typeof AppAuthedNotificationsSettingsRoute
+  AppAuthedWorkspacesWorkspaceIdRoute: typeof AppAuthedWorkspacesWorkspaceIdRoute
   AppAuthedNotificationsIndexRoute: typeof AppAuthedNotificationsIndexRoute
+  AppAuthedWorkspacesIndexRoute: typeof AppAuthedWorkspacesIndexRoute
 }
 
 const AppAuthedRouteChildren: AppAuthedRouteChildren = {
@@ -1246,7 +1288,9 @@ const AppAuthedRouteChildren: AppAuthedRouteChildren = {
   AppAuthedBackstageRoute: AppAuthedBackstageRouteWithChildren,
   AppAuthedLibraryRoute: AppAuthedLibraryRouteWithChildren,
   AppAuthedNotificationsSettingsRoute: AppAuthedNotificationsSettingsRoute,
+  AppAuthedWorkspacesWorkspaceIdRoute: AppAuthedWorkspacesWorkspaceIdRoute,
   AppAuthedNotificationsIndexRoute: AppAuthedNotificationsIndexRoute,
+  AppAuthedWorkspacesIndexRoute: AppAuthedWorkspacesIndexRoute,
 }
 
 const AppAuthedRouteWithChildren = AppAuthedRoute._addFileChildren(

@@ -33,6 +33,7 @@ import { makeJobLogRepo, makeJobLogService } from './modules/job-log/index'
 import { createJobQueue, type FailedJob } from './lib/jobs/index'
 import { createPubSub } from './lib/pubsub/index'
 import { billingWebhooks } from './modules/billing/index'
+import { makeWorkspaces, workspaceContextPlugin } from './modules/workspaces/index'
 
 export type { AppDeps } from './deps'
 
@@ -54,16 +55,19 @@ function makeSharedServices(
     repo: makeSettingsRepo(db),
     baseUrl: env.APP_URL,
     announceChange: () => pubsub.publish(SETTINGS_CHANGED, {}),
+    // workspaces.integrated mirrors the WORKSPACES_ENABLED server setting (music-catalog §2.18): no admin form changes it.
+    fixed: { 'workspaces.integrated': env.WORKSPACES_ENABLED },
   })
   const permissions = makePermissionsService({ repo: makePermissionsRepo(db), guestRoleTtlMs: shortCacheMs, now: () => clock().getTime() })
   const mailer = makeMailer({ repo: makeMailRepo(db), mailUrl: env.MAIL_URL, from: env.MAIL_FROM, jobs, settings })
   const recaptcha = makeRecaptchaService({ settings: settings.effective })
   const translations = makeTranslationsService({ repo: makeLocalizationsRepo(db), settings, ttlMs: shortCacheMs === 0 ? 0 : 60_000 })
   const bootstrap = makeBootstrapService({ repo: makeBootstrapRepo(db), settings, permissions, translations, uploadsDriver: storage.s3 ? 's3' : 'local' })
-  const auth = makeAuthModule({ db, clock, permissions, mailer, bootstrap, translator: (language) => translations.translator(language) })
   const logs = makeLogsService({ repo: makeLogsRepo(db), settings, clock })
   const notifications = makeNotificationsService({ db, env, clock, mailer, settings, pubsub, jobs })
-  return { settings, permissions, mailer, recaptcha, bootstrap, auth, catalogue: makeCatalogue(db), notifications, pubsub, jobs, logs, translations }
+  const workspaces = makeWorkspaces({ db, enabled: env.WORKSPACES_ENABLED, mailer, notifications, permissions, settings })
+  const auth = makeAuthModule({ db, clock, permissions, mailer, bootstrap, translator: (language) => translations.translator(language), invites: workspaces.invites })
+  return { settings, permissions, mailer, recaptcha, bootstrap, auth, catalogue: makeCatalogue(db), notifications, pubsub, jobs, logs, translations, workspaces }
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -111,6 +115,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authPlugin, { auth: services.auth })
   await app.register(idempotencyPlugin, { db, clock })
   await app.register(viewerPlugin, { permissions: services.permissions, userViewerTtlMs: shortCacheMs })
+  await app.register(workspaceContextPlugin, { enabled: env.WORKSPACES_ENABLED, isMember: services.workspaces.service.isMember })
 
   await registerOpenApi(app)
 

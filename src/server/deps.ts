@@ -33,6 +33,7 @@ import type { PermissionsService } from './modules/permissions/permissions.servi
 import type { TranslationsService } from './modules/localizations/translations.service'
 import type { RecaptchaService } from './modules/recaptcha/recaptcha.service'
 import type { SettingsService } from './modules/settings/settings.service'
+import type { Workspaces } from './modules/workspaces/wiring'
 
 /** What buildApp is given: main.ts and the test helper build these. */
 export interface AppDeps {
@@ -68,6 +69,8 @@ export interface SharedServices {
   logs: LogsService
   /** Translation lines per language and `translate(lang, key, params)` for mails and push texts. */
   translations: TranslationsService
+  /** Workspaces and their invites (WORKSPACES_ENABLED); auth registers through invites, a hook resolves the active one. */
+  workspaces: Workspaces
 }
 
 /** What every API module receives: the app's dependencies, a settled clock and the shared services. */

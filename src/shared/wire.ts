@@ -15,6 +15,9 @@ export const CLIENT_HEADER_WEB = 'web'
  * The double-submit XSRF pair (docs/decisions/0004): the server sets the cookie, the client echoes it in
  * the header (the server reads it lower-cased, as Node gives header names).
  */
+/** The active workspace (platform-core §3); 0 or absent is the default workspace. Client-readable. */
+export const ACTIVE_WORKSPACE_COOKIE = 'activeWorkspaceId'
+
 export const XSRF_COOKIE = 'XSRF-TOKEN'
 export const XSRF_HEADER = 'X-XSRF-TOKEN'
 

@@ -1,5 +1,5 @@
 import type { ZodType } from 'zod'
-import { API_PREFIX, CLIENT_HEADER, CLIENT_HEADER_WEB, XSRF_COOKIE, XSRF_HEADER } from '../../shared/wire'
+import { ACTIVE_WORKSPACE_COOKIE, API_PREFIX, CLIENT_HEADER, CLIENT_HEADER_WEB, XSRF_COOKIE, XSRF_HEADER } from '../../shared/wire'
 import { readCookie } from './cookies'
 
 /** Error answer body of DESIGN.md: `{message, errors?}`, plus the debug trace fields when debugging is on. */
@@ -49,7 +49,7 @@ export const httpConfig = {
   baseUrl: '/',
   prefix: `${API_PREFIX.slice(1)}/`,
   unprefixed: ['log-viewer', 'horizon'] as string[],
-  workspaceCookie: 'activeWorkspaceId',
+  workspaceCookie: ACTIVE_WORKSPACE_COOKIE,
   xsrfCookie: XSRF_COOKIE,
   xsrfHeader: XSRF_HEADER,
 }

@@ -37,6 +37,7 @@ import { billingModule } from './billing/index'
 import { customPagesModule } from './custom-pages/index'
 import { contactModule } from './contact/index'
 import { apiDocsModule } from './api-docs/index'
+import { workspacesModule } from './workspaces/index'
 
 /**
  * The API modules, mounted under /api/v1 in this order. Every entry has the one module shape,
@@ -81,4 +82,5 @@ export const apiModules: FastifyPluginAsync<ModuleDeps>[] = [
   customPagesModule,
   contactModule,
   apiDocsModule,
+  workspacesModule,
 ]

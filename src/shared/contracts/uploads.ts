@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { paginationOf } from './pagination'
 import { idSchema } from './ids'
 
 /**
@@ -35,8 +36,13 @@ export const FileEntrySchema = z.object({
   /** What a track's `src` (or an image column) stores: `storage/<disk_prefix>/<file_name>`. */
   url: z.string(),
   created_at: z.string(),
+  /** The workspace it was uploaded in; null for the default workspace (docs/decisions/0014-workspaces.md). */
+  workspace_id: z.number().int().nullable().optional(),
 })
 export type FileEntry = z.infer<typeof FileEntrySchema>
+
+/** `GET file-entries`: the active workspace's entries, or the caller's own in the default workspace. */
+export const FileEntriesPageResponseSchema = z.object({ pagination: paginationOf(FileEntrySchema) })
 
 export const FileEntryResponseSchema = z.object({ status: z.literal('success'), fileEntry: FileEntrySchema })
 export type FileEntryResponse = z.infer<typeof FileEntryResponseSchema>

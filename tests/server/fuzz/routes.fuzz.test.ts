@@ -32,8 +32,9 @@ const collect = (route: RouteOptions) => {
   }
 }
 
+// Workspaces on, so their routes and the workspaceId hook on every route are fuzzed too (off they are 404s).
 const t = await buildTestApp(
-  { ADMIN_EMAIL: 'admin@example.com', ADMIN_PASSWORD: 'admin-password' },
+  { ADMIN_EMAIL: 'admin@example.com', ADMIN_PASSWORD: 'admin-password', WORKSPACES_ENABLED: '1' },
   { seedPlatform: true, actAsUser: true, onRoute: collect },
 )
 const admin = await adminId(t.db)

@@ -1,6 +1,7 @@
 import { bigint, boolean, index, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core'
 import { id, timestamps } from './columns'
 import { users } from './users'
+import { workspaces } from './workspaces'
 
 export const fileEntries = pgTable(
   'file_entries',
@@ -27,8 +28,15 @@ export const fileEntries = pgTable(
      */
     sha256: varchar('sha256', { length: 64 }),
     ownerId: integer('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The workspace it was uploaded in (docs/decisions/0014-workspaces.md); null = the default workspace. */
+    workspaceId: integer('workspace_id').references(() => workspaces.id, { onDelete: 'set null' }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     ...timestamps(),
   },
-  (t) => [index('file_entries_owner_idx').on(t.ownerId), index('file_entries_name_idx').on(t.fileName), index('file_entries_sha256_idx').on(t.sha256)],
+  (t) => [
+    index('file_entries_owner_idx').on(t.ownerId),
+    index('file_entries_name_idx').on(t.fileName),
+    index('file_entries_sha256_idx').on(t.sha256),
+    index('file_entries_workspace_idx').on(t.workspaceId, t.id.desc()),
+  ],
 )

@@ -72,6 +72,9 @@ export const PERMISSION_SEEDS: PermissionSeed[] = [
 export interface RoleSeed {
   name: string
   flags: { default?: boolean; guests?: boolean; internal?: boolean; artists?: boolean }
+  /** `workspace` roles are what members hold inside a workspace (music-catalog §2.14, §2.18). */
+  type?: 'sitewide' | 'workspace'
+  description?: string
   permissions: { name: string; restrictions?: PermissionRestriction[] }[]
 }
 
@@ -102,4 +105,31 @@ export const ROLE_SEEDS: RoleSeed[] = [
     permissions: [{ name: 'music.create', restrictions: [{ name: 'minutes', value: 60 }] }],
   },
   { name: 'admin', flags: { internal: true }, permissions: grants('admin') },
+  ...workspaceRoleSeeds(),
 ]
+
+/**
+ * Workspace roles, offered in the invite dialog (docs/decisions/0014-workspaces.md). The first is the
+ * default for invites. Workspace owners pass every workspace check whatever their role.
+ */
+function workspaceRoleSeeds(): RoleSeed[] {
+  const workspace = { flags: {}, type: 'workspace' as const }
+  return [
+    { name: 'Workspace Member', description: 'Sees and uses the files of the workspace.', permissions: grants('files.view', 'files.download'), ...workspace },
+    {
+      name: 'Workspace Editor',
+      description: 'Also uploads and edits files of the workspace.',
+      permissions: grants('files.view', 'files.download', 'files.create', 'files.update'),
+      ...workspace,
+    },
+    {
+      name: 'Workspace Admin',
+      description: 'Also invites, changes the roles of and removes members.',
+      permissions: grants(
+        'files.view', 'files.download', 'files.create', 'files.update', 'files.delete',
+        'workspace_members.invite', 'workspace_members.update', 'workspace_members.delete',
+      ),
+      ...workspace,
+    },
+  ]
+}

@@ -42,7 +42,7 @@ async function seedRoles(db: Db) {
   for (const seed of ROLE_SEEDS) {
     const [created] = await db
       .insert(roles)
-      .values({ name: seed.name, ...seed.flags })
+      .values({ name: seed.name, description: seed.description ?? null, type: seed.type ?? 'sitewide', ...seed.flags })
       .onConflictDoNothing({ target: roles.name })
       .returning({ id: roles.id })
     // Only a role created just now gets its default grants; an existing one is the admin's to change.

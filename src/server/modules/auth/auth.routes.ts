@@ -12,6 +12,7 @@ import {
   TwoFactorChallengeInputSchema,
 } from '../../../shared/contracts/auth'
 import { RecaptchaTokenShape } from '../../../shared/contracts/recaptcha'
+import { ACTIVE_WORKSPACE_COOKIE } from '../../../shared/wire'
 import { unauthorized } from '../../lib/http-errors'
 import { requireHuman, type RecaptchaService } from '../recaptcha/index'
 import { clearSessionCookies, setSessionCookies } from './cookies'
@@ -55,6 +56,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     const result = await m.auth.register(req.body, client(req))
     if (req.authSession) await m.sessions.end(req.authSession.id)
     setSessionCookies(req, reply, result.started, appUrl)
+    // Joined through a workspace invite: that workspace becomes the active one (platform-core §4).
+    if (result.joinedWorkspaceId) reply.setCookie(ACTIVE_WORKSPACE_COOKIE, String(result.joinedWorkspaceId), { path: '/', sameSite: 'lax', maxAge: 7 * 86400 })
     return { status: result.status, bootstrapData: await m.bootstrapFor(result.user.id, req.cookies) }
   })
 

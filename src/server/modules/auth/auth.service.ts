@@ -27,6 +27,14 @@ interface Deps {
   clock: () => Date
   /** Mails go out in the recipient's chosen language. */
   translator?: (language: string | null) => Promise<MailTranslator>
+  /** Workspace invites a registration may carry (invite_type `workspace`, platform-core §3). */
+  invites?: RegistrationInvites
+}
+
+/** The narrow port of the workspace invites auth needs; modules/workspaces implements it. */
+export interface RegistrationInvites {
+  matchesRegistration(inviteId: string, email: string): Promise<boolean>
+  acceptRegistration(inviteId: string, userId: number): Promise<number | null>
 }
 
 export type LoginResult = { kind: 'two_factor'; started: NewSessionResult } | { kind: 'success'; user: UserRow; started: NewSessionResult }
@@ -78,7 +86,11 @@ export function makeAuthService(d: Deps) {
     },
 
     async register(input: RegisterInput, client: ClientInfo) {
-      if (await d.settings.registrationDisabled()) throw forbidden('Registration is disabled.')
+      // A pending workspace invite for this very address admits the registration even when sign-ups are
+      // closed, and stands in for the e-mail check: the invite id only ever reached that mailbox.
+      const inviteId = input.invite_type === 'workspace' && input.invite_id ? String(input.invite_id) : null
+      const invited = inviteId !== null && d.invites ? await d.invites.matchesRegistration(inviteId, input.email) : false
+      if (!invited && (await d.settings.registrationDisabled())) throw forbidden('Registration is disabled.')
       const errors: Record<string, string> = {}
       if (await d.repo.userByEmail(input.email)) errors.email = 'The email has already been taken.'
       if (input.password !== input.password_confirmation) errors.password = 'The password field confirmation does not match.'
@@ -87,15 +99,16 @@ export function makeAuthService(d: Deps) {
         if (v !== true && v !== 'true' && v !== 1 && v !== '1' && v !== 'on') errors[policy.id] = `The ${policy.label} must be accepted.`
       }
       if (Object.keys(errors).length) throw validationError(errors)
-      const needsVerification = await d.settings.requireEmailConfirmation()
+      const needsVerification = !invited && (await d.settings.requireEmailConfirmation())
       const user = await d.repo.createUser({
         email: input.email,
         password: await hashPassword(input.password),
         emailVerifiedAt: needsVerification ? null : d.clock(),
       })
       if (needsVerification) await sendVerificationCode(user)
+      const joinedWorkspaceId = invited && d.invites ? await d.invites.acceptRegistration(inviteId!, user.id) : null
       const started = await d.sessions.start(user.id, { remember: true, client })
-      return { user, started, status: needsVerification ? ('needs_email_verification' as const) : ('success' as const) }
+      return { user, started, joinedWorkspaceId, status: needsVerification ? ('needs_email_verification' as const) : ('success' as const) }
     },
 
     /** Mails a fresh code to an unverified account; silent for unknown or verified addresses (no enumeration). */

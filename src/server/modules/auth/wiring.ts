@@ -4,7 +4,7 @@ import type { Mailer } from '../mail/index'
 import type { PermissionsService } from '../permissions/index'
 import { makeAccountService } from './account.service'
 import { makeAuthRepo } from './auth.repo'
-import { makeAuthService } from './auth.service'
+import { makeAuthService, type RegistrationInvites } from './auth.service'
 import { makeCurrentUserBuilder } from './current-user'
 import { makeSessionService } from './session.service'
 import { makeSessionsRepo } from './sessions.repo'
@@ -21,13 +21,15 @@ export interface AuthModuleDeps {
   bootstrap: { build(ctx: { userId: number | null; cookieNoticeAccepted: boolean }): Promise<BootstrapData> }
   /** The recipient's language for auth mails (the translations service). */
   translator?: (language: string | null) => Promise<(key: string, params?: Record<string, string | number>) => string>
+  /** Workspace invites that registration may use (modules/workspaces). */
+  invites?: RegistrationInvites
 }
 
 /**
  * Builds the auth services once per app; the composition root (app.ts) calls it and hands the result
  * to the request-auth hook and to every module as `deps.auth`.
  */
-export function makeAuthModule({ db, clock, permissions, mailer, bootstrap, translator }: AuthModuleDeps) {
+export function makeAuthModule({ db, clock, permissions, mailer, bootstrap, translator, invites }: AuthModuleDeps) {
   const repo = makeAuthRepo(db)
   const sessionsRepo = makeSessionsRepo(db)
   const sessions = makeSessionService({ repo: sessionsRepo, clock })
@@ -44,7 +46,7 @@ export function makeAuthModule({ db, clock, permissions, mailer, bootstrap, tran
     currentUser,
     /** Fixed-window counters in the database, shared by every process; contact and others reuse them. */
     throttle,
-    auth: makeAuthService({ repo, sessions, throttle, settings, mailer, twoFactor, clock, translator }),
+    auth: makeAuthService({ repo, sessions, throttle, settings, mailer, twoFactor, clock, translator, ...(invites ? { invites } : {}) }),
     account: makeAccountService({ repo, sessionsRepo, sessions, clock }),
     /** platform-core §6: with e-mail confirmation required, an unverified user is confined to the gate. */
     async mustVerifyEmail(userId: number): Promise<boolean> {

@@ -22,15 +22,18 @@ export interface SettingsServiceDeps {
   baseUrl?: string
   /** Tells every server process that settings changed (app.ts publishes `settings.changed`). */
   announceChange?: () => Promise<void>
+  /** Client keys the server's environment decides (e.g. `workspaces.integrated`); stored rows never override them. */
+  fixed?: Record<string, unknown>
 }
 
-export function makeSettingsService({ repo, baseUrl, announceChange }: SettingsServiceDeps) {
+export function makeSettingsService({ repo, baseUrl, announceChange, fixed = {} }: SettingsServiceDeps) {
   // Caches built from settings (the guest bootstrap payload) register here to be dropped on a change.
   const changeListeners = new Set<() => void>()
   async function effective(): Promise<EffectiveSettings> {
     const client: Record<string, unknown> = { ...CLIENT_SETTING_DEFAULTS, base_url: baseUrl ?? '' }
     const server: Record<string, unknown> = { ...SERVER_SETTING_DEFAULTS }
     for (const row of await repo.all()) (row.private ? server : client)[row.name] = row.value
+    Object.assign(client, fixed)
     return { client, server }
   }
 

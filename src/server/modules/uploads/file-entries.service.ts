@@ -18,6 +18,7 @@ import {
   type DetectedType,
 } from './upload-rules'
 import type { FileEntryRow, UploadsRepo } from './uploads.repo'
+import { pageWindow, toPagination } from '../../lib/pagination/index'
 
 /** Staged bytes wait under this prefix (never served) until they are checked and become an entry. */
 export const STAGING_PREFIX = 'uploads_tmp'
@@ -45,6 +46,7 @@ export function serializeFileEntry(row: FileEntryRow): FileEntry {
     disk_prefix: row.diskPrefix,
     url: `storage/${row.diskPrefix}/${row.fileName}`,
     created_at: row.createdAt.toISOString(),
+    workspace_id: row.workspaceId,
   }
 }
 
@@ -130,7 +132,7 @@ export function makeFileEntriesService({ repo, storage, settings, clock, onImage
      * content, moves the object to `<diskPrefix>/<uuid>.<ext>` and inserts the row. On any refusal the
      * staged object is deleted, so nothing is kept.
      */
-    async createFromStaged(viewer: Viewer, stagedKey: string, meta: UploadMetadata, fallbackName?: string | null): Promise<FileEntry> {
+    async createFromStaged(viewer: Viewer, stagedKey: string, meta: UploadMetadata, fallbackName?: string | null, workspaceId: number | null = null): Promise<FileEntry> {
       let finalKey: string | null = null
       try {
         const stat = await storage.stat(stagedKey)
@@ -152,6 +154,7 @@ export function makeFileEntriesService({ repo, storage, settings, clock, onImage
           parentId: null,
           public: meta.diskPrefix !== 'track_media',
           ownerId: viewer.userId,
+          workspaceId,
         })
         if (type.kind === 'image' && onImageStored) await onImageStored(finalKey).catch(() => {})
         return serializeFileEntry(row)
@@ -167,6 +170,17 @@ export function makeFileEntriesService({ repo, storage, settings, clock, onImage
       const stagedKey = `${STAGING_PREFIX}/${randomUUID()}`
       await storage.put(stagedKey, body)
       return this.createFromStaged(viewer, stagedKey, meta, fallbackName)
+    },
+
+    /**
+     * `GET file-entries`, workspace-scoped: with an active workspace (request.workspaceId, membership
+     * already checked) its entries, whoever uploaded them; otherwise the caller's own default-workspace ones.
+     */
+    async list(viewer: Viewer, workspaceId: number | null, q: { page?: number; perPage?: number }) {
+      if (viewer.userId === null) throw unauthorized()
+      const w = pageWindow(q, 30)
+      const rows = await repo.entriesIn(workspaceId === null ? { ownerId: viewer.userId } : { workspaceId }, w.offset, w.limit)
+      return toPagination(rows.map(serializeFileEntry), w)
     },
 
     /** A live entry the viewer owns (or any entry for an admin), else null. */

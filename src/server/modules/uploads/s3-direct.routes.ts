@@ -27,7 +27,7 @@ export const s3DirectRoutes: FastifyPluginAsyncZod<{ service: S3DirectService }>
   }))
   app.post('/s3/entries', { preHandler: requireLogin, schema: { body: S3EntryInputSchema, response: { 200: FileEntryResponseSchema } } }, async (req) => ({
     status: ok,
-    fileEntry: await service.createEntry(req.viewer, req.body),
+    fileEntry: await service.createEntry(req.viewer, req.body, req.workspaceId),
   }))
   app.post(
     '/s3/multipart/create',

@@ -63,11 +63,11 @@ export function makeS3DirectService({ storage, files, settings }: S3DirectDeps) 
       return { url, acl: 'private', key }
     },
 
-    async createEntry(viewer: Viewer, input: S3EntryInput): Promise<FileEntry> {
+    async createEntry(viewer: Viewer, input: S3EntryInput, workspaceId: number | null = null): Promise<FileEntry> {
       await assertEnabled(viewer)
       const key = ownKey(viewer, input.filename)
       if (!(await storage.exists(key))) throw notFound('This upload could not be found.')
-      return files.createFromStaged(viewer, key, input, input.clientName ?? input.name ?? null)
+      return files.createFromStaged(viewer, key, input, input.clientName ?? input.name ?? null, workspaceId)
     },
 
     async createMultipart(viewer: Viewer, input: S3PresignInput) {

@@ -124,12 +124,12 @@ export function makeTusService({ storage, files, s3Config, pgPool, expiryMs = TU
      * `POST tus/entries {uploadKey}`: a finished upload of the viewer's becomes a file entry. Unknown
      * key 404, another user's 403 (their upload is left alone), unfinished 422 (it can still be resumed).
      */
-    async createEntry(viewer: Viewer, uploadKey: string): Promise<FileEntry> {
+    async createEntry(viewer: Viewer, uploadKey: string, workspaceId: number | null = null): Promise<FileEntry> {
       if (!/^[a-f0-9]{32}$/.test(uploadKey)) throw notFound('This upload could not be found.')
       const upload = await ownedUpload(viewer, uploadKey)
       if (upload.size === undefined || upload.offset !== upload.size) throw validationError({ uploadKey: 'This upload is not finished yet.' })
       try {
-        return await files.createFromStaged(viewer, stagedKey(uploadKey), parseTusMetadata(upload.metadata), upload.metadata?.clientName ?? null)
+        return await files.createFromStaged(viewer, stagedKey(uploadKey), parseTusMetadata(upload.metadata), upload.metadata?.clientName ?? null, workspaceId)
       } finally {
         // Made into an entry or refused: either way the upload is over and its record goes.
         await storage.delete(infoKey(uploadKey)).catch(() => {})

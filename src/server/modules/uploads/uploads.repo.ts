@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm'
+import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { albums, artistAlbum, artists, fileEntries, tracks } from '../../db/schema/index'
 
@@ -13,6 +13,15 @@ export function makeUploadsRepo(db: Db) {
       const [row] = await db.insert(fileEntries).values(values).returning()
       const [withPath] = await db.update(fileEntries).set({ path: String(row!.id) }).where(eq(fileEntries.id, row!.id)).returning()
       return withPath!
+    },
+
+    /** One page of live entries of a workspace, or of an owner's default workspace; newest first. */
+    async entriesIn(scope: { workspaceId: number } | { ownerId: number }, offset: number, limit: number): Promise<FileEntryRow[]> {
+      const where =
+        'workspaceId' in scope
+          ? and(eq(fileEntries.workspaceId, scope.workspaceId), isNull(fileEntries.deletedAt))
+          : and(eq(fileEntries.ownerId, scope.ownerId), isNull(fileEntries.workspaceId), isNull(fileEntries.deletedAt))
+      return db.select().from(fileEntries).where(where).orderBy(desc(fileEntries.id)).offset(offset).limit(limit)
     },
 
     /** A live (not soft-deleted) entry. */

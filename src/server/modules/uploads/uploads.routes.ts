@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import {
   DeleteFileEntriesInputSchema,
+  FileEntriesPageResponseSchema,
   ExtractMetadataInputSchema,
   ExtractMetadataParamsSchema,
   ExtractMetadataResponseSchema,
@@ -16,6 +17,7 @@ import {
   UPLOAD_MESSAGES,
   type FileEntry,
 } from '../../../shared/contracts/uploads'
+import { PageQuerySchema } from '../../../shared/contracts/pagination'
 import { validationError } from '../../lib/http-errors'
 import type { Storage } from '../../lib/storage'
 import { requireLogin } from '../permissions/index'
@@ -66,7 +68,7 @@ async function multipartUpload(request: FastifyRequest, files: FileEntriesServic
     }
     const key = staged.key
     staged = null // createFromStaged owns the staged object from here, deleting it on refusal.
-    return await files.createFromStaged(request.viewer, key, parsed.data, name)
+    return await files.createFromStaged(request.viewer, key, parsed.data, name, request.workspaceId)
   } catch (error) {
     if (staged) await storage.delete(staged.key).catch(() => {})
     throw error
@@ -85,6 +87,12 @@ export const uploadsRoutes: FastifyPluginAsyncZod<UploadsRoutesOptions> = async 
     }))
   }
 
+  app.get(
+    '/file-entries',
+    { preHandler: requireLogin, schema: { querystring: PageQuerySchema, response: { 200: FileEntriesPageResponseSchema } } },
+    async (request) => ({ pagination: await files.list(request.viewer, request.workspaceId, request.query) }),
+  )
+
   app.get('/uploads/server-max-file-size', { schema: { response: { 200: ServerMaxFileSizeResponseSchema } } }, async () => ({
     status: 'success' as const,
     maxFileSize: SERVER_MAX_FILE_SIZE,
@@ -102,7 +110,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<UploadsRoutesOptions> = async 
   app.post(
     '/tus/entries',
     { preHandler: requireLogin, schema: { body: TusEntryInputSchema, response: { 200: FileEntryResponseSchema } } },
-    async (request) => ({ status: 'success' as const, fileEntry: await tus.createEntry(request.viewer, request.body.uploadKey) }),
+    async (request) => ({ status: 'success' as const, fileEntry: await tus.createEntry(request.viewer, request.body.uploadKey, request.workspaceId) }),
   )
 
   app.post(

@@ -12,7 +12,16 @@ import { SocialButtons } from './social-buttons'
 import { TwoFactorChallenge } from './two-factor-challenge'
 
 /** Login, then (when the answer says so) the two-factor challenge; success applies bootstrap data and redirects. */
-export function LoginPage({ heading = 'Sign in to your account', registerHref = '/register' }: { heading?: string; registerHref?: string }) {
+/** `onSignedIn` runs after sign-in, before the redirect (the workspace-invite login variant joins there). */
+export function LoginPage({
+  heading = 'Sign in to your account',
+  registerHref = '/register',
+  onSignedIn,
+}: {
+  heading?: string
+  registerHref?: string
+  onSignedIn?: () => Promise<unknown> | void
+}) {
   const [twoFactor, setTwoFactor] = useState(false)
   const apply = useApplyBootstrap()
   const navigate = useNavigate()
@@ -21,7 +30,7 @@ export function LoginPage({ heading = 'Sign in to your account', registerHref = 
 
   const done = (data: BootstrapData) => {
     apply(data, true)
-    void navigate({ to: postLoginRedirect(), replace: true })
+    void Promise.resolve(onSignedIn?.()).finally(() => navigate({ to: postLoginRedirect(), replace: true }))
   }
 
   if (twoFactor) {

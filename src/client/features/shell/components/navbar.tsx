@@ -18,6 +18,8 @@ const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.User
 const NotificationBell = lazy(() => import('../../notifications').then((m) => ({ default: m.NotificationBell })))
 // Renders nothing until the browser offers installation; its module loads after the navbar paints.
 const InstallAppButton = lazy(() => import('../../pwa').then((m) => ({ default: m.InstallAppButton })))
+// Only sites with workspaces enabled load the switcher (and its queries).
+const WorkspaceSwitcher = lazy(() => import('../../workspaces').then((m) => ({ default: m.WorkspaceSwitcher })))
 
 /** Top bar: logo, the `navbar` settings menu, then guest links or the user menu. Heights 48/54/64. */
 export function Navbar() {
@@ -67,6 +69,11 @@ export function Navbar() {
                 <NotificationBell />
               </Suspense>
             </div>
+            {settingEnabled('workspaces.integrated', session.settings as Record<string, unknown>) && (
+              <Suspense fallback={null}>
+                <WorkspaceSwitcher />
+              </Suspense>
+            )}
             <Suspense fallback={<span className="size-9 rounded-full bg-chip" aria-hidden="true" />}>
               <UserMenu />
             </Suspense>

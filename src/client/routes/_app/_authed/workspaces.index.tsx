@@ -1,0 +1,12 @@
+import { createFileRoute, redirect } from '@tanstack/react-router'
+import { settingEnabled } from '../../../stores/settings'
+import { WorkspacesPage } from '../../../features/workspaces'
+
+export const Route = createFileRoute('/_app/_authed/workspaces/')({
+  // Off (WORKSPACES_ENABLED unset), the page does not exist, as on the server.
+  beforeLoad: () => {
+    if (!settingEnabled('workspaces.integrated')) throw redirect({ to: '/404' })
+  },
+  head: () => ({ meta: [{ title: 'Workspaces' }] }),
+  component: WorkspacesPage,
+})
