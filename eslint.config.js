@@ -141,6 +141,7 @@ const FEATURE_IMPORTS = {
   comments: ['offline-queue'], // posting and deleting work offline
   contact: ['recaptcha'], // the human check before sending
   library: ['catalogue', 'offline', 'offline-queue'], // liked items drawn as catalogue cards; save likes offline; offline likes
+  notifications: ['workspaces'], // a workspace invite's Join and Decline buttons
   offline: ['offline-queue'], // the offline pill counts queued changes
   playlists: ['catalogue', 'library', 'offline', 'offline-queue'], // track tables, likes, saving, offline edits
   profiles: ['catalogue', 'library', 'offline-queue'], // reposts drawn as catalogue cards with likes; offline reposts/follows

@@ -1,5 +1,8 @@
-import { useRef } from 'react'
+import { useQueryClient } from '@tanstack/react-query'
+import { useEffect, useRef } from 'react'
 import { showHttpErrorToast } from '../../../stores/toasts'
+import { registerWorkspaceInviteActions } from '../../workspaces'
+import { registerNotificationAction } from '../actions'
 import { useMarkAsRead } from '../api'
 import type { NotificationAction, NotificationItem } from '../types'
 import { useOpenAction } from '../use-open-action'
@@ -14,6 +17,9 @@ export function NotificationList({ notifications, onNavigate }: { notifications:
   // A ref, not the mutation's isPending: two clicks in one frame would both see the stale render's value.
   const pending = useRef(false)
   const openAction = useOpenAction(onNavigate)
+  const queryClient = useQueryClient()
+  // The workspace invite's Join and Decline buttons (platform-core §4): handled by the workspaces feature.
+  useEffect(() => registerWorkspaceInviteActions(registerNotificationAction, queryClient), [queryClient])
 
   const markRead = (notification: NotificationItem) => {
     if (notification.read_at || pending.current) return
