@@ -37,7 +37,7 @@ describe('live unread count (server-sent events), one process, in-process pub/su
   beforeAll(async () => {
     t = await buildNotificationsApp()
     await t.app.listen({ port: PORT, host: '127.0.0.1' })
-  })
+  }, 180_000)
   afterAll(async () => {
     await t.close()
   })
@@ -119,7 +119,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('live updates across two instanc
       await app.listen({ port, host: '127.0.0.1' })
       apps.push(app)
     }
-  })
+  }, 180_000)
   afterAll(async () => {
     for (const app of apps) await app.close()
     for (const handle of handles) await handle.close()
