@@ -37,7 +37,7 @@ describe('notification types and channels', () => {
     const choose = (who: Actor, channels: object) => call('PUT', 'notifications/me/subscriptions', who, { selections: [{ notif_id: 'ArtistUploadedMedia', channels }] })
     await choose(quiet, { in_app: false })
     await choose(mailFan, { email: true })
-  })
+  }, 180_000)
   afterAll(async () => {
     await t.close()
     await smtp.close()

@@ -25,7 +25,7 @@ describe('notifications inbox (GET notifications, mark-as-read, mark-all, delete
     bob = await actor(t.db, ['users'], 'Bob')
     aliceIds = await seedNotifications(t.db, alice.id, 35)
     bobIds = await seedNotifications(t.db, bob.id, 2)
-  })
+  }, 180_000)
   afterAll(async () => {
     await t.close()
   })

@@ -18,6 +18,7 @@ import { Browser, newUser } from '../auth/auth-helpers'
 import { roleId } from '../backstage/backstage-app'
 import { api, buildNotificationsApp, eventually, follow } from './notifications-app'
 import { openStream } from './sse-client'
+import { MAX_STREAMS_PER_USER } from '../../../src/server/modules/notifications/live.routes'
 
 const cookieOf = (b: Browser) => [...b.cookies].map(([k, v]) => `${k}=${v}`).join('; ')
 
@@ -37,7 +38,7 @@ describe('live unread count (server-sent events), one process, in-process pub/su
   beforeAll(async () => {
     t = await buildNotificationsApp()
     await t.app.listen({ port: PORT, host: '127.0.0.1' })
-  })
+  }, 180_000)
   afterAll(async () => {
     await t.close()
   })
@@ -66,6 +67,23 @@ describe('live unread count (server-sent events), one process, in-process pub/su
     await eventually(async () => expect(other.events).toEqual([{ type: 'unread-count', unreadCount: 0 }]))
     stream.close()
     other.close()
+  })
+
+  it('caps the open streams of one user (429 past the limit) and frees a slot when a tab closes', async () => {
+    const user = await member(t.app, t.db, 'tabs@test.local')
+    const streams = []
+    for (let i = 0; i < MAX_STREAMS_PER_USER; i++) streams.push(await openStream(PORT, cookieOf(user.browser)))
+    expect(streams.every((s) => s.status === 200)).toBe(true)
+    const refused = await openStream(PORT, cookieOf(user.browser))
+    expect(refused.status).toBe(429)
+    refused.close()
+    streams.pop()!.close()
+    await eventually(async () => {
+      const again = await openStream(PORT, cookieOf(user.browser))
+      again.close()
+      expect(again.status).toBe(200)
+    })
+    for (const s of streams) s.close()
   })
 
   it('refuses a stream without a session (401)', async () => {
@@ -119,7 +137,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('live updates across two instanc
       await app.listen({ port, host: '127.0.0.1' })
       apps.push(app)
     }
-  })
+  }, 180_000)
   afterAll(async () => {
     for (const app of apps) await app.close()
     for (const handle of handles) await handle.close()

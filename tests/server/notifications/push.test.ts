@@ -37,7 +37,7 @@ describe('browser push (web-push to a local HTTPS push service)', () => {
     other = await actor(t.db, ['users'], 'Other')
     trackId = (await newTrack(t.db, [(await newArtist(t.db)).id], { name: 'Night Bus' })).id
     parentId = (await call('POST', 'comment', listener, { commentable_type: 'track', commentable_id: trackId, content: 'First!' })).json().comment.id
-  })
+  }, 180_000)
   afterAll(async () => {
     await t.close()
     await receiver.close()

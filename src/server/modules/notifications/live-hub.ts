@@ -61,6 +61,11 @@ export function makeLiveHub({ pubsub, unreadCounts, log = () => {} }: { pubsub: 
       }
     },
 
+    /** Open streams of one user in this process. */
+    streamsOf(userId: number): number {
+      return listeners.get(userId)?.size ?? 0
+    },
+
     /** Open streams in this process (tests and diagnostics). */
     connections(): number {
       let n = 0

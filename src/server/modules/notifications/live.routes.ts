@@ -13,6 +13,8 @@ import type { PushSubscriptionsService } from './push-subscriptions.service'
 
 const ok = 'success' as const
 const me = (req: FastifyRequest) => req.viewer.userId as number
+/** Tabs of one user per process; more is a runaway client, each stream holds a socket. */
+export const MAX_STREAMS_PER_USER = 10
 /** A comment line this often keeps proxies and load balancers from closing an idle stream. */
 const HEARTBEAT_MS = 25_000
 
@@ -35,6 +37,7 @@ export const liveRoutes: FastifyPluginAsyncZod<{ hub: LiveHub; unreadCount: (use
       throw new HttpError(406, 'This address streams server-sent events: send Accept: text/event-stream.')
     }
     const userId = me(req)
+    if (hub.streamsOf(userId) >= MAX_STREAMS_PER_USER) throw new HttpError(429, 'Too many open notification streams.')
     const initial = await unreadCount(userId)
     reply.hijack()
     const res = reply.raw

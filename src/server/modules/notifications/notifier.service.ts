@@ -7,6 +7,8 @@ import type { SubjectsRepo } from './subjects.repo'
 
 /** The one background job of this module: an artist's followers, in batches. */
 export const FANOUT_JOB = 'notifications.artist-followers'
+/** How long the first fan-out batch waits after the upload (see notifyFollowersOfArtist). */
+export const FIRST_BATCH_DELAY_MS = 250
 /** Followers read and notified per step of the fan-out job. */
 export const FANOUT_BATCH = 1000
 
@@ -67,7 +69,9 @@ export function makeNotifier({ repo, subjects, delivery, jobs }: { repo: Notific
     },
 
     async notifyFollowersOfArtist(artistId, notification) {
-      await jobs.enqueue<FanoutJob>(FANOUT_JOB, { artistId, notification, after: null })
+      // The first batch waits a moment so the request that caused it answers first: on PGlite (one
+      // connection) its last reads would otherwise queue behind the batch's 1,000-row statements.
+      await jobs.enqueue<FanoutJob>(FANOUT_JOB, { artistId, notification, after: null }, { delayMs: FIRST_BATCH_DELAY_MS })
     },
 
     async notifyWorkspaceInvite(invite) {
