@@ -19,7 +19,7 @@ const FRESH_URL = `http://127.0.0.1:${PORT}`
 const ADMIN = { email: 'owner@fresh.local', password: 'fresh-install-password' }
 
 // Every page of this spec talks to the fresh server.
-const test = suiteTest.extend({ baseURL: async ({}, use) => use(FRESH_URL) })
+const test = suiteTest.extend({ baseURL: async ({ baseURL: _shared }, use) => use(FRESH_URL) })
 
 let server: ChildProcess | null = null
 let dataDir = ''
