@@ -28,6 +28,7 @@ import { insightsModule } from './insights/index'
 import { catalogueWritesModule } from './catalogue-writes/index'
 import { backstageModule } from './backstage-requests/index'
 import { uploadsModule } from './uploads/index'
+import { adminModule } from './admin/index'
 
 /**
  * The API modules, mounted under /api/v1 in this order. Every entry has the one module shape,
@@ -63,4 +64,5 @@ export const apiModules: FastifyPluginAsync<ModuleDeps>[] = [
   catalogueWritesModule,
   backstageModule,
   uploadsModule,
+  adminModule,
 ]

@@ -19,4 +19,9 @@ export const ADMIN_PAGES: AdminPageEntry[] = [
   { path: 'backstage-requests', title: 'Backstage requests', permission: 'admin', component: page(() => import('./pages/backstage-requests-page'), 'BackstageRequestsAdminPage') },
   { path: 'backstage-requests/:requestId', title: 'Backstage request', permission: 'admin', component: page(() => import('./pages/backstage-requests-page'), 'BackstageRequestsAdminPage') },
   { path: 'users', title: 'Users', permission: 'users.update', component: page(() => import('./pages/users-page'), 'UsersPage') },
+  { path: 'users/:userId', title: 'User', permission: 'users.update', component: page(() => import('./pages/user-page'), 'UserPage') },
+  { path: 'users/:userId/:tab', title: 'User', permission: 'users.update', component: page(() => import('./pages/user-page'), 'UserPage') },
+  { path: 'roles', title: 'Roles', permission: 'roles.update', component: page(() => import('./pages/roles-page'), 'RolesPage') },
+  { path: 'roles/new', title: 'New role', permission: 'roles.create', component: page(() => import('./pages/role-edit-page'), 'RoleEditPage') },
+  { path: 'roles/:roleId/edit', title: 'Edit role', permission: 'roles.update', component: page(() => import('./pages/role-edit-page'), 'RoleEditPage') },
 ]
