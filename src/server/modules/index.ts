@@ -28,6 +28,7 @@ import { insightsModule } from './insights/index'
 import { catalogueWritesModule } from './catalogue-writes/index'
 import { backstageModule } from './backstage-requests/index'
 import { uploadsModule } from './uploads/index'
+import { adminModule } from './admin/index'
 import { appearanceModule } from './appearance/index'
 
 /**
@@ -64,5 +65,6 @@ export const apiModules: FastifyPluginAsync<ModuleDeps>[] = [
   catalogueWritesModule,
   backstageModule,
   uploadsModule,
+  adminModule,
   appearanceModule,
 ]

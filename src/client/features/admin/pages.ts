@@ -24,4 +24,9 @@ export const ADMIN_PAGES: AdminPageEntry[] = [
   { path: 'appearance', title: 'Appearance', permission: 'appearance.update', component: page(() => import('./pages/appearance-page'), 'AppearancePage') },
   { path: 'appearance/:section', title: 'Appearance', permission: 'appearance.update', component: page(() => import('./pages/appearance-page'), 'AppearancePage') },
   { path: 'users', title: 'Users', permission: 'users.update', component: page(() => import('./pages/users-page'), 'UsersPage') },
+  { path: 'users/:userId', title: 'User', permission: 'users.update', component: page(() => import('./pages/user-page'), 'UserPage') },
+  { path: 'users/:userId/:tab', title: 'User', permission: 'users.update', component: page(() => import('./pages/user-page'), 'UserPage') },
+  { path: 'roles', title: 'Roles', permission: 'roles.update', component: page(() => import('./pages/roles-page'), 'RolesPage') },
+  { path: 'roles/new', title: 'New role', permission: 'roles.create', component: page(() => import('./pages/role-edit-page'), 'RoleEditPage') },
+  { path: 'roles/:roleId/edit', title: 'Edit role', permission: 'roles.update', component: page(() => import('./pages/role-edit-page'), 'RoleEditPage') },
 ]
