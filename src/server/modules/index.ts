@@ -32,6 +32,7 @@ import { jobLogModule } from './job-log/index'
 import { notificationsModule } from './notifications/index'
 import { logsModule } from './logs/index'
 import { localizationsModule } from './localizations/index'
+import { adminModule } from './admin/index'
 import { appearanceModule } from './appearance/index'
 import { billingModule } from './billing/index'
 import { customPagesModule } from './custom-pages/index'
@@ -77,6 +78,7 @@ export const apiModules: FastifyPluginAsync<ModuleDeps>[] = [
   notificationsModule,
   logsModule,
   localizationsModule,
+  adminModule,
   appearanceModule,
   billingModule,
   customPagesModule,

@@ -27,4 +27,9 @@ export const ADMIN_PAGES: AdminPageEntry[] = [
   { path: 'custom-pages', title: 'Custom pages', permission: 'custom_pages.update', component: page(() => import('./pages/custom-pages-page'), 'CustomPagesPage') },
   { path: 'custom-pages/new', title: 'New page', permission: 'custom_pages.create', component: page(() => import('./pages/custom-page-editor-page'), 'CustomPageEditorPage') },
   { path: 'custom-pages/:pageId/edit', title: 'Edit page', permission: 'custom_pages.update', component: page(() => import('./pages/custom-page-editor-page'), 'CustomPageEditorPage') },
+  { path: 'users/:userId', title: 'User', permission: 'users.update', component: page(() => import('./pages/user-page'), 'UserPage') },
+  { path: 'users/:userId/:tab', title: 'User', permission: 'users.update', component: page(() => import('./pages/user-page'), 'UserPage') },
+  { path: 'roles', title: 'Roles', permission: 'roles.update', component: page(() => import('./pages/roles-page'), 'RolesPage') },
+  { path: 'roles/new', title: 'New role', permission: 'roles.create', component: page(() => import('./pages/role-edit-page'), 'RoleEditPage') },
+  { path: 'roles/:roleId/edit', title: 'Edit role', permission: 'roles.update', component: page(() => import('./pages/role-edit-page'), 'RoleEditPage') },
 ]

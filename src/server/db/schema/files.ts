@@ -38,5 +38,8 @@ export const fileEntries = pgTable(
     index('file_entries_name_idx').on(t.fileName),
     index('file_entries_sha256_idx').on(t.sha256),
     index('file_entries_workspace_idx').on(t.workspaceId, t.id.desc()),
+    // Admin list order and search (migration 0008).
+    index('file_entries_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('file_entries_display_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
   ],
 )

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
 import {
   AddableContentQuerySchema,
   AddableContentResponseSchema,
@@ -31,7 +32,7 @@ export const channelsAdminRoutes: FastifyPluginAsyncZod<{ service: ChannelsAdmin
 
   app.get(
     '/channel',
-    { preHandler: canUpdate, schema: { querystring: ChannelListQuerySchema, response: { 200: ChannelListResponseSchema } } },
+    { preHandler: canUpdate, schema: { querystring: ChannelListQuerySchema, response: { 200: ChannelListResponseSchema.or(z.string()) } } },
     async (req, reply) => {
       if (req.query.format === 'csv') {
         return reply

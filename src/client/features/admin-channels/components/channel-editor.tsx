@@ -15,6 +15,8 @@ export interface ChannelEditorProps {
   items: NormalizedModel[]
   /** After the first save of a new channel (the page moves to its edit address). */
   onCreated: (channel: Channel) => void
+  /** After every successful save (the admin tables refresh their rows). */
+  onSaved?: () => void
 }
 
 const NEW_CONFIG: ChannelConfig = { contentType: 'manual', contentModel: 'album', contentOrder: 'channelables.order:asc', layout: 'grid', nestedLayout: 'carousel', paginationType: 'infiniteScroll', autoUpdateProvider: 'local' }
@@ -25,7 +27,7 @@ function errorsOf(error: unknown): Record<string, string> {
 }
 
 /** New and edit channel form (music-product §2 Admin channels, music-catalog §2.9 config). */
-export function ChannelEditor({ channel, items, onCreated }: ChannelEditorProps) {
+export function ChannelEditor({ channel, items, onCreated, onSaved }: ChannelEditorProps) {
   const [name, setName] = useState(channel?.name ?? '')
   const [slug, setSlug] = useState(channel?.slug ?? '')
   const [description, setDescription] = useState(channel?.description ?? '')
@@ -45,6 +47,7 @@ export function ChannelEditor({ channel, items, onCreated }: ChannelEditorProps)
       { id: channel?.id ?? null, input },
       {
         onSuccess: ({ channel: saved }) => {
+          onSaved?.()
           toast.positive(channel ? 'Channel updated' : 'Channel created')
           if (!channel) onCreated(saved)
         },

@@ -59,7 +59,7 @@ export function ManualContent({ channelId, model, items }: ManualContentProps) {
                   <li key={key(r)} className="flex items-center gap-3 border-b border-border px-3 py-2 last:border-0">
                     <Thumb item={r} />
                     <span className="min-w-0 flex-1 truncate text-sm">{r.name}</span>
-                    <Button size="sm" variant="outline" disabled={attached.has(key(r)) || mutations.add.isPending} onClick={() => add(r)} aria-label={`Add ${r.name}`}>
+                    <Button size="sm" variant="outline" disabled={attached.has(key(r)) || mutations.add.isPending} onClick={() => add(r)} aria-label={`${attached.has(key(r)) ? 'Added' : 'Add'} ${r.name}`}>
                       {attached.has(key(r)) ? 'Added' : 'Add'}
                     </Button>
                   </li>

@@ -1,14 +1,17 @@
-import { useQuery } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { Button, Skeleton } from '../../../ui'
 import { ChannelEditor, channelEditorQuery } from '../../admin-channels'
 import { adminLink, AdminLink } from '../admin-link'
+import { adminKeys } from '../api'
 import { AdminPageHeader } from '../components/admin-page-header'
 import type { AdminPageProps } from '../page-registry'
 
 /** /admin/channels/new and /admin/channels/{id}/edit. */
 export function ChannelEditorPage({ params }: AdminPageProps) {
   const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  const refreshTables = () => void queryClient.invalidateQueries({ queryKey: adminKeys.all })
   const id = params.channelId ? Number(params.channelId) : null
   const editor = useQuery({ ...channelEditorQuery(id ?? 0), enabled: id !== null })
   const back = (
@@ -20,7 +23,7 @@ export function ChannelEditorPage({ params }: AdminPageProps) {
     return (
       <>
         <AdminPageHeader title="New channel" actions={back} />
-        <ChannelEditor channel={null} items={[]} onCreated={(c) => void navigate(adminLink(`channels/${c.id}/edit`))} />
+        <ChannelEditor channel={null} items={[]} onCreated={(c) => void navigate(adminLink(`channels/${c.id}/edit`))} onSaved={refreshTables} />
       </>
     )
   }
@@ -38,7 +41,7 @@ export function ChannelEditorPage({ params }: AdminPageProps) {
   return (
     <>
       <AdminPageHeader title={`Edit “${editor.data.channel.name}”`} actions={back} />
-      <ChannelEditor key={editor.data.channel.id} channel={editor.data.channel} items={editor.data.items} onCreated={() => undefined} />
+      <ChannelEditor key={editor.data.channel.id} channel={editor.data.channel} items={editor.data.items} onCreated={() => undefined} onSaved={refreshTables} />
     </>
   )
 }

@@ -1,10 +1,12 @@
 import { useState } from 'react'
+import { useQueryClient } from '@tanstack/react-query'
 import type { AdminRow } from '../../../../shared/contracts/admin'
 import { CHANNEL_PRESETS, type ChannelPresetId } from '../../../../shared/contracts/channels-admin'
 import { showHttpErrorToast, toast } from '../../../stores/toasts'
 import { Button, Dialog, DialogBody, DialogFooter, DialogHeader } from '../../../ui'
 import { useApplyPreset } from '../../admin-channels'
 import { AdminLink } from '../admin-link'
+import { adminKeys } from '../api'
 import { AdminPageHeader } from '../components/admin-page-header'
 import { RowLink } from '../components/row-link'
 import { DataTable } from '../data-table/data-table'
@@ -36,6 +38,7 @@ const rowActions = (row: AdminRow) => (
 export function ChannelsPage() {
   const [preset, setPreset] = useState<ChannelPresetId | null>(null)
   const apply = useApplyPreset()
+  const queryClient = useQueryClient()
   const chosen = CHANNEL_PRESETS.find((p) => p.id === preset)
   return (
     <>
@@ -77,6 +80,8 @@ export function ChannelsPage() {
               chosen &&
               apply.mutate(chosen.id, {
                 onSuccess: () => {
+                  // The table's rows live under the admin keys: every channel was replaced.
+                  void queryClient.invalidateQueries({ queryKey: adminKeys.all })
                   toast.positive('Preset applied')
                   setPreset(null)
                 },
