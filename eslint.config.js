@@ -135,6 +135,7 @@ const serverStructure = [
 const FEATURE_IMPORTS = {
   account: ['auth'], // social-login services and the social login flow
   auth: ['recaptcha', 'shell'], // captcha on the forms; the logo and menus of the auth card
+  billing: ['auth'], // a paid plan refreshes the session (useApplyBootstrap)
   backstage: ['catalogue'], // the edit forms load and link the catalogue pages they edit, and refresh their queries
   comments: ['offline-queue'], // posting and deleting work offline
   library: ['catalogue', 'offline', 'offline-queue'], // liked items drawn as catalogue cards; save likes offline; offline likes

@@ -16,10 +16,12 @@ import { Route as AppIndexRouteImport } from './routes/_app/index'
 import { Route as App404RouteImport } from './routes/_app/404'
 import { Route as AppAuthedRouteImport } from './routes/_app/_authed'
 import { Route as AppLyricsRouteImport } from './routes/_app/lyrics'
+import { Route as AppPricingRouteImport } from './routes/_app/pricing'
 import { Route as BareGuestRouteImport } from './routes/_bare/_guest'
 import { Route as AppSlugOrIdChar123RestrictionChar125RouteImport } from './routes/_app/$slugOrId.{-$restriction}'
 import { Route as AppAuthedAccountSettingsRouteImport } from './routes/_app/_authed/account-settings'
 import { Route as AppAuthedBackstageRouteImport } from './routes/_app/_authed/backstage'
+import { Route as AppAuthedBillingRouteImport } from './routes/_app/_authed/billing'
 import { Route as AppAuthedLibraryRouteImport } from './routes/_app/_authed/library'
 import { Route as AppGenreGenreNameRouteImport } from './routes/_app/genre.$genreName'
 import { Route as AppLibraryOfflineRouteImport } from './routes/_app/library_.offline'
@@ -29,14 +31,20 @@ import { Route as BareGuestLoginRouteImport } from './routes/_bare/_guest/login'
 import { Route as BareGuestRegisterRouteImport } from './routes/_bare/_guest/register'
 import { Route as AppAuthedAdminBackstageRequestsRouteImport } from './routes/_app/_authed/admin.backstage-requests'
 import { Route as AppAuthedBackstageUploadRouteImport } from './routes/_app/_authed/backstage.upload'
+import { Route as AppAuthedBillingIndexRouteImport } from './routes/_app/_authed/billing.index'
+import { Route as AppAuthedBillingCancelRouteImport } from './routes/_app/_authed/billing.cancel'
+import { Route as AppAuthedBillingRenewRouteImport } from './routes/_app/_authed/billing.renew'
 import { Route as AppAuthedLibraryIndexRouteImport } from './routes/_app/_authed/library.index'
 import { Route as AppAuthedLibraryAlbumsRouteImport } from './routes/_app/_authed/library.albums'
 import { Route as AppAuthedLibraryArtistsRouteImport } from './routes/_app/_authed/library.artists'
 import { Route as AppAuthedLibraryHistoryRouteImport } from './routes/_app/_authed/library.history'
 import { Route as AppAuthedLibraryPlaylistsRouteImport } from './routes/_app/_authed/library.playlists'
 import { Route as AppAuthedLibrarySongsRouteImport } from './routes/_app/_authed/library.songs'
+import { Route as AppAuthedPaypalDoneRouteImport } from './routes/_app/_authed/paypal.done'
+import { Route as AppAuthedStripeDoneRouteImport } from './routes/_app/_authed/stripe.done'
 import { Route as AppArtistArtistIdChar123ArtistNameChar125RouteImport } from './routes/_app/artist.$artistId.{-$artistName}'
 import { Route as AppChannelSlugOrIdChar123RestrictionChar125RouteImport } from './routes/_app/channel.$slugOrId.{-$restriction}'
+import { Route as AppCheckoutProductIdPriceIdRouteImport } from './routes/_app/checkout.$productId.$priceId'
 import { Route as AppPlaylistPlaylistIdPlaylistNameRouteImport } from './routes/_app/playlist.$playlistId.$playlistName'
 import { Route as AppSearchSearchQueryChar123TabNameChar125RouteImport } from './routes/_app/search.$searchQuery.{-$tabName}'
 import { Route as AppTagTagNameChar123TabChar125RouteImport } from './routes/_app/tag.$tagName.{-$tab}'
@@ -48,6 +56,10 @@ import { Route as AppAuthedBackstageRequestsBecomeArtistRouteImport } from './ro
 import { Route as AppAuthedBackstageRequestsClaimArtistRouteImport } from './routes/_app/_authed/backstage.requests.claim-artist'
 import { Route as AppAuthedBackstageRequestsVerifyArtistRouteImport } from './routes/_app/_authed/backstage.requests.verify-artist'
 import { Route as AppAuthedBackstageTracksNewRouteImport } from './routes/_app/_authed/backstage.tracks.new'
+import { Route as AppAuthedBillingChangePaymentMethodIndexRouteImport } from './routes/_app/_authed/billing.change-payment-method.index'
+import { Route as AppAuthedBillingChangePaymentMethodDoneRouteImport } from './routes/_app/_authed/billing.change-payment-method.done'
+import { Route as AppAuthedBillingChangePlanIndexRouteImport } from './routes/_app/_authed/billing.change-plan.index'
+import { Route as AppAuthedBillingInvoicesUuidRouteImport } from './routes/_app/_authed/billing.invoices.$uuid'
 import { Route as AppAlbumAlbumIdArtistNameAlbumNameRouteImport } from './routes/_app/album.$albumId.$artistName.$albumName'
 import { Route as AppRadioSeedTypeSeedIdSeedNameRouteImport } from './routes/_app/radio.$seedType.$seedId.$seedName'
 import { Route as AppUserUserIdUserNameChar123TabNameChar125RouteImport } from './routes/_app/user.$userId.$userName.{-$tabName}'
@@ -62,6 +74,7 @@ import { Route as AppAuthedBackstageRequestsRequestIdRequestSubmittedRouteImport
 import { Route as AppAuthedBackstageTracksTrackIdEditRouteImport } from './routes/_app/_authed/backstage.tracks.$trackId.edit'
 import { Route as AppAuthedBackstageTracksTrackIdInsightsRouteImport } from './routes/_app/_authed/backstage/tracks.$trackId.insights'
 import { Route as EmbedAlbumAlbumIdArtistNameAlbumNameEmbedRouteImport } from './routes/_embed/album.$albumId.$artistName.$albumName.embed'
+import { Route as AppAuthedBillingChangePlanProductIdPriceIdConfirmRouteImport } from './routes/_app/_authed/billing.change-plan.$productId.$priceId.confirm'
 
 const AppRoute = AppRouteImport.update({
   id: '/_app',
@@ -94,6 +107,11 @@ const AppLyricsRoute = AppLyricsRouteImport.update({
   path: '/lyrics',
   getParentRoute: () => AppRoute,
 } as any)
+const AppPricingRoute = AppPricingRouteImport.update({
+  id: '/pricing',
+  path: '/pricing',
+  getParentRoute: () => AppRoute,
+} as any)
 const BareGuestRoute = BareGuestRouteImport.update({
   id: '/_guest',
   getParentRoute: () => BareRoute,
@@ -113,6 +131,11 @@ const AppAuthedAccountSettingsRoute =
 const AppAuthedBackstageRoute = AppAuthedBackstageRouteImport.update({
   id: '/backstage',
   path: '/backstage',
+  getParentRoute: () => AppAuthedRoute,
+} as any)
+const AppAuthedBillingRoute = AppAuthedBillingRouteImport.update({
+  id: '/billing',
+  path: '/billing',
   getParentRoute: () => AppAuthedRoute,
 } as any)
 const AppAuthedLibraryRoute = AppAuthedLibraryRouteImport.update({
@@ -162,6 +185,21 @@ const AppAuthedBackstageUploadRoute =
     path: '/upload',
     getParentRoute: () => AppAuthedBackstageRoute,
   } as any)
+const AppAuthedBillingIndexRoute = AppAuthedBillingIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AppAuthedBillingRoute,
+} as any)
+const AppAuthedBillingCancelRoute = AppAuthedBillingCancelRouteImport.update({
+  id: '/cancel',
+  path: '/cancel',
+  getParentRoute: () => AppAuthedBillingRoute,
+} as any)
+const AppAuthedBillingRenewRoute = AppAuthedBillingRenewRouteImport.update({
+  id: '/renew',
+  path: '/renew',
+  getParentRoute: () => AppAuthedBillingRoute,
+} as any)
 const AppAuthedLibraryIndexRoute = AppAuthedLibraryIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -193,6 +231,16 @@ const AppAuthedLibrarySongsRoute = AppAuthedLibrarySongsRouteImport.update({
   path: '/songs',
   getParentRoute: () => AppAuthedLibraryRoute,
 } as any)
+const AppAuthedPaypalDoneRoute = AppAuthedPaypalDoneRouteImport.update({
+  id: '/paypal/done',
+  path: '/paypal/done',
+  getParentRoute: () => AppAuthedRoute,
+} as any)
+const AppAuthedStripeDoneRoute = AppAuthedStripeDoneRouteImport.update({
+  id: '/stripe/done',
+  path: '/stripe/done',
+  getParentRoute: () => AppAuthedRoute,
+} as any)
 const AppArtistArtistIdChar123ArtistNameChar125Route =
   AppArtistArtistIdChar123ArtistNameChar125RouteImport.update({
     id: '/artist/$artistId/{-$artistName}',
@@ -203,6 +251,12 @@ const AppChannelSlugOrIdChar123RestrictionChar125Route =
   AppChannelSlugOrIdChar123RestrictionChar125RouteImport.update({
     id: '/channel/$slugOrId/{-$restriction}',
     path: '/channel/$slugOrId/{-$restriction}',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppCheckoutProductIdPriceIdRoute =
+  AppCheckoutProductIdPriceIdRouteImport.update({
+    id: '/checkout/$productId/$priceId',
+    path: '/checkout/$productId/$priceId',
     getParentRoute: () => AppRoute,
   } as any)
 const AppPlaylistPlaylistIdPlaylistNameRoute =
@@ -269,6 +323,30 @@ const AppAuthedBackstageTracksNewRoute =
     id: '/tracks/new',
     path: '/tracks/new',
     getParentRoute: () => AppAuthedBackstageRoute,
+  } as any)
+const AppAuthedBillingChangePaymentMethodIndexRoute =
+  AppAuthedBillingChangePaymentMethodIndexRouteImport.update({
+    id: '/change-payment-method/',
+    path: '/change-payment-method/',
+    getParentRoute: () => AppAuthedBillingRoute,
+  } as any)
+const AppAuthedBillingChangePaymentMethodDoneRoute =
+  AppAuthedBillingChangePaymentMethodDoneRouteImport.update({
+    id: '/change-payment-method/done',
+    path: '/change-payment-method/done',
+    getParentRoute: () => AppAuthedBillingRoute,
+  } as any)
+const AppAuthedBillingChangePlanIndexRoute =
+  AppAuthedBillingChangePlanIndexRouteImport.update({
+    id: '/change-plan/',
+    path: '/change-plan/',
+    getParentRoute: () => AppAuthedBillingRoute,
+  } as any)
+const AppAuthedBillingInvoicesUuidRoute =
+  AppAuthedBillingInvoicesUuidRouteImport.update({
+    id: '/invoices/$uuid',
+    path: '/invoices/$uuid',
+    getParentRoute: () => AppAuthedBillingRoute,
   } as any)
 const AppAlbumAlbumIdArtistNameAlbumNameRoute =
   AppAlbumAlbumIdArtistNameAlbumNameRouteImport.update({
@@ -354,14 +432,22 @@ const EmbedAlbumAlbumIdArtistNameAlbumNameEmbedRoute =
     path: '/album/$albumId/$artistName/$albumName/embed',
     getParentRoute: () => EmbedRoute,
   } as any)
+const AppAuthedBillingChangePlanProductIdPriceIdConfirmRoute =
+  AppAuthedBillingChangePlanProductIdPriceIdConfirmRouteImport.update({
+    id: '/change-plan/$productId/$priceId/confirm',
+    path: '/change-plan/$productId/$priceId/confirm',
+    getParentRoute: () => AppAuthedBillingRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof AppIndexRoute
   '/404': typeof App404Route
   '/lyrics': typeof AppLyricsRoute
+  '/pricing': typeof AppPricingRoute
   '/$slugOrId/{-$restriction}': typeof AppSlugOrIdChar123RestrictionChar125Route
   '/account-settings': typeof AppAuthedAccountSettingsRoute
   '/backstage': typeof AppAuthedBackstageRouteWithChildren
+  '/billing': typeof AppAuthedBillingRouteWithChildren
   '/library': typeof AppAuthedLibraryRouteWithChildren
   '/genre/$genreName': typeof AppGenreGenreNameRoute
   '/library/offline': typeof AppLibraryOfflineRoute
@@ -371,24 +457,32 @@ export interface FileRoutesByFullPath {
   '/search/': typeof AppSearchIndexRoute
   '/admin/backstage-requests': typeof AppAuthedAdminBackstageRequestsRoute
   '/backstage/upload': typeof AppAuthedBackstageUploadRoute
+  '/billing/cancel': typeof AppAuthedBillingCancelRoute
+  '/billing/renew': typeof AppAuthedBillingRenewRoute
   '/library/albums': typeof AppAuthedLibraryAlbumsRoute
   '/library/artists': typeof AppAuthedLibraryArtistsRoute
   '/library/history': typeof AppAuthedLibraryHistoryRoute
   '/library/playlists': typeof AppAuthedLibraryPlaylistsRoute
   '/library/songs': typeof AppAuthedLibrarySongsRoute
+  '/paypal/done': typeof AppAuthedPaypalDoneRoute
+  '/stripe/done': typeof AppAuthedStripeDoneRoute
   '/artist/$artistId/{-$artistName}': typeof AppArtistArtistIdChar123ArtistNameChar125Route
   '/channel/$slugOrId/{-$restriction}': typeof AppChannelSlugOrIdChar123RestrictionChar125Route
+  '/checkout/$productId/$priceId': typeof AppCheckoutProductIdPriceIdRoute
   '/playlist/$playlistId/$playlistName': typeof AppPlaylistPlaylistIdPlaylistNameRoute
   '/search/$searchQuery/{-$tabName}': typeof AppSearchSearchQueryChar123TabNameChar125Route
   '/tag/$tagName/{-$tab}': typeof AppTagTagNameChar123TabChar125Route
   '/track/$trackId/$trackName': typeof AppTrackTrackIdTrackNameRoute
   '/password/reset/$token': typeof BarePasswordResetTokenRoute
+  '/billing/': typeof AppAuthedBillingIndexRoute
   '/library/': typeof AppAuthedLibraryIndexRoute
   '/backstage/albums/new': typeof AppAuthedBackstageAlbumsNewRoute
   '/backstage/requests/become-artist': typeof AppAuthedBackstageRequestsBecomeArtistRoute
   '/backstage/requests/claim-artist': typeof AppAuthedBackstageRequestsClaimArtistRoute
   '/backstage/requests/verify-artist': typeof AppAuthedBackstageRequestsVerifyArtistRoute
   '/backstage/tracks/new': typeof AppAuthedBackstageTracksNewRoute
+  '/billing/change-payment-method/done': typeof AppAuthedBillingChangePaymentMethodDoneRoute
+  '/billing/invoices/$uuid': typeof AppAuthedBillingInvoicesUuidRoute
   '/album/$albumId/$artistName/$albumName': typeof AppAlbumAlbumIdArtistNameAlbumNameRoute
   '/radio/$seedType/$seedId/$seedName': typeof AppRadioSeedTypeSeedIdSeedNameRoute
   '/user/$userId/$userName/{-$tabName}': typeof AppUserUserIdUserNameChar123TabNameChar125Route
@@ -396,6 +490,8 @@ export interface FileRoutesByFullPath {
   '/workspace/join/register': typeof BareGuestWorkspaceJoinRegisterRoute
   '/track/$trackId/$trackName/embed': typeof EmbedTrackTrackIdTrackNameEmbedRoute
   '/backstage/requests/': typeof AppAuthedBackstageRequestsIndexRoute
+  '/billing/change-payment-method/': typeof AppAuthedBillingChangePaymentMethodIndexRoute
+  '/billing/change-plan/': typeof AppAuthedBillingChangePlanIndexRoute
   '/backstage/albums/$albumId/edit': typeof AppAuthedBackstageAlbumsAlbumIdEditRoute
   '/backstage/albums/$albumId/insights': typeof AppAuthedBackstageAlbumsAlbumIdInsightsRoute
   '/backstage/artists/$artistId/edit': typeof AppAuthedBackstageArtistsArtistIdEditRoute
@@ -404,11 +500,13 @@ export interface FileRoutesByFullPath {
   '/backstage/tracks/$trackId/edit': typeof AppAuthedBackstageTracksTrackIdEditRoute
   '/backstage/tracks/$trackId/insights': typeof AppAuthedBackstageTracksTrackIdInsightsRoute
   '/album/$albumId/$artistName/$albumName/embed': typeof EmbedAlbumAlbumIdArtistNameAlbumNameEmbedRoute
+  '/billing/change-plan/$productId/$priceId/confirm': typeof AppAuthedBillingChangePlanProductIdPriceIdConfirmRoute
 }
 export interface FileRoutesByTo {
   '/': typeof AppIndexRoute
   '/404': typeof App404Route
   '/lyrics': typeof AppLyricsRoute
+  '/pricing': typeof AppPricingRoute
   '/$slugOrId/{-$restriction}': typeof AppSlugOrIdChar123RestrictionChar125Route
   '/account-settings': typeof AppAuthedAccountSettingsRoute
   '/backstage': typeof AppAuthedBackstageRouteWithChildren
@@ -420,24 +518,32 @@ export interface FileRoutesByTo {
   '/search': typeof AppSearchIndexRoute
   '/admin/backstage-requests': typeof AppAuthedAdminBackstageRequestsRoute
   '/backstage/upload': typeof AppAuthedBackstageUploadRoute
+  '/billing/cancel': typeof AppAuthedBillingCancelRoute
+  '/billing/renew': typeof AppAuthedBillingRenewRoute
   '/library/albums': typeof AppAuthedLibraryAlbumsRoute
   '/library/artists': typeof AppAuthedLibraryArtistsRoute
   '/library/history': typeof AppAuthedLibraryHistoryRoute
   '/library/playlists': typeof AppAuthedLibraryPlaylistsRoute
   '/library/songs': typeof AppAuthedLibrarySongsRoute
+  '/paypal/done': typeof AppAuthedPaypalDoneRoute
+  '/stripe/done': typeof AppAuthedStripeDoneRoute
   '/artist/$artistId/{-$artistName}': typeof AppArtistArtistIdChar123ArtistNameChar125Route
   '/channel/$slugOrId/{-$restriction}': typeof AppChannelSlugOrIdChar123RestrictionChar125Route
+  '/checkout/$productId/$priceId': typeof AppCheckoutProductIdPriceIdRoute
   '/playlist/$playlistId/$playlistName': typeof AppPlaylistPlaylistIdPlaylistNameRoute
   '/search/$searchQuery/{-$tabName}': typeof AppSearchSearchQueryChar123TabNameChar125Route
   '/tag/$tagName/{-$tab}': typeof AppTagTagNameChar123TabChar125Route
   '/track/$trackId/$trackName': typeof AppTrackTrackIdTrackNameRoute
   '/password/reset/$token': typeof BarePasswordResetTokenRoute
+  '/billing': typeof AppAuthedBillingIndexRoute
   '/library': typeof AppAuthedLibraryIndexRoute
   '/backstage/albums/new': typeof AppAuthedBackstageAlbumsNewRoute
   '/backstage/requests/become-artist': typeof AppAuthedBackstageRequestsBecomeArtistRoute
   '/backstage/requests/claim-artist': typeof AppAuthedBackstageRequestsClaimArtistRoute
   '/backstage/requests/verify-artist': typeof AppAuthedBackstageRequestsVerifyArtistRoute
   '/backstage/tracks/new': typeof AppAuthedBackstageTracksNewRoute
+  '/billing/change-payment-method/done': typeof AppAuthedBillingChangePaymentMethodDoneRoute
+  '/billing/invoices/$uuid': typeof AppAuthedBillingInvoicesUuidRoute
   '/album/$albumId/$artistName/$albumName': typeof AppAlbumAlbumIdArtistNameAlbumNameRoute
   '/radio/$seedType/$seedId/$seedName': typeof AppRadioSeedTypeSeedIdSeedNameRoute
   '/user/$userId/$userName/{-$tabName}': typeof AppUserUserIdUserNameChar123TabNameChar125Route
@@ -445,6 +551,8 @@ export interface FileRoutesByTo {
   '/workspace/join/register': typeof BareGuestWorkspaceJoinRegisterRoute
   '/track/$trackId/$trackName/embed': typeof EmbedTrackTrackIdTrackNameEmbedRoute
   '/backstage/requests': typeof AppAuthedBackstageRequestsIndexRoute
+  '/billing/change-payment-method': typeof AppAuthedBillingChangePaymentMethodIndexRoute
+  '/billing/change-plan': typeof AppAuthedBillingChangePlanIndexRoute
   '/backstage/albums/$albumId/edit': typeof AppAuthedBackstageAlbumsAlbumIdEditRoute
   '/backstage/albums/$albumId/insights': typeof AppAuthedBackstageAlbumsAlbumIdInsightsRoute
   '/backstage/artists/$artistId/edit': typeof AppAuthedBackstageArtistsArtistIdEditRoute
@@ -453,6 +561,7 @@ export interface FileRoutesByTo {
   '/backstage/tracks/$trackId/edit': typeof AppAuthedBackstageTracksTrackIdEditRoute
   '/backstage/tracks/$trackId/insights': typeof AppAuthedBackstageTracksTrackIdInsightsRoute
   '/album/$albumId/$artistName/$albumName/embed': typeof EmbedAlbumAlbumIdArtistNameAlbumNameEmbedRoute
+  '/billing/change-plan/$productId/$priceId/confirm': typeof AppAuthedBillingChangePlanProductIdPriceIdConfirmRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -462,11 +571,13 @@ export interface FileRoutesById {
   '/_app/404': typeof App404Route
   '/_app/_authed': typeof AppAuthedRouteWithChildren
   '/_app/lyrics': typeof AppLyricsRoute
+  '/_app/pricing': typeof AppPricingRoute
   '/_bare/_guest': typeof BareGuestRouteWithChildren
   '/_app/': typeof AppIndexRoute
   '/_app/$slugOrId/{-$restriction}': typeof AppSlugOrIdChar123RestrictionChar125Route
   '/_app/_authed/account-settings': typeof AppAuthedAccountSettingsRoute
   '/_app/_authed/backstage': typeof AppAuthedBackstageRouteWithChildren
+  '/_app/_authed/billing': typeof AppAuthedBillingRouteWithChildren
   '/_app/_authed/library': typeof AppAuthedLibraryRouteWithChildren
   '/_app/genre/$genreName': typeof AppGenreGenreNameRoute
   '/_app/library_/offline': typeof AppLibraryOfflineRoute
@@ -476,24 +587,32 @@ export interface FileRoutesById {
   '/_app/search/': typeof AppSearchIndexRoute
   '/_app/_authed/admin/backstage-requests': typeof AppAuthedAdminBackstageRequestsRoute
   '/_app/_authed/backstage/upload': typeof AppAuthedBackstageUploadRoute
+  '/_app/_authed/billing/cancel': typeof AppAuthedBillingCancelRoute
+  '/_app/_authed/billing/renew': typeof AppAuthedBillingRenewRoute
   '/_app/_authed/library/albums': typeof AppAuthedLibraryAlbumsRoute
   '/_app/_authed/library/artists': typeof AppAuthedLibraryArtistsRoute
   '/_app/_authed/library/history': typeof AppAuthedLibraryHistoryRoute
   '/_app/_authed/library/playlists': typeof AppAuthedLibraryPlaylistsRoute
   '/_app/_authed/library/songs': typeof AppAuthedLibrarySongsRoute
+  '/_app/_authed/paypal/done': typeof AppAuthedPaypalDoneRoute
+  '/_app/_authed/stripe/done': typeof AppAuthedStripeDoneRoute
   '/_app/artist/$artistId/{-$artistName}': typeof AppArtistArtistIdChar123ArtistNameChar125Route
   '/_app/channel/$slugOrId/{-$restriction}': typeof AppChannelSlugOrIdChar123RestrictionChar125Route
+  '/_app/checkout/$productId/$priceId': typeof AppCheckoutProductIdPriceIdRoute
   '/_app/playlist/$playlistId/$playlistName': typeof AppPlaylistPlaylistIdPlaylistNameRoute
   '/_app/search/$searchQuery/{-$tabName}': typeof AppSearchSearchQueryChar123TabNameChar125Route
   '/_app/tag/$tagName/{-$tab}': typeof AppTagTagNameChar123TabChar125Route
   '/_app/track/$trackId/$trackName': typeof AppTrackTrackIdTrackNameRoute
   '/_bare/password/reset/$token': typeof BarePasswordResetTokenRoute
+  '/_app/_authed/billing/': typeof AppAuthedBillingIndexRoute
   '/_app/_authed/library/': typeof AppAuthedLibraryIndexRoute
   '/_app/_authed/backstage/albums/new': typeof AppAuthedBackstageAlbumsNewRoute
   '/_app/_authed/backstage/requests/become-artist': typeof AppAuthedBackstageRequestsBecomeArtistRoute
   '/_app/_authed/backstage/requests/claim-artist': typeof AppAuthedBackstageRequestsClaimArtistRoute
   '/_app/_authed/backstage/requests/verify-artist': typeof AppAuthedBackstageRequestsVerifyArtistRoute
   '/_app/_authed/backstage/tracks/new': typeof AppAuthedBackstageTracksNewRoute
+  '/_app/_authed/billing/change-payment-method/done': typeof AppAuthedBillingChangePaymentMethodDoneRoute
+  '/_app/_authed/billing/invoices/$uuid': typeof AppAuthedBillingInvoicesUuidRoute
   '/_app/album/$albumId/$artistName/$albumName': typeof AppAlbumAlbumIdArtistNameAlbumNameRoute
   '/_app/radio/$seedType/$seedId/$seedName': typeof AppRadioSeedTypeSeedIdSeedNameRoute
   '/_app/user/$userId/$userName/{-$tabName}': typeof AppUserUserIdUserNameChar123TabNameChar125Route
@@ -501,6 +620,8 @@ export interface FileRoutesById {
   '/_bare/_guest/workspace/join/register': typeof BareGuestWorkspaceJoinRegisterRoute
   '/_embed/track/$trackId/$trackName/embed': typeof EmbedTrackTrackIdTrackNameEmbedRoute
   '/_app/_authed/backstage/requests/': typeof AppAuthedBackstageRequestsIndexRoute
+  '/_app/_authed/billing/change-payment-method/': typeof AppAuthedBillingChangePaymentMethodIndexRoute
+  '/_app/_authed/billing/change-plan/': typeof AppAuthedBillingChangePlanIndexRoute
   '/_app/_authed/backstage/albums/$albumId/edit': typeof AppAuthedBackstageAlbumsAlbumIdEditRoute
   '/_app/_authed/backstage/albums/$albumId/insights': typeof AppAuthedBackstageAlbumsAlbumIdInsightsRoute
   '/_app/_authed/backstage/artists/$artistId/edit': typeof AppAuthedBackstageArtistsArtistIdEditRoute
@@ -509,6 +630,7 @@ export interface FileRoutesById {
   '/_app/_authed/backstage/tracks/$trackId/edit': typeof AppAuthedBackstageTracksTrackIdEditRoute
   '/_app/_authed/backstage/tracks/$trackId/insights': typeof AppAuthedBackstageTracksTrackIdInsightsRoute
   '/_embed/album/$albumId/$artistName/$albumName/embed': typeof EmbedAlbumAlbumIdArtistNameAlbumNameEmbedRoute
+  '/_app/_authed/billing/change-plan/$productId/$priceId/confirm': typeof AppAuthedBillingChangePlanProductIdPriceIdConfirmRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -516,9 +638,11 @@ export interface FileRouteTypes {
     | '/'
     | '/404'
     | '/lyrics'
+    | '/pricing'
     | '/$slugOrId/{-$restriction}'
     | '/account-settings'
     | '/backstage'
+    | '/billing'
     | '/library'
     | '/genre/$genreName'
     | '/library/offline'
@@ -528,24 +652,32 @@ export interface FileRouteTypes {
     | '/search/'
     | '/admin/backstage-requests'
     | '/backstage/upload'
+    | '/billing/cancel'
+    | '/billing/renew'
     | '/library/albums'
     | '/library/artists'
     | '/library/history'
     | '/library/playlists'
     | '/library/songs'
+    | '/paypal/done'
+    | '/stripe/done'
     | '/artist/$artistId/{-$artistName}'
     | '/channel/$slugOrId/{-$restriction}'
+    | '/checkout/$productId/$priceId'
     | '/playlist/$playlistId/$playlistName'
     | '/search/$searchQuery/{-$tabName}'
     | '/tag/$tagName/{-$tab}'
     | '/track/$trackId/$trackName'
     | '/password/reset/$token'
+    | '/billing/'
     | '/library/'
     | '/backstage/albums/new'
     | '/backstage/requests/become-artist'
     | '/backstage/requests/claim-artist'
     | '/backstage/requests/verify-artist'
     | '/backstage/tracks/new'
+    | '/billing/change-payment-method/done'
+    | '/billing/invoices/$uuid'
     | '/album/$albumId/$artistName/$albumName'
     | '/radio/$seedType/$seedId/$seedName'
     | '/user/$userId/$userName/{-$tabName}'
@@ -553,6 +685,8 @@ export interface FileRouteTypes {
     | '/workspace/join/register'
     | '/track/$trackId/$trackName/embed'
     | '/backstage/requests/'
+    | '/billing/change-payment-method/'
+    | '/billing/change-plan/'
     | '/backstage/albums/$albumId/edit'
     | '/backstage/albums/$albumId/insights'
     | '/backstage/artists/$artistId/edit'
@@ -561,11 +695,13 @@ export interface FileRouteTypes {
     | '/backstage/tracks/$trackId/edit'
     | '/backstage/tracks/$trackId/insights'
     | '/album/$albumId/$artistName/$albumName/embed'
+    | '/billing/change-plan/$productId/$priceId/confirm'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/404'
     | '/lyrics'
+    | '/pricing'
     | '/$slugOrId/{-$restriction}'
     | '/account-settings'
     | '/backstage'
@@ -577,24 +713,32 @@ export interface FileRouteTypes {
     | '/search'
     | '/admin/backstage-requests'
     | '/backstage/upload'
+    | '/billing/cancel'
+    | '/billing/renew'
     | '/library/albums'
     | '/library/artists'
     | '/library/history'
     | '/library/playlists'
     | '/library/songs'
+    | '/paypal/done'
+    | '/stripe/done'
     | '/artist/$artistId/{-$artistName}'
     | '/channel/$slugOrId/{-$restriction}'
+    | '/checkout/$productId/$priceId'
     | '/playlist/$playlistId/$playlistName'
     | '/search/$searchQuery/{-$tabName}'
     | '/tag/$tagName/{-$tab}'
     | '/track/$trackId/$trackName'
     | '/password/reset/$token'
+    | '/billing'
     | '/library'
     | '/backstage/albums/new'
     | '/backstage/requests/become-artist'
     | '/backstage/requests/claim-artist'
     | '/backstage/requests/verify-artist'
     | '/backstage/tracks/new'
+    | '/billing/change-payment-method/done'
+    | '/billing/invoices/$uuid'
     | '/album/$albumId/$artistName/$albumName'
     | '/radio/$seedType/$seedId/$seedName'
     | '/user/$userId/$userName/{-$tabName}'
@@ -602,6 +746,8 @@ export interface FileRouteTypes {
     | '/workspace/join/register'
     | '/track/$trackId/$trackName/embed'
     | '/backstage/requests'
+    | '/billing/change-payment-method'
+    | '/billing/change-plan'
     | '/backstage/albums/$albumId/edit'
     | '/backstage/albums/$albumId/insights'
     | '/backstage/artists/$artistId/edit'
@@ -610,6 +756,7 @@ export interface FileRouteTypes {
     | '/backstage/tracks/$trackId/edit'
     | '/backstage/tracks/$trackId/insights'
     | '/album/$albumId/$artistName/$albumName/embed'
+    | '/billing/change-plan/$productId/$priceId/confirm'
   id:
     | '__root__'
     | '/_app'
@@ -618,11 +765,13 @@ export interface FileRouteTypes {
     | '/_app/404'
     | '/_app/_authed'
     | '/_app/lyrics'
+    | '/_app/pricing'
     | '/_bare/_guest'
     | '/_app/'
     | '/_app/$slugOrId/{-$restriction}'
     | '/_app/_authed/account-settings'
     | '/_app/_authed/backstage'
+    | '/_app/_authed/billing'
     | '/_app/_authed/library'
     | '/_app/genre/$genreName'
     | '/_app/library_/offline'
@@ -632,24 +781,32 @@ export interface FileRouteTypes {
     | '/_app/search/'
     | '/_app/_authed/admin/backstage-requests'
     | '/_app/_authed/backstage/upload'
+    | '/_app/_authed/billing/cancel'
+    | '/_app/_authed/billing/renew'
     | '/_app/_authed/library/albums'
     | '/_app/_authed/library/artists'
     | '/_app/_authed/library/history'
     | '/_app/_authed/library/playlists'
     | '/_app/_authed/library/songs'
+    | '/_app/_authed/paypal/done'
+    | '/_app/_authed/stripe/done'
     | '/_app/artist/$artistId/{-$artistName}'
     | '/_app/channel/$slugOrId/{-$restriction}'
+    | '/_app/checkout/$productId/$priceId'
     | '/_app/playlist/$playlistId/$playlistName'
     | '/_app/search/$searchQuery/{-$tabName}'
     | '/_app/tag/$tagName/{-$tab}'
     | '/_app/track/$trackId/$trackName'
     | '/_bare/password/reset/$token'
+    | '/_app/_authed/billing/'
     | '/_app/_authed/library/'
     | '/_app/_authed/backstage/albums/new'
     | '/_app/_authed/backstage/requests/become-artist'
     | '/_app/_authed/backstage/requests/claim-artist'
     | '/_app/_authed/backstage/requests/verify-artist'
     | '/_app/_authed/backstage/tracks/new'
+    | '/_app/_authed/billing/change-payment-method/done'
+    | '/_app/_authed/billing/invoices/$uuid'
     | '/_app/album/$albumId/$artistName/$albumName'
     | '/_app/radio/$seedType/$seedId/$seedName'
     | '/_app/user/$userId/$userName/{-$tabName}'
@@ -657,6 +814,8 @@ export interface FileRouteTypes {
     | '/_bare/_guest/workspace/join/register'
     | '/_embed/track/$trackId/$trackName/embed'
     | '/_app/_authed/backstage/requests/'
+    | '/_app/_authed/billing/change-payment-method/'
+    | '/_app/_authed/billing/change-plan/'
     | '/_app/_authed/backstage/albums/$albumId/edit'
     | '/_app/_authed/backstage/albums/$albumId/insights'
     | '/_app/_authed/backstage/artists/$artistId/edit'
@@ -665,6 +824,7 @@ export interface FileRouteTypes {
     | '/_app/_authed/backstage/tracks/$trackId/edit'
     | '/_app/_authed/backstage/tracks/$trackId/insights'
     | '/_embed/album/$albumId/$artistName/$albumName/embed'
+    | '/_app/_authed/billing/change-plan/$productId/$priceId/confirm'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -724,6 +884,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppLyricsRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/pricing': {
+      id: '/_app/pricing'
+      path: '/pricing'
+      fullPath: '/pricing'
+      preLoaderRoute: typeof AppPricingRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_bare/_guest': {
       id: '/_bare/_guest'
       path: ''
@@ -750,6 +917,13 @@ declare module '@tanstack/react-router' {
       path: '/backstage'
       fullPath: '/backstage'
       preLoaderRoute: typeof AppAuthedBackstageRouteImport
+      parentRoute: typeof AppAuthedRoute
+    }
+    '/_app/_authed/billing': {
+      id: '/_app/_authed/billing'
+      path: '/billing'
+      fullPath: '/billing'
+      preLoaderRoute: typeof AppAuthedBillingRouteImport
       parentRoute: typeof AppAuthedRoute
     }
     '/_app/_authed/library': {
@@ -815,6 +989,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAuthedBackstageUploadRouteImport
       parentRoute: typeof AppAuthedBackstageRoute
     }
+    '/_app/_authed/billing/': {
+      id: '/_app/_authed/billing/'
+      path: '/'
+      fullPath: '/billing/'
+      preLoaderRoute: typeof AppAuthedBillingIndexRouteImport
+      parentRoute: typeof AppAuthedBillingRoute
+    }
+    '/_app/_authed/billing/cancel': {
+      id: '/_app/_authed/billing/cancel'
+      path: '/cancel'
+      fullPath: '/billing/cancel'
+      preLoaderRoute: typeof AppAuthedBillingCancelRouteImport
+      parentRoute: typeof AppAuthedBillingRoute
+    }
+    '/_app/_authed/billing/renew': {
+      id: '/_app/_authed/billing/renew'
+      path: '/renew'
+      fullPath: '/billing/renew'
+      preLoaderRoute: typeof AppAuthedBillingRenewRouteImport
+      parentRoute: typeof AppAuthedBillingRoute
+    }
     '/_app/_authed/library/': {
       id: '/_app/_authed/library/'
       path: '/'
@@ -857,6 +1052,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAuthedLibrarySongsRouteImport
       parentRoute: typeof AppAuthedLibraryRoute
     }
+    '/_app/_authed/paypal/done': {
+      id: '/_app/_authed/paypal/done'
+      path: '/paypal/done'
+      fullPath: '/paypal/done'
+      preLoaderRoute: typeof AppAuthedPaypalDoneRouteImport
+      parentRoute: typeof AppAuthedRoute
+    }
+    '/_app/_authed/stripe/done': {
+      id: '/_app/_authed/stripe/done'
+      path: '/stripe/done'
+      fullPath: '/stripe/done'
+      preLoaderRoute: typeof AppAuthedStripeDoneRouteImport
+      parentRoute: typeof AppAuthedRoute
+    }
     '/_app/artist/$artistId/{-$artistName}': {
       id: '/_app/artist/$artistId/{-$artistName}'
       path: '/artist/$artistId/{-$artistName}'
@@ -869,6 +1078,13 @@ declare module '@tanstack/react-router' {
       path: '/channel/$slugOrId/{-$restriction}'
       fullPath: '/channel/$slugOrId/{-$restriction}'
       preLoaderRoute: typeof AppChannelSlugOrIdChar123RestrictionChar125RouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/checkout/$productId/$priceId': {
+      id: '/_app/checkout/$productId/$priceId'
+      path: '/checkout/$productId/$priceId'
+      fullPath: '/checkout/$productId/$priceId'
+      preLoaderRoute: typeof AppCheckoutProductIdPriceIdRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/playlist/$playlistId/$playlistName': {
@@ -947,6 +1163,34 @@ declare module '@tanstack/react-router' {
       fullPath: '/backstage/tracks/new'
       preLoaderRoute: typeof AppAuthedBackstageTracksNewRouteImport
       parentRoute: typeof AppAuthedBackstageRoute
+    }
+    '/_app/_authed/billing/change-payment-method/': {
+      id: '/_app/_authed/billing/change-payment-method/'
+      path: '/change-payment-method'
+      fullPath: '/billing/change-payment-method/'
+      preLoaderRoute: typeof AppAuthedBillingChangePaymentMethodIndexRouteImport
+      parentRoute: typeof AppAuthedBillingRoute
+    }
+    '/_app/_authed/billing/change-payment-method/done': {
+      id: '/_app/_authed/billing/change-payment-method/done'
+      path: '/change-payment-method/done'
+      fullPath: '/billing/change-payment-method/done'
+      preLoaderRoute: typeof AppAuthedBillingChangePaymentMethodDoneRouteImport
+      parentRoute: typeof AppAuthedBillingRoute
+    }
+    '/_app/_authed/billing/change-plan/': {
+      id: '/_app/_authed/billing/change-plan/'
+      path: '/change-plan'
+      fullPath: '/billing/change-plan/'
+      preLoaderRoute: typeof AppAuthedBillingChangePlanIndexRouteImport
+      parentRoute: typeof AppAuthedBillingRoute
+    }
+    '/_app/_authed/billing/invoices/$uuid': {
+      id: '/_app/_authed/billing/invoices/$uuid'
+      path: '/invoices/$uuid'
+      fullPath: '/billing/invoices/$uuid'
+      preLoaderRoute: typeof AppAuthedBillingInvoicesUuidRouteImport
+      parentRoute: typeof AppAuthedBillingRoute
     }
     '/_app/album/$albumId/$artistName/$albumName': {
       id: '/_app/album/$albumId/$artistName/$albumName'
@@ -1046,6 +1290,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof EmbedAlbumAlbumIdArtistNameAlbumNameEmbedRouteImport
       parentRoute: typeof EmbedRoute
     }
+    '/_app/_authed/billing/change-plan/$productId/$priceId/confirm': {
+      id: '/_app/_authed/billing/change-plan/$productId/$priceId/confirm'
+      path: '/change-plan/$productId/$priceId/confirm'
+      fullPath: '/billing/change-plan/$productId/$priceId/confirm'
+      preLoaderRoute: typeof AppAuthedBillingChangePlanProductIdPriceIdConfirmRouteImport
+      parentRoute: typeof AppAuthedBillingRoute
+    }
   }
 }
 
@@ -1096,6 +1347,34 @@ const AppAuthedBackstageRouteChildren: AppAuthedBackstageRouteChildren = {
 const AppAuthedBackstageRouteWithChildren =
   AppAuthedBackstageRoute._addFileChildren(AppAuthedBackstageRouteChildren)
 
+interface AppAuthedBillingRouteChildren {
+  AppAuthedBillingCancelRoute: typeof AppAuthedBillingCancelRoute
+  AppAuthedBillingRenewRoute: typeof AppAuthedBillingRenewRoute
+  AppAuthedBillingIndexRoute: typeof AppAuthedBillingIndexRoute
+  AppAuthedBillingChangePaymentMethodDoneRoute: typeof AppAuthedBillingChangePaymentMethodDoneRoute
+  AppAuthedBillingInvoicesUuidRoute: typeof AppAuthedBillingInvoicesUuidRoute
+  AppAuthedBillingChangePaymentMethodIndexRoute: typeof AppAuthedBillingChangePaymentMethodIndexRoute
+  AppAuthedBillingChangePlanIndexRoute: typeof AppAuthedBillingChangePlanIndexRoute
+  AppAuthedBillingChangePlanProductIdPriceIdConfirmRoute: typeof AppAuthedBillingChangePlanProductIdPriceIdConfirmRoute
+}
+
+const AppAuthedBillingRouteChildren: AppAuthedBillingRouteChildren = {
+  AppAuthedBillingCancelRoute: AppAuthedBillingCancelRoute,
+  AppAuthedBillingRenewRoute: AppAuthedBillingRenewRoute,
+  AppAuthedBillingIndexRoute: AppAuthedBillingIndexRoute,
+  AppAuthedBillingChangePaymentMethodDoneRoute:
+    AppAuthedBillingChangePaymentMethodDoneRoute,
+  AppAuthedBillingInvoicesUuidRoute: AppAuthedBillingInvoicesUuidRoute,
+  AppAuthedBillingChangePaymentMethodIndexRoute:
+    AppAuthedBillingChangePaymentMethodIndexRoute,
+  AppAuthedBillingChangePlanIndexRoute: AppAuthedBillingChangePlanIndexRoute,
+  AppAuthedBillingChangePlanProductIdPriceIdConfirmRoute:
+    AppAuthedBillingChangePlanProductIdPriceIdConfirmRoute,
+}
+
+const AppAuthedBillingRouteWithChildren =
+  AppAuthedBillingRoute._addFileChildren(AppAuthedBillingRouteChildren)
+
 interface AppAuthedLibraryRouteChildren {
   AppAuthedLibraryAlbumsRoute: typeof AppAuthedLibraryAlbumsRoute
   AppAuthedLibraryArtistsRoute: typeof AppAuthedLibraryArtistsRoute
@@ -1120,15 +1399,21 @@ const AppAuthedLibraryRouteWithChildren =
 interface AppAuthedRouteChildren {
   AppAuthedAccountSettingsRoute: typeof AppAuthedAccountSettingsRoute
   AppAuthedBackstageRoute: typeof AppAuthedBackstageRouteWithChildren
+  AppAuthedBillingRoute: typeof AppAuthedBillingRouteWithChildren
   AppAuthedLibraryRoute: typeof AppAuthedLibraryRouteWithChildren
   AppAuthedAdminBackstageRequestsRoute: typeof AppAuthedAdminBackstageRequestsRoute
+  AppAuthedPaypalDoneRoute: typeof AppAuthedPaypalDoneRoute
+  AppAuthedStripeDoneRoute: typeof AppAuthedStripeDoneRoute
 }
 
 const AppAuthedRouteChildren: AppAuthedRouteChildren = {
   AppAuthedAccountSettingsRoute: AppAuthedAccountSettingsRoute,
   AppAuthedBackstageRoute: AppAuthedBackstageRouteWithChildren,
+  AppAuthedBillingRoute: AppAuthedBillingRouteWithChildren,
   AppAuthedLibraryRoute: AppAuthedLibraryRouteWithChildren,
   AppAuthedAdminBackstageRequestsRoute: AppAuthedAdminBackstageRequestsRoute,
+  AppAuthedPaypalDoneRoute: AppAuthedPaypalDoneRoute,
+  AppAuthedStripeDoneRoute: AppAuthedStripeDoneRoute,
 }
 
 const AppAuthedRouteWithChildren = AppAuthedRoute._addFileChildren(
@@ -1139,6 +1424,7 @@ interface AppRouteChildren {
   App404Route: typeof App404Route
   AppAuthedRoute: typeof AppAuthedRouteWithChildren
   AppLyricsRoute: typeof AppLyricsRoute
+  AppPricingRoute: typeof AppPricingRoute
   AppIndexRoute: typeof AppIndexRoute
   AppSlugOrIdChar123RestrictionChar125Route: typeof AppSlugOrIdChar123RestrictionChar125Route
   AppGenreGenreNameRoute: typeof AppGenreGenreNameRoute
@@ -1146,6 +1432,7 @@ interface AppRouteChildren {
   AppSearchIndexRoute: typeof AppSearchIndexRoute
   AppArtistArtistIdChar123ArtistNameChar125Route: typeof AppArtistArtistIdChar123ArtistNameChar125Route
   AppChannelSlugOrIdChar123RestrictionChar125Route: typeof AppChannelSlugOrIdChar123RestrictionChar125Route
+  AppCheckoutProductIdPriceIdRoute: typeof AppCheckoutProductIdPriceIdRoute
   AppPlaylistPlaylistIdPlaylistNameRoute: typeof AppPlaylistPlaylistIdPlaylistNameRoute
   AppSearchSearchQueryChar123TabNameChar125Route: typeof AppSearchSearchQueryChar123TabNameChar125Route
   AppTagTagNameChar123TabChar125Route: typeof AppTagTagNameChar123TabChar125Route
@@ -1159,6 +1446,7 @@ const AppRouteChildren: AppRouteChildren = {
   App404Route: App404Route,
   AppAuthedRoute: AppAuthedRouteWithChildren,
   AppLyricsRoute: AppLyricsRoute,
+  AppPricingRoute: AppPricingRoute,
   AppIndexRoute: AppIndexRoute,
   AppSlugOrIdChar123RestrictionChar125Route:
     AppSlugOrIdChar123RestrictionChar125Route,
@@ -1169,6 +1457,7 @@ const AppRouteChildren: AppRouteChildren = {
     AppArtistArtistIdChar123ArtistNameChar125Route,
   AppChannelSlugOrIdChar123RestrictionChar125Route:
     AppChannelSlugOrIdChar123RestrictionChar125Route,
+  AppCheckoutProductIdPriceIdRoute: AppCheckoutProductIdPriceIdRoute,
   AppPlaylistPlaylistIdPlaylistNameRoute:
     AppPlaylistPlaylistIdPlaylistNameRoute,
   AppSearchSearchQueryChar123TabNameChar125Route:

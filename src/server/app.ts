@@ -23,7 +23,7 @@ import { makePermissionsRepo, makePermissionsService, viewerPlugin } from './mod
 import { makeRecaptchaService, recaptchaAnyEnabled } from './modules/recaptcha/index'
 import { adsRoutes, makeSettingsRepo, makeSettingsService } from './modules/settings/index'
 import { apiModules } from './modules/index'
-import { billingWebhooks } from './modules/billing/index'
+import { billingCspSources, billingWebhooks } from './modules/billing/index'
 
 export type { AppDeps } from './deps'
 
@@ -64,7 +64,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(securityHeadersPlugin, {
     recaptchaOpen: async () => recaptchaAnyEnabled((await settings.effective()).client),
     policyTtlMs: shortCacheMs,
-    connectSources: directUploadOrigins(env),
+    connectSources: [...directUploadOrigins(env), ...billingCspSources(env).connect],
+    scriptSources: billingCspSources(env).script,
+    frameSources: billingCspSources(env).frame,
   })
   await app.register(cookie)
   await app.register(authPlugin, { auth: services.auth })
