@@ -134,6 +134,7 @@ const serverStructure = [
 // pass the piece in from the route.
 const FEATURE_IMPORTS = {
   account: ['auth'], // social-login services and the social login flow
+  admin: ['backstage', 'insights'], // the requests review page; the site-wide reports reuse the insights charts
   auth: ['recaptcha', 'shell'], // captcha on the forms; the logo and menus of the auth card
   billing: ['auth'], // a paid plan refreshes the session (useApplyBootstrap)
   backstage: ['catalogue'], // the edit forms load and link the catalogue pages they edit, and refresh their queries

@@ -18,6 +18,7 @@ import { Route as AppAuthedRouteImport } from './routes/_app/_authed'
 import { Route as AppLyricsRouteImport } from './routes/_app/lyrics'
 import { Route as AppPricingRouteImport } from './routes/_app/pricing'
 import { Route as BareGuestRouteImport } from './routes/_bare/_guest'
+import { Route as AdminSplatRouteImport } from './routes/admin.$'
 import { Route as AppSlugOrIdChar123RestrictionChar125RouteImport } from './routes/_app/$slugOrId.{-$restriction}'
 import { Route as AppAuthedAccountSettingsRouteImport } from './routes/_app/_authed/account-settings'
 import { Route as AppAuthedBackstageRouteImport } from './routes/_app/_authed/backstage'
@@ -29,7 +30,6 @@ import { Route as AppSearchIndexRouteImport } from './routes/_app/search.index'
 import { Route as BareGuestForgotPasswordRouteImport } from './routes/_bare/_guest/forgot-password'
 import { Route as BareGuestLoginRouteImport } from './routes/_bare/_guest/login'
 import { Route as BareGuestRegisterRouteImport } from './routes/_bare/_guest/register'
-import { Route as AppAuthedAdminBackstageRequestsRouteImport } from './routes/_app/_authed/admin.backstage-requests'
 import { Route as AppAuthedBackstageUploadRouteImport } from './routes/_app/_authed/backstage.upload'
 import { Route as AppAuthedBillingIndexRouteImport } from './routes/_app/_authed/billing.index'
 import { Route as AppAuthedBillingCancelRouteImport } from './routes/_app/_authed/billing.cancel'
@@ -116,6 +116,11 @@ const BareGuestRoute = BareGuestRouteImport.update({
   id: '/_guest',
   getParentRoute: () => BareRoute,
 } as any)
+const AdminSplatRoute = AdminSplatRouteImport.update({
+  id: '/admin/$',
+  path: '/admin/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AppSlugOrIdChar123RestrictionChar125Route =
   AppSlugOrIdChar123RestrictionChar125RouteImport.update({
     id: '/$slugOrId/{-$restriction}',
@@ -173,12 +178,6 @@ const BareGuestRegisterRoute = BareGuestRegisterRouteImport.update({
   path: '/register',
   getParentRoute: () => BareGuestRoute,
 } as any)
-const AppAuthedAdminBackstageRequestsRoute =
-  AppAuthedAdminBackstageRequestsRouteImport.update({
-    id: '/admin/backstage-requests',
-    path: '/admin/backstage-requests',
-    getParentRoute: () => AppAuthedRoute,
-  } as any)
 const AppAuthedBackstageUploadRoute =
   AppAuthedBackstageUploadRouteImport.update({
     id: '/upload',
@@ -444,6 +443,7 @@ export interface FileRoutesByFullPath {
   '/404': typeof App404Route
   '/lyrics': typeof AppLyricsRoute
   '/pricing': typeof AppPricingRoute
+  '/admin/$': typeof AdminSplatRoute
   '/$slugOrId/{-$restriction}': typeof AppSlugOrIdChar123RestrictionChar125Route
   '/account-settings': typeof AppAuthedAccountSettingsRoute
   '/backstage': typeof AppAuthedBackstageRouteWithChildren
@@ -455,7 +455,6 @@ export interface FileRoutesByFullPath {
   '/login': typeof BareGuestLoginRoute
   '/register': typeof BareGuestRegisterRoute
   '/search/': typeof AppSearchIndexRoute
-  '/admin/backstage-requests': typeof AppAuthedAdminBackstageRequestsRoute
   '/backstage/upload': typeof AppAuthedBackstageUploadRoute
   '/billing/cancel': typeof AppAuthedBillingCancelRoute
   '/billing/renew': typeof AppAuthedBillingRenewRoute
@@ -507,6 +506,7 @@ export interface FileRoutesByTo {
   '/404': typeof App404Route
   '/lyrics': typeof AppLyricsRoute
   '/pricing': typeof AppPricingRoute
+  '/admin/$': typeof AdminSplatRoute
   '/$slugOrId/{-$restriction}': typeof AppSlugOrIdChar123RestrictionChar125Route
   '/account-settings': typeof AppAuthedAccountSettingsRoute
   '/backstage': typeof AppAuthedBackstageRouteWithChildren
@@ -516,7 +516,6 @@ export interface FileRoutesByTo {
   '/login': typeof BareGuestLoginRoute
   '/register': typeof BareGuestRegisterRoute
   '/search': typeof AppSearchIndexRoute
-  '/admin/backstage-requests': typeof AppAuthedAdminBackstageRequestsRoute
   '/backstage/upload': typeof AppAuthedBackstageUploadRoute
   '/billing/cancel': typeof AppAuthedBillingCancelRoute
   '/billing/renew': typeof AppAuthedBillingRenewRoute
@@ -573,6 +572,7 @@ export interface FileRoutesById {
   '/_app/lyrics': typeof AppLyricsRoute
   '/_app/pricing': typeof AppPricingRoute
   '/_bare/_guest': typeof BareGuestRouteWithChildren
+  '/admin/$': typeof AdminSplatRoute
   '/_app/': typeof AppIndexRoute
   '/_app/$slugOrId/{-$restriction}': typeof AppSlugOrIdChar123RestrictionChar125Route
   '/_app/_authed/account-settings': typeof AppAuthedAccountSettingsRoute
@@ -585,7 +585,6 @@ export interface FileRoutesById {
   '/_bare/_guest/login': typeof BareGuestLoginRoute
   '/_bare/_guest/register': typeof BareGuestRegisterRoute
   '/_app/search/': typeof AppSearchIndexRoute
-  '/_app/_authed/admin/backstage-requests': typeof AppAuthedAdminBackstageRequestsRoute
   '/_app/_authed/backstage/upload': typeof AppAuthedBackstageUploadRoute
   '/_app/_authed/billing/cancel': typeof AppAuthedBillingCancelRoute
   '/_app/_authed/billing/renew': typeof AppAuthedBillingRenewRoute
@@ -639,6 +638,7 @@ export interface FileRouteTypes {
     | '/404'
     | '/lyrics'
     | '/pricing'
+    | '/admin/$'
     | '/$slugOrId/{-$restriction}'
     | '/account-settings'
     | '/backstage'
@@ -650,7 +650,6 @@ export interface FileRouteTypes {
     | '/login'
     | '/register'
     | '/search/'
-    | '/admin/backstage-requests'
     | '/backstage/upload'
     | '/billing/cancel'
     | '/billing/renew'
@@ -702,6 +701,7 @@ export interface FileRouteTypes {
     | '/404'
     | '/lyrics'
     | '/pricing'
+    | '/admin/$'
     | '/$slugOrId/{-$restriction}'
     | '/account-settings'
     | '/backstage'
@@ -711,7 +711,6 @@ export interface FileRouteTypes {
     | '/login'
     | '/register'
     | '/search'
-    | '/admin/backstage-requests'
     | '/backstage/upload'
     | '/billing/cancel'
     | '/billing/renew'
@@ -767,6 +766,7 @@ export interface FileRouteTypes {
     | '/_app/lyrics'
     | '/_app/pricing'
     | '/_bare/_guest'
+    | '/admin/$'
     | '/_app/'
     | '/_app/$slugOrId/{-$restriction}'
     | '/_app/_authed/account-settings'
@@ -779,7 +779,6 @@ export interface FileRouteTypes {
     | '/_bare/_guest/login'
     | '/_bare/_guest/register'
     | '/_app/search/'
-    | '/_app/_authed/admin/backstage-requests'
     | '/_app/_authed/backstage/upload'
     | '/_app/_authed/billing/cancel'
     | '/_app/_authed/billing/renew'
@@ -831,6 +830,7 @@ export interface RootRouteChildren {
   AppRoute: typeof AppRouteWithChildren
   BareRoute: typeof BareRouteWithChildren
   EmbedRoute: typeof EmbedRouteWithChildren
+  AdminSplatRoute: typeof AdminSplatRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -897,6 +897,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/'
       preLoaderRoute: typeof BareGuestRouteImport
       parentRoute: typeof BareRoute
+    }
+    '/admin/$': {
+      id: '/admin/$'
+      path: '/admin/$'
+      fullPath: '/admin/$'
+      preLoaderRoute: typeof AdminSplatRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/_app/$slugOrId/{-$restriction}': {
       id: '/_app/$slugOrId/{-$restriction}'
@@ -974,13 +981,6 @@ declare module '@tanstack/react-router' {
       fullPath: '/register'
       preLoaderRoute: typeof BareGuestRegisterRouteImport
       parentRoute: typeof BareGuestRoute
-    }
-    '/_app/_authed/admin/backstage-requests': {
-      id: '/_app/_authed/admin/backstage-requests'
-      path: '/admin/backstage-requests'
-      fullPath: '/admin/backstage-requests'
-      preLoaderRoute: typeof AppAuthedAdminBackstageRequestsRouteImport
-      parentRoute: typeof AppAuthedRoute
     }
     '/_app/_authed/backstage/upload': {
       id: '/_app/_authed/backstage/upload'
@@ -1401,7 +1401,6 @@ interface AppAuthedRouteChildren {
   AppAuthedBackstageRoute: typeof AppAuthedBackstageRouteWithChildren
   AppAuthedBillingRoute: typeof AppAuthedBillingRouteWithChildren
   AppAuthedLibraryRoute: typeof AppAuthedLibraryRouteWithChildren
-  AppAuthedAdminBackstageRequestsRoute: typeof AppAuthedAdminBackstageRequestsRoute
   AppAuthedPaypalDoneRoute: typeof AppAuthedPaypalDoneRoute
   AppAuthedStripeDoneRoute: typeof AppAuthedStripeDoneRoute
 }
@@ -1411,7 +1410,6 @@ const AppAuthedRouteChildren: AppAuthedRouteChildren = {
   AppAuthedBackstageRoute: AppAuthedBackstageRouteWithChildren,
   AppAuthedBillingRoute: AppAuthedBillingRouteWithChildren,
   AppAuthedLibraryRoute: AppAuthedLibraryRouteWithChildren,
-  AppAuthedAdminBackstageRequestsRoute: AppAuthedAdminBackstageRequestsRoute,
   AppAuthedPaypalDoneRoute: AppAuthedPaypalDoneRoute,
   AppAuthedStripeDoneRoute: AppAuthedStripeDoneRoute,
 }
@@ -1522,6 +1520,7 @@ const rootRouteChildren: RootRouteChildren = {
   AppRoute: AppRouteWithChildren,
   BareRoute: BareRouteWithChildren,
   EmbedRoute: EmbedRouteWithChildren,
+  AdminSplatRoute: AdminSplatRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -29,6 +29,7 @@ import { catalogueWritesModule } from './catalogue-writes/index'
 import { backstageModule } from './backstage-requests/index'
 import { uploadsModule } from './uploads/index'
 import { billingModule } from './billing/index'
+import { adminModule } from './admin/index'
 
 /**
  * The API modules, mounted under /api/v1 in this order. Every entry has the one module shape,
@@ -65,4 +66,5 @@ export const apiModules: FastifyPluginAsync<ModuleDeps>[] = [
   backstageModule,
   uploadsModule,
   billingModule,
+  adminModule,
 ]

@@ -23,11 +23,13 @@ export const insightsQuery = (params: InsightsParams) =>
       http.get('reports/insights', { params: { ...params, metrics: params.metrics.join(',') }, schema, signal }),
   })
 
-export type InsightsKind = 'track' | 'album' | 'artist'
+/** `track_play` is the whole site (`model=track_play=0`, admin.access): the admin reports page. */
+export type InsightsKind = 'track' | 'album' | 'artist' | 'track_play'
 
 /** What each page shows (music-catalog §3.8 metrics). */
 export const METRICS_OF: Record<InsightsKind, InsightsMetric[]> = {
   track: ['plays', 'devices', 'platforms', 'browsers', 'locations'],
   album: ['plays', 'devices', 'platforms', 'browsers', 'locations', 'tracks'],
   artist: ['plays', 'devices', 'platforms', 'browsers', 'locations', 'tracks', 'albums'],
+  track_play: ['plays', 'devices', 'platforms', 'browsers', 'locations', 'tracks', 'artists', 'albums', 'users'],
 }

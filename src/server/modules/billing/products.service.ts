@@ -91,10 +91,11 @@ export function makeProductsService({ repo, gateways, inTransaction }: ProductsS
   return {
     show,
     /** `hidden` plans only for those who may edit plans. */
-    async list(q: { page?: number; perPage?: number; query?: string }, canManage: boolean): Promise<Pagination<Product>> {
+    async list(q: { page?: number; perPage?: number; query?: string | undefined; paginate?: 'simple' | 'lengthAware' }, canManage: boolean): Promise<Pagination<Product>> {
       const w = pageWindow(q, PER_PAGE)
-      const rows = await repo.listProducts({ visibleOnly: !canManage, ...(q.query ? { query: q.query } : {}) }, w.offset, w.limit)
-      const page = toPagination(rows, w)
+      const filter = { visibleOnly: !canManage, ...(q.query ? { query: q.query } : {}) }
+      const [rows, total] = await Promise.all([repo.listProducts(filter, w.offset, w.limit), q.paginate === 'lengthAware' ? repo.countProducts(filter) : undefined])
+      const page = toPagination(rows, w, total)
       return { ...page, data: await hydrate(page.data) }
     },
     create: (input: SaveProductInput) => save(null, input),

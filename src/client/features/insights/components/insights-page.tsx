@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
 import { Button } from '../../../ui'
 import { cn } from '../../../lib/cn'
 import { HttpError } from '../../../lib/http'
@@ -10,7 +11,7 @@ import { PlaysChart } from './plays-chart'
 import { RangePicker } from './range-picker'
 import { TotalCards } from './total-cards'
 
-const KIND_LABEL: Record<InsightsKind, string> = { track: 'Track insights', album: 'Album insights', artist: 'Artist insights' }
+const KIND_LABEL: Record<InsightsKind, string> = { track: 'Track insights', album: 'Album insights', artist: 'Artist insights', track_play: 'Site insights' }
 
 export interface InsightsPageProps {
   kind: InsightsKind
@@ -19,6 +20,8 @@ export interface InsightsPageProps {
   title: string
   search: RangeSearch
   onSearchChange(search: RangeSearch): void
+  /** Drawn between the heading and the report (the admin reports page's header cards). */
+  extra?: ReactNode
 }
 
 /** Legend mark matching the chart's lines (drawn, so no extra CSS reaches the shared stylesheet). */
@@ -37,7 +40,7 @@ function errorText(error: Error): string {
 }
 
 /** Plays of one track, album or artist over a date range: totals, a chart and break-downs (§3.8). */
-export function InsightsPage({ kind, id, title, search, onSearchChange }: InsightsPageProps) {
+export function InsightsPage({ kind, id, title, search, onSearchChange, extra }: InsightsPageProps) {
   const range = resolveRange(search)
   const metrics = METRICS_OF[kind]
   const query = useQuery(insightsQuery({ model: `${kind}=${id}`, metrics, startDate: range.startDate, endDate: range.endDate, timezone: browserTimeZone() }))
@@ -53,6 +56,7 @@ export function InsightsPage({ kind, id, title, search, onSearchChange }: Insigh
         </div>
         <RangePicker value={range.key} current={{ from: dayString(new Date(range.startDate)), to: dayString(lastDay) }} onChange={onSearchChange} />
       </header>
+      {extra}
       {query.isPending ? (
         <InsightsSkeleton />
       ) : !report ? (

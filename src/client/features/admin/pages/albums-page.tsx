@@ -1,0 +1,45 @@
+import type { AdminRow } from '../../../../shared/contracts/admin'
+import { AdminPageHeader } from '../components/admin-page-header'
+import { RowLink } from '../components/row-link'
+import { DataTable } from '../data-table/data-table'
+import type { ColumnDef } from '../data-table/types'
+
+const columns: ColumnDef[] = [
+  { key: 'name', header: 'Name', sortable: true },
+  { key: 'artist_names', header: 'Artists' },
+  { key: 'release_date', header: 'Release date', sortable: true, hideOnMobile: true },
+  { key: 'tracks_count', header: 'Tracks', sortable: true, hideOnMobile: true },
+  { key: 'plays', header: 'Plays', sortable: true },
+  { key: 'created_at', header: 'Created', sortable: true, hideOnMobile: true },
+]
+
+const actions = (row: AdminRow) => {
+  const albumId = String(row.id)
+  return (
+    <>
+      <RowLink to="/backstage/albums/$albumId/edit" params={{ albumId }} label={`Edit ${String(row.name)}`}>
+        Edit
+      </RowLink>
+      <RowLink to="/backstage/albums/$albumId/insights" params={{ albumId }} label={`Insights of ${String(row.name)}`}>
+        Insights
+      </RowLink>
+    </>
+  )
+}
+
+/** /admin/albums (music-catalog §3.1 `GET albums`, `DELETE albums/{ids}`). */
+export function AlbumsPage() {
+  return (
+    <>
+      <AdminPageHeader title="Albums" />
+      <DataTable
+        resource="albums"
+        label="Albums"
+        columns={columns}
+        defaultOrder={{ orderBy: 'created_at', orderDir: 'desc' }}
+        rowActions={actions}
+        actions={<RowLink to="/backstage/albums/new">New album</RowLink>}
+      />
+    </>
+  )
+}

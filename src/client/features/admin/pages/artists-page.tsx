@@ -1,0 +1,39 @@
+import type { AdminRow } from '../../../../shared/contracts/admin'
+import { AdminPageHeader } from '../components/admin-page-header'
+import { RowLink } from '../components/row-link'
+import { DataTable } from '../data-table/data-table'
+import { parseBoolean, yesNoOptions, type ColumnDef, type FilterDef } from '../data-table/types'
+
+const columns: ColumnDef[] = [
+  { key: 'name', header: 'Name', sortable: true },
+  { key: 'verified', header: 'Verified', sortable: true },
+  { key: 'albums_count', header: 'Albums', sortable: true, hideOnMobile: true },
+  { key: 'plays', header: 'Plays', sortable: true },
+  { key: 'views', header: 'Views', sortable: true, hideOnMobile: true },
+  { key: 'created_at', header: 'Created', sortable: true, hideOnMobile: true },
+]
+const filters: FilterDef[] = [{ key: 'verified', label: 'Verified', operator: '=', options: yesNoOptions, parse: parseBoolean }]
+
+const actions = (row: AdminRow) => {
+  const artistId = String(row.id)
+  return (
+    <>
+      <RowLink to="/backstage/artists/$artistId/edit" params={{ artistId }} label={`Edit ${String(row.name)}`}>
+        Edit
+      </RowLink>
+      <RowLink to="/backstage/artists/$artistId/insights" params={{ artistId }} label={`Insights of ${String(row.name)}`}>
+        Insights
+      </RowLink>
+    </>
+  )
+}
+
+/** /admin/artists (music-catalog §3.1 `GET artists` with `albums_count`, `DELETE artists/{ids}`). */
+export function ArtistsPage() {
+  return (
+    <>
+      <AdminPageHeader title="Artists" />
+      <DataTable resource="artists" label="Artists" columns={columns} filters={filters} defaultOrder={{ orderBy: 'created_at', orderDir: 'desc' }} rowActions={actions} />
+    </>
+  )
+}

@@ -1,0 +1,31 @@
+import { AdminPageHeader } from '../components/admin-page-header'
+import { DataTable } from '../data-table/data-table'
+import type { ColumnDef, FilterDef } from '../data-table/types'
+
+const kb = (bytes: unknown) => (typeof bytes === 'number' ? `${(bytes / 1024).toFixed(0)} KB` : '–')
+const columns: ColumnDef[] = [
+  { key: 'name', header: 'Name', sortable: true },
+  { key: 'disk_prefix', header: 'Kind', sortable: true },
+  { key: 'mime', header: 'Type', hideOnMobile: true },
+  { key: 'file_size', header: 'Size', sortable: true, render: (row) => kb(row.file_size) },
+  { key: 'owner_name', header: 'Owner', hideOnMobile: true },
+  { key: 'created_at', header: 'Uploaded', sortable: true, hideOnMobile: true },
+]
+const filters: FilterDef[] = [
+  {
+    key: 'disk_prefix',
+    label: 'Kind',
+    operator: '=',
+    options: ['track_media', 'track_image', 'artist_image', 'genre_image', 'playlist_image', 'backstage_passport'].map((v) => ({ value: v, label: v })),
+  },
+]
+
+/** /admin/files (files.update): uploaded file entries. */
+export function FilesPage() {
+  return (
+    <>
+      <AdminPageHeader title="Files" />
+      <DataTable resource="file-entries" label="Files" deletePath="file-entries" columns={columns} filters={filters} defaultOrder={{ orderBy: 'created_at', orderDir: 'desc' }} />
+    </>
+  )
+}

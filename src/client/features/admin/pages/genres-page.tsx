@@ -1,0 +1,20 @@
+import { AdminPageHeader } from '../components/admin-page-header'
+import { DataTable } from '../data-table/data-table'
+import type { ColumnDef } from '../data-table/types'
+
+const columns: ColumnDef[] = [
+  { key: 'name', header: 'Name', sortable: true },
+  { key: 'display_name', header: 'Display name', sortable: true },
+  { key: 'popularity', header: 'Popularity', sortable: true, hideOnMobile: true },
+  { key: 'created_at', header: 'Created', sortable: true, hideOnMobile: true },
+]
+
+/** /admin/genres (music-catalog §3.1 `GET genres`, `DELETE genres/{ids}`). */
+export function GenresPage() {
+  return (
+    <>
+      <AdminPageHeader title="Genres" />
+      <DataTable resource="admin/genres" label="Genres" deletePath="genres" columns={columns} defaultOrder={{ orderBy: 'name', orderDir: 'asc' }} />
+    </>
+  )
+}

@@ -1,0 +1,20 @@
+import { AdminPageHeader } from '../components/admin-page-header'
+import { DataTable } from '../data-table/data-table'
+import type { ColumnDef } from '../data-table/types'
+
+const columns: ColumnDef[] = [
+  { key: 'name', header: 'Name', sortable: true },
+  { key: 'display_name', header: 'Display name', sortable: true },
+  { key: 'type', header: 'Type', sortable: true, hideOnMobile: true },
+  { key: 'created_at', header: 'Created', sortable: true, hideOnMobile: true },
+]
+
+/** /admin/tags (tags.update). */
+export function TagsPage() {
+  return (
+    <>
+      <AdminPageHeader title="Tags" />
+      <DataTable resource="tags" label="Tags" columns={columns} defaultOrder={{ orderBy: 'name', orderDir: 'asc' }} />
+    </>
+  )
+}

@@ -1,0 +1,46 @@
+import type { AdminRow } from '../../../../shared/contracts/admin'
+import { formatMs } from '../../../../shared/lib/format-duration'
+import { AdminPageHeader } from '../components/admin-page-header'
+import { RowLink } from '../components/row-link'
+import { DataTable } from '../data-table/data-table'
+import type { ColumnDef } from '../data-table/types'
+
+const columns: ColumnDef[] = [
+  { key: 'name', header: 'Name', sortable: true },
+  { key: 'artist_names', header: 'Artists' },
+  { key: 'album_name', header: 'Album', hideOnMobile: true },
+  { key: 'duration', header: 'Duration', sortable: true, hideOnMobile: true, render: (row) => formatMs(typeof row.duration === 'number' ? row.duration : null) },
+  { key: 'plays', header: 'Plays', sortable: true },
+  { key: 'created_at', header: 'Created', sortable: true, hideOnMobile: true },
+]
+
+const actions = (row: AdminRow) => {
+  const trackId = String(row.id)
+  return (
+    <>
+      <RowLink to="/backstage/tracks/$trackId/edit" params={{ trackId }} label={`Edit ${String(row.name)}`}>
+        Edit
+      </RowLink>
+      <RowLink to="/backstage/tracks/$trackId/insights" params={{ trackId }} label={`Insights of ${String(row.name)}`}>
+        Insights
+      </RowLink>
+    </>
+  )
+}
+
+/** /admin/tracks (music-catalog §3.1 `GET tracks`, `DELETE tracks/{ids}`). */
+export function TracksPage() {
+  return (
+    <>
+      <AdminPageHeader title="Tracks" />
+      <DataTable
+        resource="tracks"
+        label="Tracks"
+        columns={columns}
+        defaultOrder={{ orderBy: 'created_at', orderDir: 'desc' }}
+        rowActions={actions}
+        actions={<RowLink to="/backstage/tracks/new">New track</RowLink>}
+      />
+    </>
+  )
+}
