@@ -28,7 +28,7 @@ export function PriceRows({ value, onChange, errors }: PriceRowsProps) {
       {value.map((price, index) => {
         const error = errors[`prices.${index}.amount`] ?? errors[`prices.${index}.currency`] ?? errors[`prices.${index}.interval_count`]
         return (
-          <div key={price.key} className="grid grid-cols-2 items-end gap-2 rounded-md border border-border p-3 md:grid-cols-5">
+          <div key={price.key} className="grid grid-cols-2 items-end gap-2 rounded-md border border-border p-3 md:grid-cols-6">
             <label className="flex flex-col gap-1 text-sm">
               Amount
               <input className={INPUT} inputMode="decimal" value={price.amount} onChange={(e) => update(index, { amount: e.target.value })} required />
@@ -50,6 +50,10 @@ export function PriceRows({ value, onChange, errors }: PriceRowsProps) {
             <label className="flex flex-col gap-1 text-sm">
               Interval count
               <input className={INPUT} type="number" min={1} max={365} value={price.interval_count} onChange={(e) => update(index, { interval_count: Number(e.target.value) })} />
+            </label>
+            <label className="flex flex-col gap-1 text-sm">
+              PayPal plan id
+              <input className={INPUT} value={price.paypal_id ?? ''} onChange={(e) => update(index, { paypal_id: e.target.value })} />
             </label>
             <Button type="button" variant="ghost" size="sm" onClick={() => onChange(value.filter((_, i) => i !== index))} aria-label={`Remove price ${index + 1}`}>
               Remove

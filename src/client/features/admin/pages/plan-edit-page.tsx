@@ -38,7 +38,7 @@ function PlanForm({ id, plan, permissions }: { id: number | null; plan: Product 
   const [priceErrors, setPriceErrors] = useState<Record<string, string | undefined>>({})
   const [grants, setGrants] = useState<Grants>(() => Object.fromEntries((plan?.permissions ?? []).map((p) => [p.name, []])))
   const [prices, setPrices] = useState<PriceDraft[]>(() =>
-    plan ? plan.prices.map((p) => ({ key: String(p.id), id: p.id, amount: String(p.amount), currency: p.currency, interval: p.interval, interval_count: p.interval_count })) : [newPriceDraft()],
+    plan ? plan.prices.map((p) => ({ key: String(p.id), id: p.id, amount: String(p.amount), currency: p.currency, interval: p.interval, interval_count: p.interval_count, paypal_id: p.paypal_id })) : [newPriceDraft()],
   )
   const submit = (form: HTMLFormElement) => {
     const data = new FormData(form)
