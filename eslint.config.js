@@ -137,6 +137,7 @@ const FEATURE_IMPORTS = {
   admin: ['backstage', 'insights', 'admin-channels', 'appearance'], // the requests review page; the site-wide reports reuse the insights charts; channel and appearance editors
   appearance: ['admin-channels'], // the menu editor reorders items with the channel editor's sortable list; the homepage channel list
   auth: ['recaptcha', 'shell'], // captcha on the forms; the logo and menus of the auth card
+  billing: ['auth'], // a paid plan refreshes the session (useApplyBootstrap)
   backstage: ['catalogue'], // the edit forms load and link the catalogue pages they edit, and refresh their queries
   comments: ['offline-queue'], // posting and deleting work offline
   contact: ['recaptcha'], // the human check before sending

@@ -7,6 +7,7 @@ import fs from 'node:fs'
 import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
+import { startStripePeer } from '../tests/helpers/stripe-peer'
 import { E2E_ADMIN } from './fixtures/admin'
 
 const root = path.resolve(import.meta.dirname, '..')
@@ -74,6 +75,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'encore-e2e-'))
   const port = await pickPort()
   const baseUrl = `http://127.0.0.1:${port}`
+  // e2e/billing.spec.ts pays against a local Stripe peer, which also serves a Stripe.js stand-in and
+  // posts signed webhooks back; the keys only take effect once the spec turns billing on.
+  const stripePeer = await startStripePeer({ webhookUrl: `${baseUrl}/billing/stripe/webhook` })
   const server = spawn(nodeBin, ['--enable-source-maps', path.join(root, 'dist-server', 'main.js')], {
     cwd: root,
     env: {
@@ -88,6 +92,11 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       ADMIN_PASSWORD: E2E_ADMIN.password,
       LOG_LEVEL: 'warn',
       APP_URL: baseUrl,
+      STRIPE_SECRET_KEY: 'sk_test_e2e',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_e2e',
+      STRIPE_WEBHOOK_SECRET: stripePeer.secret,
+      STRIPE_API_URL: stripePeer.url,
+      STRIPE_JS_URL: `${stripePeer.url}/v3/stripe.js`,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   })
@@ -95,6 +104,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     await waitForHealth(baseUrl, server, 180_000)
   } catch (error) {
     server.kill('SIGKILL')
+    await stripePeer.close()
     fs.rmSync(dataDir, { recursive: true, force: true })
     throw error
   }
@@ -111,6 +121,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       await exited
       clearTimeout(timer)
     }
+    await stripePeer.close()
     fs.rmSync(dataDir, { recursive: true, force: true })
   }
 }

@@ -18,11 +18,13 @@ import { Route as AppAuthedRouteImport } from './routes/_app/_authed'
 import { Route as AppApiDocsRouteImport } from './routes/_app/api-docs'
 import { Route as AppContactRouteImport } from './routes/_app/contact'
 import { Route as AppLyricsRouteImport } from './routes/_app/lyrics'
+import { Route as AppPricingRouteImport } from './routes/_app/pricing'
 import { Route as BareGuestRouteImport } from './routes/_bare/_guest'
 import { Route as AdminSplatRouteImport } from './routes/admin.$'
 import { Route as AppSlugOrIdChar123RestrictionChar125RouteImport } from './routes/_app/$slugOrId.{-$restriction}'
 import { Route as AppAuthedAccountSettingsRouteImport } from './routes/_app/_authed/account-settings'
 import { Route as AppAuthedBackstageRouteImport } from './routes/_app/_authed/backstage'
+import { Route as AppAuthedBillingRouteImport } from './routes/_app/_authed/billing'
 import { Route as AppAuthedLibraryRouteImport } from './routes/_app/_authed/library'
 import { Route as AppGenreGenreNameRouteImport } from './routes/_app/genre.$genreName'
 import { Route as AppLibraryOfflineRouteImport } from './routes/_app/library_.offline'
@@ -32,6 +34,9 @@ import { Route as BareGuestForgotPasswordRouteImport } from './routes/_bare/_gue
 import { Route as BareGuestLoginRouteImport } from './routes/_bare/_guest/login'
 import { Route as BareGuestRegisterRouteImport } from './routes/_bare/_guest/register'
 import { Route as AppAuthedBackstageUploadRouteImport } from './routes/_app/_authed/backstage.upload'
+import { Route as AppAuthedBillingIndexRouteImport } from './routes/_app/_authed/billing.index'
+import { Route as AppAuthedBillingCancelRouteImport } from './routes/_app/_authed/billing.cancel'
+import { Route as AppAuthedBillingRenewRouteImport } from './routes/_app/_authed/billing.renew'
 import { Route as AppAuthedLibraryIndexRouteImport } from './routes/_app/_authed/library.index'
 import { Route as AppAuthedLibraryAlbumsRouteImport } from './routes/_app/_authed/library.albums'
 import { Route as AppAuthedLibraryArtistsRouteImport } from './routes/_app/_authed/library.artists'
@@ -40,10 +45,13 @@ import { Route as AppAuthedLibraryPlaylistsRouteImport } from './routes/_app/_au
 import { Route as AppAuthedLibrarySongsRouteImport } from './routes/_app/_authed/library.songs'
 import { Route as AppAuthedNotificationsIndexRouteImport } from './routes/_app/_authed/notifications.index'
 import { Route as AppAuthedNotificationsSettingsRouteImport } from './routes/_app/_authed/notifications.settings'
+import { Route as AppAuthedPaypalDoneRouteImport } from './routes/_app/_authed/paypal.done'
+import { Route as AppAuthedStripeDoneRouteImport } from './routes/_app/_authed/stripe.done'
 import { Route as AppAuthedWorkspacesIndexRouteImport } from './routes/_app/_authed/workspaces.index'
 import { Route as AppAuthedWorkspacesWorkspaceIdRouteImport } from './routes/_app/_authed/workspaces.$workspaceId'
 import { Route as AppArtistArtistIdChar123ArtistNameChar125RouteImport } from './routes/_app/artist.$artistId.{-$artistName}'
 import { Route as AppChannelSlugOrIdChar123RestrictionChar125RouteImport } from './routes/_app/channel.$slugOrId.{-$restriction}'
+import { Route as AppCheckoutProductIdPriceIdRouteImport } from './routes/_app/checkout.$productId.$priceId'
 import { Route as AppPagesPageIdPageSlugRouteImport } from './routes/_app/pages.$pageId.$pageSlug'
 import { Route as AppPlaylistPlaylistIdPlaylistNameRouteImport } from './routes/_app/playlist.$playlistId.$playlistName'
 import { Route as AppSearchSearchQueryChar123TabNameChar125RouteImport } from './routes/_app/search.$searchQuery.{-$tabName}'
@@ -56,6 +64,10 @@ import { Route as AppAuthedBackstageRequestsBecomeArtistRouteImport } from './ro
 import { Route as AppAuthedBackstageRequestsClaimArtistRouteImport } from './routes/_app/_authed/backstage.requests.claim-artist'
 import { Route as AppAuthedBackstageRequestsVerifyArtistRouteImport } from './routes/_app/_authed/backstage.requests.verify-artist'
 import { Route as AppAuthedBackstageTracksNewRouteImport } from './routes/_app/_authed/backstage.tracks.new'
+import { Route as AppAuthedBillingChangePaymentMethodIndexRouteImport } from './routes/_app/_authed/billing.change-payment-method.index'
+import { Route as AppAuthedBillingChangePaymentMethodDoneRouteImport } from './routes/_app/_authed/billing.change-payment-method.done'
+import { Route as AppAuthedBillingChangePlanIndexRouteImport } from './routes/_app/_authed/billing.change-plan.index'
+import { Route as AppAuthedBillingInvoicesUuidRouteImport } from './routes/_app/_authed/billing.invoices.$uuid'
 import { Route as AppAlbumAlbumIdArtistNameAlbumNameRouteImport } from './routes/_app/album.$albumId.$artistName.$albumName'
 import { Route as AppRadioSeedTypeSeedIdSeedNameRouteImport } from './routes/_app/radio.$seedType.$seedId.$seedName'
 import { Route as AppUserUserIdUserNameChar123TabNameChar125RouteImport } from './routes/_app/user.$userId.$userName.{-$tabName}'
@@ -70,6 +82,7 @@ import { Route as AppAuthedBackstageRequestsRequestIdRequestSubmittedRouteImport
 import { Route as AppAuthedBackstageTracksTrackIdEditRouteImport } from './routes/_app/_authed/backstage.tracks.$trackId.edit'
 import { Route as AppAuthedBackstageTracksTrackIdInsightsRouteImport } from './routes/_app/_authed/backstage/tracks.$trackId.insights'
 import { Route as EmbedAlbumAlbumIdArtistNameAlbumNameEmbedRouteImport } from './routes/_embed/album.$albumId.$artistName.$albumName.embed'
+import { Route as AppAuthedBillingChangePlanProductIdPriceIdConfirmRouteImport } from './routes/_app/_authed/billing.change-plan.$productId.$priceId.confirm'
 
 const AppRoute = AppRouteImport.update({
   id: '/_app',
@@ -112,6 +125,11 @@ const AppLyricsRoute = AppLyricsRouteImport.update({
   path: '/lyrics',
   getParentRoute: () => AppRoute,
 } as any)
+const AppPricingRoute = AppPricingRouteImport.update({
+  id: '/pricing',
+  path: '/pricing',
+  getParentRoute: () => AppRoute,
+} as any)
 const BareGuestRoute = BareGuestRouteImport.update({
   id: '/_guest',
   getParentRoute: () => BareRoute,
@@ -136,6 +154,11 @@ const AppAuthedAccountSettingsRoute =
 const AppAuthedBackstageRoute = AppAuthedBackstageRouteImport.update({
   id: '/backstage',
   path: '/backstage',
+  getParentRoute: () => AppAuthedRoute,
+} as any)
+const AppAuthedBillingRoute = AppAuthedBillingRouteImport.update({
+  id: '/billing',
+  path: '/billing',
   getParentRoute: () => AppAuthedRoute,
 } as any)
 const AppAuthedLibraryRoute = AppAuthedLibraryRouteImport.update({
@@ -184,6 +207,21 @@ const AppAuthedBackstageUploadRoute =
     path: '/upload',
     getParentRoute: () => AppAuthedBackstageRoute,
   } as any)
+const AppAuthedBillingIndexRoute = AppAuthedBillingIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AppAuthedBillingRoute,
+} as any)
+const AppAuthedBillingCancelRoute = AppAuthedBillingCancelRouteImport.update({
+  id: '/cancel',
+  path: '/cancel',
+  getParentRoute: () => AppAuthedBillingRoute,
+} as any)
+const AppAuthedBillingRenewRoute = AppAuthedBillingRenewRouteImport.update({
+  id: '/renew',
+  path: '/renew',
+  getParentRoute: () => AppAuthedBillingRoute,
+} as any)
 const AppAuthedLibraryIndexRoute = AppAuthedLibraryIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -227,6 +265,16 @@ const AppAuthedNotificationsSettingsRoute =
     path: '/notifications/settings',
     getParentRoute: () => AppAuthedRoute,
   } as any)
+const AppAuthedPaypalDoneRoute = AppAuthedPaypalDoneRouteImport.update({
+  id: '/paypal/done',
+  path: '/paypal/done',
+  getParentRoute: () => AppAuthedRoute,
+} as any)
+const AppAuthedStripeDoneRoute = AppAuthedStripeDoneRouteImport.update({
+  id: '/stripe/done',
+  path: '/stripe/done',
+  getParentRoute: () => AppAuthedRoute,
+} as any)
 const AppAuthedWorkspacesIndexRoute =
   AppAuthedWorkspacesIndexRouteImport.update({
     id: '/workspaces/',
@@ -249,6 +297,12 @@ const AppChannelSlugOrIdChar123RestrictionChar125Route =
   AppChannelSlugOrIdChar123RestrictionChar125RouteImport.update({
     id: '/channel/$slugOrId/{-$restriction}',
     path: '/channel/$slugOrId/{-$restriction}',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppCheckoutProductIdPriceIdRoute =
+  AppCheckoutProductIdPriceIdRouteImport.update({
+    id: '/checkout/$productId/$priceId',
+    path: '/checkout/$productId/$priceId',
     getParentRoute: () => AppRoute,
   } as any)
 const AppPagesPageIdPageSlugRoute = AppPagesPageIdPageSlugRouteImport.update({
@@ -320,6 +374,30 @@ const AppAuthedBackstageTracksNewRoute =
     id: '/tracks/new',
     path: '/tracks/new',
     getParentRoute: () => AppAuthedBackstageRoute,
+  } as any)
+const AppAuthedBillingChangePaymentMethodIndexRoute =
+  AppAuthedBillingChangePaymentMethodIndexRouteImport.update({
+    id: '/change-payment-method/',
+    path: '/change-payment-method/',
+    getParentRoute: () => AppAuthedBillingRoute,
+  } as any)
+const AppAuthedBillingChangePaymentMethodDoneRoute =
+  AppAuthedBillingChangePaymentMethodDoneRouteImport.update({
+    id: '/change-payment-method/done',
+    path: '/change-payment-method/done',
+    getParentRoute: () => AppAuthedBillingRoute,
+  } as any)
+const AppAuthedBillingChangePlanIndexRoute =
+  AppAuthedBillingChangePlanIndexRouteImport.update({
+    id: '/change-plan/',
+    path: '/change-plan/',
+    getParentRoute: () => AppAuthedBillingRoute,
+  } as any)
+const AppAuthedBillingInvoicesUuidRoute =
+  AppAuthedBillingInvoicesUuidRouteImport.update({
+    id: '/invoices/$uuid',
+    path: '/invoices/$uuid',
+    getParentRoute: () => AppAuthedBillingRoute,
   } as any)
 const AppAlbumAlbumIdArtistNameAlbumNameRoute =
   AppAlbumAlbumIdArtistNameAlbumNameRouteImport.update({
@@ -405,6 +483,12 @@ const EmbedAlbumAlbumIdArtistNameAlbumNameEmbedRoute =
     path: '/album/$albumId/$artistName/$albumName/embed',
     getParentRoute: () => EmbedRoute,
   } as any)
+const AppAuthedBillingChangePlanProductIdPriceIdConfirmRoute =
+  AppAuthedBillingChangePlanProductIdPriceIdConfirmRouteImport.update({
+    id: '/change-plan/$productId/$priceId/confirm',
+    path: '/change-plan/$productId/$priceId/confirm',
+    getParentRoute: () => AppAuthedBillingRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof AppIndexRoute
@@ -412,10 +496,12 @@ export interface FileRoutesByFullPath {
   '/api-docs': typeof AppApiDocsRoute
   '/contact': typeof AppContactRoute
   '/lyrics': typeof AppLyricsRoute
+  '/pricing': typeof AppPricingRoute
   '/admin/$': typeof AdminSplatRoute
   '/$slugOrId/{-$restriction}': typeof AppSlugOrIdChar123RestrictionChar125Route
   '/account-settings': typeof AppAuthedAccountSettingsRoute
   '/backstage': typeof AppAuthedBackstageRouteWithChildren
+  '/billing': typeof AppAuthedBillingRouteWithChildren
   '/library': typeof AppAuthedLibraryRouteWithChildren
   '/genre/$genreName': typeof AppGenreGenreNameRoute
   '/library/offline': typeof AppLibraryOfflineRoute
@@ -425,21 +511,27 @@ export interface FileRoutesByFullPath {
   '/register': typeof BareGuestRegisterRoute
   '/search/': typeof AppSearchIndexRoute
   '/backstage/upload': typeof AppAuthedBackstageUploadRoute
+  '/billing/cancel': typeof AppAuthedBillingCancelRoute
+  '/billing/renew': typeof AppAuthedBillingRenewRoute
   '/library/albums': typeof AppAuthedLibraryAlbumsRoute
   '/library/artists': typeof AppAuthedLibraryArtistsRoute
   '/library/history': typeof AppAuthedLibraryHistoryRoute
   '/library/playlists': typeof AppAuthedLibraryPlaylistsRoute
   '/library/songs': typeof AppAuthedLibrarySongsRoute
   '/notifications/settings': typeof AppAuthedNotificationsSettingsRoute
+  '/paypal/done': typeof AppAuthedPaypalDoneRoute
+  '/stripe/done': typeof AppAuthedStripeDoneRoute
   '/workspaces/$workspaceId': typeof AppAuthedWorkspacesWorkspaceIdRoute
   '/artist/$artistId/{-$artistName}': typeof AppArtistArtistIdChar123ArtistNameChar125Route
   '/channel/$slugOrId/{-$restriction}': typeof AppChannelSlugOrIdChar123RestrictionChar125Route
+  '/checkout/$productId/$priceId': typeof AppCheckoutProductIdPriceIdRoute
   '/pages/$pageId/$pageSlug': typeof AppPagesPageIdPageSlugRoute
   '/playlist/$playlistId/$playlistName': typeof AppPlaylistPlaylistIdPlaylistNameRoute
   '/search/$searchQuery/{-$tabName}': typeof AppSearchSearchQueryChar123TabNameChar125Route
   '/tag/$tagName/{-$tab}': typeof AppTagTagNameChar123TabChar125Route
   '/track/$trackId/$trackName': typeof AppTrackTrackIdTrackNameRoute
   '/password/reset/$token': typeof BarePasswordResetTokenRoute
+  '/billing/': typeof AppAuthedBillingIndexRoute
   '/library/': typeof AppAuthedLibraryIndexRoute
   '/notifications/': typeof AppAuthedNotificationsIndexRoute
   '/workspaces/': typeof AppAuthedWorkspacesIndexRoute
@@ -448,6 +540,8 @@ export interface FileRoutesByFullPath {
   '/backstage/requests/claim-artist': typeof AppAuthedBackstageRequestsClaimArtistRoute
   '/backstage/requests/verify-artist': typeof AppAuthedBackstageRequestsVerifyArtistRoute
   '/backstage/tracks/new': typeof AppAuthedBackstageTracksNewRoute
+  '/billing/change-payment-method/done': typeof AppAuthedBillingChangePaymentMethodDoneRoute
+  '/billing/invoices/$uuid': typeof AppAuthedBillingInvoicesUuidRoute
   '/album/$albumId/$artistName/$albumName': typeof AppAlbumAlbumIdArtistNameAlbumNameRoute
   '/radio/$seedType/$seedId/$seedName': typeof AppRadioSeedTypeSeedIdSeedNameRoute
   '/user/$userId/$userName/{-$tabName}': typeof AppUserUserIdUserNameChar123TabNameChar125Route
@@ -455,6 +549,8 @@ export interface FileRoutesByFullPath {
   '/workspace/join/register': typeof BareGuestWorkspaceJoinRegisterRoute
   '/track/$trackId/$trackName/embed': typeof EmbedTrackTrackIdTrackNameEmbedRoute
   '/backstage/requests/': typeof AppAuthedBackstageRequestsIndexRoute
+  '/billing/change-payment-method/': typeof AppAuthedBillingChangePaymentMethodIndexRoute
+  '/billing/change-plan/': typeof AppAuthedBillingChangePlanIndexRoute
   '/backstage/albums/$albumId/edit': typeof AppAuthedBackstageAlbumsAlbumIdEditRoute
   '/backstage/albums/$albumId/insights': typeof AppAuthedBackstageAlbumsAlbumIdInsightsRoute
   '/backstage/artists/$artistId/edit': typeof AppAuthedBackstageArtistsArtistIdEditRoute
@@ -463,6 +559,7 @@ export interface FileRoutesByFullPath {
   '/backstage/tracks/$trackId/edit': typeof AppAuthedBackstageTracksTrackIdEditRoute
   '/backstage/tracks/$trackId/insights': typeof AppAuthedBackstageTracksTrackIdInsightsRoute
   '/album/$albumId/$artistName/$albumName/embed': typeof EmbedAlbumAlbumIdArtistNameAlbumNameEmbedRoute
+  '/billing/change-plan/$productId/$priceId/confirm': typeof AppAuthedBillingChangePlanProductIdPriceIdConfirmRoute
 }
 export interface FileRoutesByTo {
   '/': typeof AppIndexRoute
@@ -470,6 +567,7 @@ export interface FileRoutesByTo {
   '/api-docs': typeof AppApiDocsRoute
   '/contact': typeof AppContactRoute
   '/lyrics': typeof AppLyricsRoute
+  '/pricing': typeof AppPricingRoute
   '/admin/$': typeof AdminSplatRoute
   '/$slugOrId/{-$restriction}': typeof AppSlugOrIdChar123RestrictionChar125Route
   '/account-settings': typeof AppAuthedAccountSettingsRoute
@@ -482,21 +580,27 @@ export interface FileRoutesByTo {
   '/register': typeof BareGuestRegisterRoute
   '/search': typeof AppSearchIndexRoute
   '/backstage/upload': typeof AppAuthedBackstageUploadRoute
+  '/billing/cancel': typeof AppAuthedBillingCancelRoute
+  '/billing/renew': typeof AppAuthedBillingRenewRoute
   '/library/albums': typeof AppAuthedLibraryAlbumsRoute
   '/library/artists': typeof AppAuthedLibraryArtistsRoute
   '/library/history': typeof AppAuthedLibraryHistoryRoute
   '/library/playlists': typeof AppAuthedLibraryPlaylistsRoute
   '/library/songs': typeof AppAuthedLibrarySongsRoute
   '/notifications/settings': typeof AppAuthedNotificationsSettingsRoute
+  '/paypal/done': typeof AppAuthedPaypalDoneRoute
+  '/stripe/done': typeof AppAuthedStripeDoneRoute
   '/workspaces/$workspaceId': typeof AppAuthedWorkspacesWorkspaceIdRoute
   '/artist/$artistId/{-$artistName}': typeof AppArtistArtistIdChar123ArtistNameChar125Route
   '/channel/$slugOrId/{-$restriction}': typeof AppChannelSlugOrIdChar123RestrictionChar125Route
+  '/checkout/$productId/$priceId': typeof AppCheckoutProductIdPriceIdRoute
   '/pages/$pageId/$pageSlug': typeof AppPagesPageIdPageSlugRoute
   '/playlist/$playlistId/$playlistName': typeof AppPlaylistPlaylistIdPlaylistNameRoute
   '/search/$searchQuery/{-$tabName}': typeof AppSearchSearchQueryChar123TabNameChar125Route
   '/tag/$tagName/{-$tab}': typeof AppTagTagNameChar123TabChar125Route
   '/track/$trackId/$trackName': typeof AppTrackTrackIdTrackNameRoute
   '/password/reset/$token': typeof BarePasswordResetTokenRoute
+  '/billing': typeof AppAuthedBillingIndexRoute
   '/library': typeof AppAuthedLibraryIndexRoute
   '/notifications': typeof AppAuthedNotificationsIndexRoute
   '/workspaces': typeof AppAuthedWorkspacesIndexRoute
@@ -505,6 +609,8 @@ export interface FileRoutesByTo {
   '/backstage/requests/claim-artist': typeof AppAuthedBackstageRequestsClaimArtistRoute
   '/backstage/requests/verify-artist': typeof AppAuthedBackstageRequestsVerifyArtistRoute
   '/backstage/tracks/new': typeof AppAuthedBackstageTracksNewRoute
+  '/billing/change-payment-method/done': typeof AppAuthedBillingChangePaymentMethodDoneRoute
+  '/billing/invoices/$uuid': typeof AppAuthedBillingInvoicesUuidRoute
   '/album/$albumId/$artistName/$albumName': typeof AppAlbumAlbumIdArtistNameAlbumNameRoute
   '/radio/$seedType/$seedId/$seedName': typeof AppRadioSeedTypeSeedIdSeedNameRoute
   '/user/$userId/$userName/{-$tabName}': typeof AppUserUserIdUserNameChar123TabNameChar125Route
@@ -512,6 +618,8 @@ export interface FileRoutesByTo {
   '/workspace/join/register': typeof BareGuestWorkspaceJoinRegisterRoute
   '/track/$trackId/$trackName/embed': typeof EmbedTrackTrackIdTrackNameEmbedRoute
   '/backstage/requests': typeof AppAuthedBackstageRequestsIndexRoute
+  '/billing/change-payment-method': typeof AppAuthedBillingChangePaymentMethodIndexRoute
+  '/billing/change-plan': typeof AppAuthedBillingChangePlanIndexRoute
   '/backstage/albums/$albumId/edit': typeof AppAuthedBackstageAlbumsAlbumIdEditRoute
   '/backstage/albums/$albumId/insights': typeof AppAuthedBackstageAlbumsAlbumIdInsightsRoute
   '/backstage/artists/$artistId/edit': typeof AppAuthedBackstageArtistsArtistIdEditRoute
@@ -520,6 +628,7 @@ export interface FileRoutesByTo {
   '/backstage/tracks/$trackId/edit': typeof AppAuthedBackstageTracksTrackIdEditRoute
   '/backstage/tracks/$trackId/insights': typeof AppAuthedBackstageTracksTrackIdInsightsRoute
   '/album/$albumId/$artistName/$albumName/embed': typeof EmbedAlbumAlbumIdArtistNameAlbumNameEmbedRoute
+  '/billing/change-plan/$productId/$priceId/confirm': typeof AppAuthedBillingChangePlanProductIdPriceIdConfirmRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -531,12 +640,14 @@ export interface FileRoutesById {
   '/_app/api-docs': typeof AppApiDocsRoute
   '/_app/contact': typeof AppContactRoute
   '/_app/lyrics': typeof AppLyricsRoute
+  '/_app/pricing': typeof AppPricingRoute
   '/_bare/_guest': typeof BareGuestRouteWithChildren
   '/admin/$': typeof AdminSplatRoute
   '/_app/': typeof AppIndexRoute
   '/_app/$slugOrId/{-$restriction}': typeof AppSlugOrIdChar123RestrictionChar125Route
   '/_app/_authed/account-settings': typeof AppAuthedAccountSettingsRoute
   '/_app/_authed/backstage': typeof AppAuthedBackstageRouteWithChildren
+  '/_app/_authed/billing': typeof AppAuthedBillingRouteWithChildren
   '/_app/_authed/library': typeof AppAuthedLibraryRouteWithChildren
   '/_app/genre/$genreName': typeof AppGenreGenreNameRoute
   '/_app/library_/offline': typeof AppLibraryOfflineRoute
@@ -546,21 +657,27 @@ export interface FileRoutesById {
   '/_bare/_guest/register': typeof BareGuestRegisterRoute
   '/_app/search/': typeof AppSearchIndexRoute
   '/_app/_authed/backstage/upload': typeof AppAuthedBackstageUploadRoute
+  '/_app/_authed/billing/cancel': typeof AppAuthedBillingCancelRoute
+  '/_app/_authed/billing/renew': typeof AppAuthedBillingRenewRoute
   '/_app/_authed/library/albums': typeof AppAuthedLibraryAlbumsRoute
   '/_app/_authed/library/artists': typeof AppAuthedLibraryArtistsRoute
   '/_app/_authed/library/history': typeof AppAuthedLibraryHistoryRoute
   '/_app/_authed/library/playlists': typeof AppAuthedLibraryPlaylistsRoute
   '/_app/_authed/library/songs': typeof AppAuthedLibrarySongsRoute
   '/_app/_authed/notifications/settings': typeof AppAuthedNotificationsSettingsRoute
+  '/_app/_authed/paypal/done': typeof AppAuthedPaypalDoneRoute
+  '/_app/_authed/stripe/done': typeof AppAuthedStripeDoneRoute
   '/_app/_authed/workspaces/$workspaceId': typeof AppAuthedWorkspacesWorkspaceIdRoute
   '/_app/artist/$artistId/{-$artistName}': typeof AppArtistArtistIdChar123ArtistNameChar125Route
   '/_app/channel/$slugOrId/{-$restriction}': typeof AppChannelSlugOrIdChar123RestrictionChar125Route
+  '/_app/checkout/$productId/$priceId': typeof AppCheckoutProductIdPriceIdRoute
   '/_app/pages/$pageId/$pageSlug': typeof AppPagesPageIdPageSlugRoute
   '/_app/playlist/$playlistId/$playlistName': typeof AppPlaylistPlaylistIdPlaylistNameRoute
   '/_app/search/$searchQuery/{-$tabName}': typeof AppSearchSearchQueryChar123TabNameChar125Route
   '/_app/tag/$tagName/{-$tab}': typeof AppTagTagNameChar123TabChar125Route
   '/_app/track/$trackId/$trackName': typeof AppTrackTrackIdTrackNameRoute
   '/_bare/password/reset/$token': typeof BarePasswordResetTokenRoute
+  '/_app/_authed/billing/': typeof AppAuthedBillingIndexRoute
   '/_app/_authed/library/': typeof AppAuthedLibraryIndexRoute
   '/_app/_authed/notifications/': typeof AppAuthedNotificationsIndexRoute
   '/_app/_authed/workspaces/': typeof AppAuthedWorkspacesIndexRoute
@@ -569,6 +686,8 @@ export interface FileRoutesById {
   '/_app/_authed/backstage/requests/claim-artist': typeof AppAuthedBackstageRequestsClaimArtistRoute
   '/_app/_authed/backstage/requests/verify-artist': typeof AppAuthedBackstageRequestsVerifyArtistRoute
   '/_app/_authed/backstage/tracks/new': typeof AppAuthedBackstageTracksNewRoute
+  '/_app/_authed/billing/change-payment-method/done': typeof AppAuthedBillingChangePaymentMethodDoneRoute
+  '/_app/_authed/billing/invoices/$uuid': typeof AppAuthedBillingInvoicesUuidRoute
   '/_app/album/$albumId/$artistName/$albumName': typeof AppAlbumAlbumIdArtistNameAlbumNameRoute
   '/_app/radio/$seedType/$seedId/$seedName': typeof AppRadioSeedTypeSeedIdSeedNameRoute
   '/_app/user/$userId/$userName/{-$tabName}': typeof AppUserUserIdUserNameChar123TabNameChar125Route
@@ -576,6 +695,8 @@ export interface FileRoutesById {
   '/_bare/_guest/workspace/join/register': typeof BareGuestWorkspaceJoinRegisterRoute
   '/_embed/track/$trackId/$trackName/embed': typeof EmbedTrackTrackIdTrackNameEmbedRoute
   '/_app/_authed/backstage/requests/': typeof AppAuthedBackstageRequestsIndexRoute
+  '/_app/_authed/billing/change-payment-method/': typeof AppAuthedBillingChangePaymentMethodIndexRoute
+  '/_app/_authed/billing/change-plan/': typeof AppAuthedBillingChangePlanIndexRoute
   '/_app/_authed/backstage/albums/$albumId/edit': typeof AppAuthedBackstageAlbumsAlbumIdEditRoute
   '/_app/_authed/backstage/albums/$albumId/insights': typeof AppAuthedBackstageAlbumsAlbumIdInsightsRoute
   '/_app/_authed/backstage/artists/$artistId/edit': typeof AppAuthedBackstageArtistsArtistIdEditRoute
@@ -584,6 +705,7 @@ export interface FileRoutesById {
   '/_app/_authed/backstage/tracks/$trackId/edit': typeof AppAuthedBackstageTracksTrackIdEditRoute
   '/_app/_authed/backstage/tracks/$trackId/insights': typeof AppAuthedBackstageTracksTrackIdInsightsRoute
   '/_embed/album/$albumId/$artistName/$albumName/embed': typeof EmbedAlbumAlbumIdArtistNameAlbumNameEmbedRoute
+  '/_app/_authed/billing/change-plan/$productId/$priceId/confirm': typeof AppAuthedBillingChangePlanProductIdPriceIdConfirmRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -593,10 +715,12 @@ export interface FileRouteTypes {
     | '/api-docs'
     | '/contact'
     | '/lyrics'
+    | '/pricing'
     | '/admin/$'
     | '/$slugOrId/{-$restriction}'
     | '/account-settings'
     | '/backstage'
+    | '/billing'
     | '/library'
     | '/genre/$genreName'
     | '/library/offline'
@@ -606,21 +730,27 @@ export interface FileRouteTypes {
     | '/register'
     | '/search/'
     | '/backstage/upload'
+    | '/billing/cancel'
+    | '/billing/renew'
     | '/library/albums'
     | '/library/artists'
     | '/library/history'
     | '/library/playlists'
     | '/library/songs'
     | '/notifications/settings'
+    | '/paypal/done'
+    | '/stripe/done'
     | '/workspaces/$workspaceId'
     | '/artist/$artistId/{-$artistName}'
     | '/channel/$slugOrId/{-$restriction}'
+    | '/checkout/$productId/$priceId'
     | '/pages/$pageId/$pageSlug'
     | '/playlist/$playlistId/$playlistName'
     | '/search/$searchQuery/{-$tabName}'
     | '/tag/$tagName/{-$tab}'
     | '/track/$trackId/$trackName'
     | '/password/reset/$token'
+    | '/billing/'
     | '/library/'
     | '/notifications/'
     | '/workspaces/'
@@ -629,6 +759,8 @@ export interface FileRouteTypes {
     | '/backstage/requests/claim-artist'
     | '/backstage/requests/verify-artist'
     | '/backstage/tracks/new'
+    | '/billing/change-payment-method/done'
+    | '/billing/invoices/$uuid'
     | '/album/$albumId/$artistName/$albumName'
     | '/radio/$seedType/$seedId/$seedName'
     | '/user/$userId/$userName/{-$tabName}'
@@ -636,6 +768,8 @@ export interface FileRouteTypes {
     | '/workspace/join/register'
     | '/track/$trackId/$trackName/embed'
     | '/backstage/requests/'
+    | '/billing/change-payment-method/'
+    | '/billing/change-plan/'
     | '/backstage/albums/$albumId/edit'
     | '/backstage/albums/$albumId/insights'
     | '/backstage/artists/$artistId/edit'
@@ -644,6 +778,7 @@ export interface FileRouteTypes {
     | '/backstage/tracks/$trackId/edit'
     | '/backstage/tracks/$trackId/insights'
     | '/album/$albumId/$artistName/$albumName/embed'
+    | '/billing/change-plan/$productId/$priceId/confirm'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -651,6 +786,7 @@ export interface FileRouteTypes {
     | '/api-docs'
     | '/contact'
     | '/lyrics'
+    | '/pricing'
     | '/admin/$'
     | '/$slugOrId/{-$restriction}'
     | '/account-settings'
@@ -663,21 +799,27 @@ export interface FileRouteTypes {
     | '/register'
     | '/search'
     | '/backstage/upload'
+    | '/billing/cancel'
+    | '/billing/renew'
     | '/library/albums'
     | '/library/artists'
     | '/library/history'
     | '/library/playlists'
     | '/library/songs'
     | '/notifications/settings'
+    | '/paypal/done'
+    | '/stripe/done'
     | '/workspaces/$workspaceId'
     | '/artist/$artistId/{-$artistName}'
     | '/channel/$slugOrId/{-$restriction}'
+    | '/checkout/$productId/$priceId'
     | '/pages/$pageId/$pageSlug'
     | '/playlist/$playlistId/$playlistName'
     | '/search/$searchQuery/{-$tabName}'
     | '/tag/$tagName/{-$tab}'
     | '/track/$trackId/$trackName'
     | '/password/reset/$token'
+    | '/billing'
     | '/library'
     | '/notifications'
     | '/workspaces'
@@ -686,6 +828,8 @@ export interface FileRouteTypes {
     | '/backstage/requests/claim-artist'
     | '/backstage/requests/verify-artist'
     | '/backstage/tracks/new'
+    | '/billing/change-payment-method/done'
+    | '/billing/invoices/$uuid'
     | '/album/$albumId/$artistName/$albumName'
     | '/radio/$seedType/$seedId/$seedName'
     | '/user/$userId/$userName/{-$tabName}'
@@ -693,6 +837,8 @@ export interface FileRouteTypes {
     | '/workspace/join/register'
     | '/track/$trackId/$trackName/embed'
     | '/backstage/requests'
+    | '/billing/change-payment-method'
+    | '/billing/change-plan'
     | '/backstage/albums/$albumId/edit'
     | '/backstage/albums/$albumId/insights'
     | '/backstage/artists/$artistId/edit'
@@ -701,6 +847,7 @@ export interface FileRouteTypes {
     | '/backstage/tracks/$trackId/edit'
     | '/backstage/tracks/$trackId/insights'
     | '/album/$albumId/$artistName/$albumName/embed'
+    | '/billing/change-plan/$productId/$priceId/confirm'
   id:
     | '__root__'
     | '/_app'
@@ -711,12 +858,14 @@ export interface FileRouteTypes {
     | '/_app/api-docs'
     | '/_app/contact'
     | '/_app/lyrics'
+    | '/_app/pricing'
     | '/_bare/_guest'
     | '/admin/$'
     | '/_app/'
     | '/_app/$slugOrId/{-$restriction}'
     | '/_app/_authed/account-settings'
     | '/_app/_authed/backstage'
+    | '/_app/_authed/billing'
     | '/_app/_authed/library'
     | '/_app/genre/$genreName'
     | '/_app/library_/offline'
@@ -726,21 +875,27 @@ export interface FileRouteTypes {
     | '/_bare/_guest/register'
     | '/_app/search/'
     | '/_app/_authed/backstage/upload'
+    | '/_app/_authed/billing/cancel'
+    | '/_app/_authed/billing/renew'
     | '/_app/_authed/library/albums'
     | '/_app/_authed/library/artists'
     | '/_app/_authed/library/history'
     | '/_app/_authed/library/playlists'
     | '/_app/_authed/library/songs'
     | '/_app/_authed/notifications/settings'
+    | '/_app/_authed/paypal/done'
+    | '/_app/_authed/stripe/done'
     | '/_app/_authed/workspaces/$workspaceId'
     | '/_app/artist/$artistId/{-$artistName}'
     | '/_app/channel/$slugOrId/{-$restriction}'
+    | '/_app/checkout/$productId/$priceId'
     | '/_app/pages/$pageId/$pageSlug'
     | '/_app/playlist/$playlistId/$playlistName'
     | '/_app/search/$searchQuery/{-$tabName}'
     | '/_app/tag/$tagName/{-$tab}'
     | '/_app/track/$trackId/$trackName'
     | '/_bare/password/reset/$token'
+    | '/_app/_authed/billing/'
     | '/_app/_authed/library/'
     | '/_app/_authed/notifications/'
     | '/_app/_authed/workspaces/'
@@ -749,6 +904,8 @@ export interface FileRouteTypes {
     | '/_app/_authed/backstage/requests/claim-artist'
     | '/_app/_authed/backstage/requests/verify-artist'
     | '/_app/_authed/backstage/tracks/new'
+    | '/_app/_authed/billing/change-payment-method/done'
+    | '/_app/_authed/billing/invoices/$uuid'
     | '/_app/album/$albumId/$artistName/$albumName'
     | '/_app/radio/$seedType/$seedId/$seedName'
     | '/_app/user/$userId/$userName/{-$tabName}'
@@ -756,6 +913,8 @@ export interface FileRouteTypes {
     | '/_bare/_guest/workspace/join/register'
     | '/_embed/track/$trackId/$trackName/embed'
     | '/_app/_authed/backstage/requests/'
+    | '/_app/_authed/billing/change-payment-method/'
+    | '/_app/_authed/billing/change-plan/'
     | '/_app/_authed/backstage/albums/$albumId/edit'
     | '/_app/_authed/backstage/albums/$albumId/insights'
     | '/_app/_authed/backstage/artists/$artistId/edit'
@@ -764,6 +923,7 @@ export interface FileRouteTypes {
     | '/_app/_authed/backstage/tracks/$trackId/edit'
     | '/_app/_authed/backstage/tracks/$trackId/insights'
     | '/_embed/album/$albumId/$artistName/$albumName/embed'
+    | '/_app/_authed/billing/change-plan/$productId/$priceId/confirm'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -838,6 +998,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppLyricsRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/pricing': {
+      id: '/_app/pricing'
+      path: '/pricing'
+      fullPath: '/pricing'
+      preLoaderRoute: typeof AppPricingRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_bare/_guest': {
       id: '/_bare/_guest'
       path: ''
@@ -871,6 +1038,13 @@ declare module '@tanstack/react-router' {
       path: '/backstage'
       fullPath: '/backstage'
       preLoaderRoute: typeof AppAuthedBackstageRouteImport
+      parentRoute: typeof AppAuthedRoute
+    }
+    '/_app/_authed/billing': {
+      id: '/_app/_authed/billing'
+      path: '/billing'
+      fullPath: '/billing'
+      preLoaderRoute: typeof AppAuthedBillingRouteImport
       parentRoute: typeof AppAuthedRoute
     }
     '/_app/_authed/library': {
@@ -936,6 +1110,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAuthedBackstageUploadRouteImport
       parentRoute: typeof AppAuthedBackstageRoute
     }
+    '/_app/_authed/billing/': {
+      id: '/_app/_authed/billing/'
+      path: '/'
+      fullPath: '/billing/'
+      preLoaderRoute: typeof AppAuthedBillingIndexRouteImport
+      parentRoute: typeof AppAuthedBillingRoute
+    }
+    '/_app/_authed/billing/cancel': {
+      id: '/_app/_authed/billing/cancel'
+      path: '/cancel'
+      fullPath: '/billing/cancel'
+      preLoaderRoute: typeof AppAuthedBillingCancelRouteImport
+      parentRoute: typeof AppAuthedBillingRoute
+    }
+    '/_app/_authed/billing/renew': {
+      id: '/_app/_authed/billing/renew'
+      path: '/renew'
+      fullPath: '/billing/renew'
+      preLoaderRoute: typeof AppAuthedBillingRenewRouteImport
+      parentRoute: typeof AppAuthedBillingRoute
+    }
     '/_app/_authed/library/': {
       id: '/_app/_authed/library/'
       path: '/'
@@ -992,6 +1187,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAuthedNotificationsSettingsRouteImport
       parentRoute: typeof AppAuthedRoute
     }
+    '/_app/_authed/paypal/done': {
+      id: '/_app/_authed/paypal/done'
+      path: '/paypal/done'
+      fullPath: '/paypal/done'
+      preLoaderRoute: typeof AppAuthedPaypalDoneRouteImport
+      parentRoute: typeof AppAuthedRoute
+    }
+    '/_app/_authed/stripe/done': {
+      id: '/_app/_authed/stripe/done'
+      path: '/stripe/done'
+      fullPath: '/stripe/done'
+      preLoaderRoute: typeof AppAuthedStripeDoneRouteImport
+      parentRoute: typeof AppAuthedRoute
+    }
     '/_app/_authed/workspaces/': {
       id: '/_app/_authed/workspaces/'
       path: '/workspaces'
@@ -1018,6 +1227,13 @@ declare module '@tanstack/react-router' {
       path: '/channel/$slugOrId/{-$restriction}'
       fullPath: '/channel/$slugOrId/{-$restriction}'
       preLoaderRoute: typeof AppChannelSlugOrIdChar123RestrictionChar125RouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/checkout/$productId/$priceId': {
+      id: '/_app/checkout/$productId/$priceId'
+      path: '/checkout/$productId/$priceId'
+      fullPath: '/checkout/$productId/$priceId'
+      preLoaderRoute: typeof AppCheckoutProductIdPriceIdRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/pages/$pageId/$pageSlug': {
@@ -1103,6 +1319,34 @@ declare module '@tanstack/react-router' {
       fullPath: '/backstage/tracks/new'
       preLoaderRoute: typeof AppAuthedBackstageTracksNewRouteImport
       parentRoute: typeof AppAuthedBackstageRoute
+    }
+    '/_app/_authed/billing/change-payment-method/': {
+      id: '/_app/_authed/billing/change-payment-method/'
+      path: '/change-payment-method'
+      fullPath: '/billing/change-payment-method/'
+      preLoaderRoute: typeof AppAuthedBillingChangePaymentMethodIndexRouteImport
+      parentRoute: typeof AppAuthedBillingRoute
+    }
+    '/_app/_authed/billing/change-payment-method/done': {
+      id: '/_app/_authed/billing/change-payment-method/done'
+      path: '/change-payment-method/done'
+      fullPath: '/billing/change-payment-method/done'
+      preLoaderRoute: typeof AppAuthedBillingChangePaymentMethodDoneRouteImport
+      parentRoute: typeof AppAuthedBillingRoute
+    }
+    '/_app/_authed/billing/change-plan/': {
+      id: '/_app/_authed/billing/change-plan/'
+      path: '/change-plan'
+      fullPath: '/billing/change-plan/'
+      preLoaderRoute: typeof AppAuthedBillingChangePlanIndexRouteImport
+      parentRoute: typeof AppAuthedBillingRoute
+    }
+    '/_app/_authed/billing/invoices/$uuid': {
+      id: '/_app/_authed/billing/invoices/$uuid'
+      path: '/invoices/$uuid'
+      fullPath: '/billing/invoices/$uuid'
+      preLoaderRoute: typeof AppAuthedBillingInvoicesUuidRouteImport
+      parentRoute: typeof AppAuthedBillingRoute
     }
     '/_app/album/$albumId/$artistName/$albumName': {
       id: '/_app/album/$albumId/$artistName/$albumName'
@@ -1202,6 +1446,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof EmbedAlbumAlbumIdArtistNameAlbumNameEmbedRouteImport
       parentRoute: typeof EmbedRoute
     }
+    '/_app/_authed/billing/change-plan/$productId/$priceId/confirm': {
+      id: '/_app/_authed/billing/change-plan/$productId/$priceId/confirm'
+      path: '/change-plan/$productId/$priceId/confirm'
+      fullPath: '/billing/change-plan/$productId/$priceId/confirm'
+      preLoaderRoute: typeof AppAuthedBillingChangePlanProductIdPriceIdConfirmRouteImport
+      parentRoute: typeof AppAuthedBillingRoute
+    }
   }
 }
 
@@ -1252,6 +1503,34 @@ const AppAuthedBackstageRouteChildren: AppAuthedBackstageRouteChildren = {
 const AppAuthedBackstageRouteWithChildren =
   AppAuthedBackstageRoute._addFileChildren(AppAuthedBackstageRouteChildren)
 
+interface AppAuthedBillingRouteChildren {
+  AppAuthedBillingCancelRoute: typeof AppAuthedBillingCancelRoute
+  AppAuthedBillingRenewRoute: typeof AppAuthedBillingRenewRoute
+  AppAuthedBillingIndexRoute: typeof AppAuthedBillingIndexRoute
+  AppAuthedBillingChangePaymentMethodDoneRoute: typeof AppAuthedBillingChangePaymentMethodDoneRoute
+  AppAuthedBillingInvoicesUuidRoute: typeof AppAuthedBillingInvoicesUuidRoute
+  AppAuthedBillingChangePaymentMethodIndexRoute: typeof AppAuthedBillingChangePaymentMethodIndexRoute
+  AppAuthedBillingChangePlanIndexRoute: typeof AppAuthedBillingChangePlanIndexRoute
+  AppAuthedBillingChangePlanProductIdPriceIdConfirmRoute: typeof AppAuthedBillingChangePlanProductIdPriceIdConfirmRoute
+}
+
+const AppAuthedBillingRouteChildren: AppAuthedBillingRouteChildren = {
+  AppAuthedBillingCancelRoute: AppAuthedBillingCancelRoute,
+  AppAuthedBillingRenewRoute: AppAuthedBillingRenewRoute,
+  AppAuthedBillingIndexRoute: AppAuthedBillingIndexRoute,
+  AppAuthedBillingChangePaymentMethodDoneRoute:
+    AppAuthedBillingChangePaymentMethodDoneRoute,
+  AppAuthedBillingInvoicesUuidRoute: AppAuthedBillingInvoicesUuidRoute,
+  AppAuthedBillingChangePaymentMethodIndexRoute:
+    AppAuthedBillingChangePaymentMethodIndexRoute,
+  AppAuthedBillingChangePlanIndexRoute: AppAuthedBillingChangePlanIndexRoute,
+  AppAuthedBillingChangePlanProductIdPriceIdConfirmRoute:
+    AppAuthedBillingChangePlanProductIdPriceIdConfirmRoute,
+}
+
+const AppAuthedBillingRouteWithChildren =
+  AppAuthedBillingRoute._addFileChildren(AppAuthedBillingRouteChildren)
+
 interface AppAuthedLibraryRouteChildren {
   AppAuthedLibraryAlbumsRoute: typeof AppAuthedLibraryAlbumsRoute
   AppAuthedLibraryArtistsRoute: typeof AppAuthedLibraryArtistsRoute
@@ -1276,8 +1555,11 @@ const AppAuthedLibraryRouteWithChildren =
 interface AppAuthedRouteChildren {
   AppAuthedAccountSettingsRoute: typeof AppAuthedAccountSettingsRoute
   AppAuthedBackstageRoute: typeof AppAuthedBackstageRouteWithChildren
+  AppAuthedBillingRoute: typeof AppAuthedBillingRouteWithChildren
   AppAuthedLibraryRoute: typeof AppAuthedLibraryRouteWithChildren
   AppAuthedNotificationsSettingsRoute: typeof AppAuthedNotificationsSettingsRoute
+  AppAuthedPaypalDoneRoute: typeof AppAuthedPaypalDoneRoute
+  AppAuthedStripeDoneRoute: typeof AppAuthedStripeDoneRoute
   AppAuthedWorkspacesWorkspaceIdRoute: typeof AppAuthedWorkspacesWorkspaceIdRoute
   AppAuthedNotificationsIndexRoute: typeof AppAuthedNotificationsIndexRoute
   AppAuthedWorkspacesIndexRoute: typeof AppAuthedWorkspacesIndexRoute
@@ -1286,8 +1568,11 @@ interface AppAuthedRouteChildren {
 const AppAuthedRouteChildren: AppAuthedRouteChildren = {
   AppAuthedAccountSettingsRoute: AppAuthedAccountSettingsRoute,
   AppAuthedBackstageRoute: AppAuthedBackstageRouteWithChildren,
+  AppAuthedBillingRoute: AppAuthedBillingRouteWithChildren,
   AppAuthedLibraryRoute: AppAuthedLibraryRouteWithChildren,
   AppAuthedNotificationsSettingsRoute: AppAuthedNotificationsSettingsRoute,
+  AppAuthedPaypalDoneRoute: AppAuthedPaypalDoneRoute,
+  AppAuthedStripeDoneRoute: AppAuthedStripeDoneRoute,
   AppAuthedWorkspacesWorkspaceIdRoute: AppAuthedWorkspacesWorkspaceIdRoute,
   AppAuthedNotificationsIndexRoute: AppAuthedNotificationsIndexRoute,
   AppAuthedWorkspacesIndexRoute: AppAuthedWorkspacesIndexRoute,
@@ -1303,6 +1588,7 @@ interface AppRouteChildren {
   AppApiDocsRoute: typeof AppApiDocsRoute
   AppContactRoute: typeof AppContactRoute
   AppLyricsRoute: typeof AppLyricsRoute
+  AppPricingRoute: typeof AppPricingRoute
   AppIndexRoute: typeof AppIndexRoute
   AppSlugOrIdChar123RestrictionChar125Route: typeof AppSlugOrIdChar123RestrictionChar125Route
   AppGenreGenreNameRoute: typeof AppGenreGenreNameRoute
@@ -1311,6 +1597,7 @@ interface AppRouteChildren {
   AppSearchIndexRoute: typeof AppSearchIndexRoute
   AppArtistArtistIdChar123ArtistNameChar125Route: typeof AppArtistArtistIdChar123ArtistNameChar125Route
   AppChannelSlugOrIdChar123RestrictionChar125Route: typeof AppChannelSlugOrIdChar123RestrictionChar125Route
+  AppCheckoutProductIdPriceIdRoute: typeof AppCheckoutProductIdPriceIdRoute
   AppPagesPageIdPageSlugRoute: typeof AppPagesPageIdPageSlugRoute
   AppPlaylistPlaylistIdPlaylistNameRoute: typeof AppPlaylistPlaylistIdPlaylistNameRoute
   AppSearchSearchQueryChar123TabNameChar125Route: typeof AppSearchSearchQueryChar123TabNameChar125Route
@@ -1327,6 +1614,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppApiDocsRoute: AppApiDocsRoute,
   AppContactRoute: AppContactRoute,
   AppLyricsRoute: AppLyricsRoute,
+  AppPricingRoute: AppPricingRoute,
   AppIndexRoute: AppIndexRoute,
   AppSlugOrIdChar123RestrictionChar125Route:
     AppSlugOrIdChar123RestrictionChar125Route,
@@ -1338,6 +1626,7 @@ const AppRouteChildren: AppRouteChildren = {
     AppArtistArtistIdChar123ArtistNameChar125Route,
   AppChannelSlugOrIdChar123RestrictionChar125Route:
     AppChannelSlugOrIdChar123RestrictionChar125Route,
+  AppCheckoutProductIdPriceIdRoute: AppCheckoutProductIdPriceIdRoute,
   AppPagesPageIdPageSlugRoute: AppPagesPageIdPageSlugRoute,
   AppPlaylistPlaylistIdPlaylistNameRoute:
     AppPlaylistPlaylistIdPlaylistNameRoute,

@@ -32,7 +32,7 @@ import { apiModules } from './modules/index'
 import { makeJobLogRepo, makeJobLogService } from './modules/job-log/index'
 import { createJobQueue, type FailedJob } from './lib/jobs/index'
 import { createPubSub } from './lib/pubsub/index'
-import { billingWebhooks } from './modules/billing/index'
+import { billingCspSources, billingWebhooks } from './modules/billing/index'
 import { makeWorkspaces, workspaceContextPlugin } from './modules/workspaces/index'
 
 export type { AppDeps } from './deps'
@@ -108,7 +108,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(securityHeadersPlugin, {
     recaptchaOpen: async () => recaptchaAnyEnabled((await settings.effective()).client),
     policyTtlMs: shortCacheMs,
-    connectSources: directUploadOrigins(env),
+    connectSources: [...directUploadOrigins(env), ...billingCspSources(env).connect],
+    scriptSources: billingCspSources(env).script,
+    frameSources: billingCspSources(env).frame,
   })
   await registerRateLimit(app, { perMinute: env.RATE_LIMIT_PER_MINUTE, redisUrl: env.REDIS_URL, prefix: env.REDIS_PREFIX })
   await app.register(cookie)

@@ -1,6 +1,7 @@
 import http from 'node:http'
 import { randomBytes } from 'node:crypto'
 import Stripe from 'stripe'
+import { stripeJsDouble } from './stripe-js-double'
 
 /**
  * A local HTTP peer that answers the Stripe API calls billing makes (customers, products, prices,
@@ -196,6 +197,28 @@ export async function startStripePeer(opts: { secret?: string; webhookUrl?: stri
     return [404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${path})` } }]
   }
 
+  /** The browser side of test mode (the Stripe.js stand-in): confirm a payment or setup intent with a test card. */
+  function testRoute(method: string, url: URL, raw: string): [number | Promise<number>, unknown] {
+    if (method === 'GET' && url.pathname === '/test/setup_intents') {
+      const si = [...objects.values()].find((o) => o.object === 'setup_intent' && o.client_secret === url.searchParams.get('client_secret'))
+      return si ? [200, si] : [404, { error: { message: 'No such setup intent' } }]
+    }
+    if (method !== 'POST' || url.pathname !== '/test/confirm') return [404, { error: { message: 'not found' } }]
+    const body = JSON.parse(raw || '{}') as { kind?: string; client_secret?: string; card?: string }
+    const card = String(body.card ?? '').replace(/\s+/g, '')
+    if (card === '4000000000000002') return [402, { error: { type: 'card_error', message: 'Your card was declined.' } }]
+    if (card !== '4242424242424242') return [400, { error: { type: 'card_error', message: 'Use the test card 4242 4242 4242 4242.' } }]
+    const intent = [...objects.values()].find((o) => (o.object === 'payment_intent' || o.object === 'setup_intent') && o.client_secret === body.client_secret)
+    if (!intent) return [404, { error: { message: 'No such intent' } }]
+    if (intent.object === 'setup_intent') {
+      intent.status = 'succeeded'
+      intent.payment_method = id('pm')
+      return [200, intent]
+    }
+    // Answer once the paid events were sent, as the real redirect comes after Stripe's processing.
+    return [payInvoice(get(String(intent.invoice_id))!).then(() => 200), intent]
+  }
+
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = []
     req.on('data', (c: Buffer) => chunks.push(c))
@@ -205,6 +228,11 @@ export async function startStripePeer(opts: { secret?: string; webhookUrl?: stri
         res.writeHead(status, { 'content-type': type, 'access-control-allow-origin': '*', 'request-id': id('req') })
         res.end(typeof payload === 'string' ? payload : JSON.stringify(payload))
       }
+      if (url.pathname === '/v3/stripe.js') return send(200, stripeJsDouble(`http://127.0.0.1:${port}`), 'text/javascript')
+      if (url.pathname.startsWith('/test/')) {
+        const [status, payload] = testRoute(req.method ?? 'GET', url, Buffer.concat(chunks).toString('utf8'))
+        return void Promise.resolve(status).then((code) => send(code, payload))
+      }
       if (!url.pathname.startsWith('/v1/')) return send(404, { error: { message: 'not found' } })
       if (!String(req.headers.authorization ?? '').startsWith('Bearer sk_')) return send(401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } })
       const body = parseStripeForm(Buffer.concat(chunks).toString('utf8'))
@@ -212,7 +240,8 @@ export async function startStripePeer(opts: { secret?: string; webhookUrl?: stri
       send(status, payload)
     })
   })
-  const ports = opts.ports ?? [4361, 4362, 4363, 4364, 4365, 4366]
+  // Our assigned ports first; any free one (0) when all are taken.
+  const ports = [...(opts.ports ?? [4361, 4362, 4363, 4364, 4365]), 0]
   let port = 0
   for (const candidate of ports) {
     const okay = await new Promise<boolean>((resolve) => {
@@ -220,7 +249,7 @@ export async function startStripePeer(opts: { secret?: string; webhookUrl?: stri
       server.listen(candidate, '127.0.0.1', () => resolve(true))
     })
     if (okay) {
-      port = candidate
+      port = (server.address() as { port: number }).port
       break
     }
   }

@@ -39,6 +39,8 @@ import { customPagesModule } from './custom-pages/index'
 import { contactModule } from './contact/index'
 import { apiDocsModule } from './api-docs/index'
 import { workspacesModule } from './workspaces/index'
+import { billingModule } from './billing/index'
+import { adminModule } from './admin/index'
 
 /**
  * The API modules, mounted under /api/v1 in this order. Every entry has the one module shape,
@@ -85,4 +87,6 @@ export const apiModules: FastifyPluginAsync<ModuleDeps>[] = [
   contactModule,
   apiDocsModule,
   workspacesModule,
+  billingModule,
+  adminModule,
 ]

@@ -47,6 +47,9 @@ export interface SecurityHeadersOptions {
   policyTtlMs?: number
   /** Extra `connect-src` origins: the S3 bucket when browsers upload to it directly (presigned PUTs). */
   connectSources?: string[]
+  /** Extra `script-src` / `frame-src` origins: the payment gateways' scripts and frames while billing keys are set. */
+  scriptSources?: string[]
+  frameSources?: string[]
 }
 
 async function recaptchaOpen(options: SecurityHeadersOptions): Promise<boolean> {
@@ -84,10 +87,13 @@ export const securityHeadersPlugin = fp<SecurityHeadersOptions>(
       if (ttlMs > 0) known = { at: Date.now(), policy }
       return policy
     }
-    const connect = options.connectSources?.length ? `connect-src 'self' ${options.connectSources.join(' ')}` : null
+    const widen = (policy: string, directive: string, extra: string[] | undefined) =>
+      extra?.length ? policy.replace(`${directive} 'self'`, `${directive} 'self' ${extra.join(' ')}`) : policy
     const finish = (reply: FastifyReply, policy: string, embed: boolean, preview = false) => {
+      // The appearance editor frames our own pages (?appearance-preview=1): same-origin framing only.
       const framed = preview ? policy.replace("frame-ancestors 'none'", "frame-ancestors 'self'") : policy
-      reply.header('content-security-policy', connect ? framed.replace("connect-src 'self'", connect) : framed)
+      const widened = widen(widen(widen(framed, 'connect-src', options.connectSources), 'script-src', options.scriptSources), 'frame-src', options.frameSources)
+      reply.header('content-security-policy', widened)
       if (!embed) reply.header('x-frame-options', preview ? 'SAMEORIGIN' : 'DENY')
     }
 

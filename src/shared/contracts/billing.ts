@@ -53,6 +53,8 @@ export const PriceInputSchema = z.object({
   currency: z.string().regex(/^[A-Za-z]{3}$/, 'The currency must be a 3-letter code.').transform((c) => c.toUpperCase()),
   interval: z.enum(PRICE_INTERVALS).default('month'),
   interval_count: z.coerce.number().int().min(1).max(365).default(1),
+  /** The PayPal billing plan of this price (created in PayPal); empty clears it. */
+  paypal_id: safeText(100).nullish(),
 })
 export type PriceInput = z.infer<typeof PriceInputSchema>
 

@@ -27,8 +27,15 @@ describe('PayPal subscriptions against the local PayPal peer', () => {
     const admin = await actor(t.db, ['admin'])
     listener = await actor(t.db, ['users'])
     const plan = await createPlan(t, admin)
-    // The plan as created in PayPal (its billing plan id on our price).
-    await t.db.update(prices).set({ paypalId: 'P-MONTHLY' }).where(eq(prices.id, plan.prices[0]!.id))
+    // The plan as created in PayPal: the admin enters its billing plan id on our price.
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/billing/products/${plan.id}`,
+      headers: admin.headers,
+      payload: { name: 'Pro', permissions: ['music.download'], prices: [{ id: plan.prices[0]!.id, amount: 9.99, currency: 'USD', interval: 'month', paypal_id: 'P-MONTHLY' }] },
+    })
+    expect(saved.statusCode).toBe(200)
+    expect((await t.db.select().from(prices).where(eq(prices.id, plan.prices[0]!.id)))[0]!.paypalId).toBe('P-MONTHLY')
     planPrice = { id: plan.prices[0]!.id, productId: plan.id }
   })
   afterAll(async () => {

@@ -92,7 +92,7 @@ describe('Stripe checkout against the local Stripe peer', () => {
   it('sends a subscribed user back to /billing instead of a second checkout', async () => {
     const res = await post(listener, 'billing/stripe/create-partial-subscription', { product_id: plan.id, price_id: plan.prices[1]!.id })
     expect(res.statusCode).toBe(409)
-    expect(res.json()).toMatchObject({ action: '/billing' })
+    expect(res.json()).toMatchObject({ action: { action: '/billing' } })
   })
 
   it('renews: a later paid invoice moves renews_at forward, an older one replayed never moves it back', async () => {

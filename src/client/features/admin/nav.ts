@@ -31,6 +31,8 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { to: 'custom-pages', label: 'Custom pages', icon: 'info', permission: 'custom_pages.update', group: 'Site' },
   { to: 'roles', label: 'Roles', icon: 'admin', permission: 'roles.update', group: 'Users' },
   { to: 'appearance', label: 'Appearance', icon: 'settings', permission: 'appearance.update', group: 'Site' },
+  { to: 'subscriptions', label: 'Subscriptions', icon: 'user', permission: 'subscriptions.update', group: 'Users' },
+  { to: 'plans', label: 'Plans', icon: 'library', permission: 'plans.update', group: 'Site' },
 ]
 
 export const ADMIN_NAV_GROUPS: AdminNavItem['group'][] = ['Analytics', 'Content', 'Users', 'Site', 'Settings']

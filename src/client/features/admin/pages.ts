@@ -31,5 +31,9 @@ export const ADMIN_PAGES: AdminPageEntry[] = [
   { path: 'users/:userId/:tab', title: 'User', permission: 'users.update', component: page(() => import('./pages/user-page'), 'UserPage') },
   { path: 'roles', title: 'Roles', permission: 'roles.update', component: page(() => import('./pages/roles-page'), 'RolesPage') },
   { path: 'roles/new', title: 'New role', permission: 'roles.create', component: page(() => import('./pages/role-edit-page'), 'RoleEditPage') },
+  { path: 'plans', title: 'Plans', permission: 'plans.update', component: page(() => import('./pages/plans-page'), 'PlansPage') },
+  { path: 'plans/new', title: 'New plan', permission: 'plans.update', component: page(() => import('./pages/plan-edit-page'), 'PlanEditPage') },
+  { path: 'plans/:productId/edit', title: 'Edit plan', permission: 'plans.update', component: page(() => import('./pages/plan-edit-page'), 'PlanEditPage') },
+  { path: 'subscriptions', title: 'Subscriptions', permission: 'subscriptions.update', component: page(() => import('./pages/subscriptions-page'), 'SubscriptionsPage') },
   { path: 'roles/:roleId/edit', title: 'Edit role', permission: 'roles.update', component: page(() => import('./pages/role-edit-page'), 'RoleEditPage') },
 ]

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { billingEvents, invoices, permissionables, permissions, prices, products, subscriptions, users } from '../../db/schema/index'
 
@@ -10,16 +10,29 @@ export type SubscriptionValues = Partial<Omit<typeof subscriptions.$inferInsert,
 export type PriceValues = Omit<typeof prices.$inferInsert, 'id' | 'productId'>
 export type ProductValues = Omit<typeof products.$inferInsert, 'id' | 'uuid'>
 
+function productFilter(opts: { visibleOnly: boolean; query?: string }): SQL | undefined {
+  return and(
+    opts.visibleOnly ? eq(products.hidden, false) : undefined,
+    opts.query ? sql`${products.name} ilike ${'%' + opts.query.replace(/[\\%_]/g, '\\$&') + '%'}` : undefined,
+  )
+}
+
 /** `db` may be a transaction. */
 export function makeBillingRepo(db: Db) {
   return {
     /** Plans ordered by position (§2.15); `visibleOnly` hides `hidden` ones from the public list. */
     async listProducts(opts: { visibleOnly: boolean; query?: string }, offset: number, limit: number): Promise<ProductRow[]> {
-      const where = and(
-        opts.visibleOnly ? eq(products.hidden, false) : undefined,
-        opts.query ? sql`${products.name} ilike ${'%' + opts.query.replace(/[\\%_]/g, '\\$&') + '%'}` : undefined,
-      )
-      return db.select().from(products).where(where).orderBy(asc(products.position), asc(products.id)).offset(offset).limit(limit)
+      return db.select().from(products).where(productFilter(opts)).orderBy(asc(products.position), asc(products.id)).offset(offset).limit(limit)
+    },
+
+    async countProducts(opts: { visibleOnly: boolean; query?: string }): Promise<number> {
+      const [row] = await db.select({ n: count() }).from(products).where(productFilter(opts))
+      return row?.n ?? 0
+    },
+
+    async countSubscriptions(filter: { userId?: number }): Promise<number> {
+      const [row] = await db.select({ n: count() }).from(subscriptions).where(filter.userId ? eq(subscriptions.userId, filter.userId) : undefined)
+      return row?.n ?? 0
     },
 
     async product(id: number): Promise<ProductRow | null> {

@@ -14,7 +14,7 @@ export interface CheckoutServiceDeps {
 }
 
 /** music-product §4: a user who already has a subscription goes to /billing instead of paying twice. */
-export const alreadySubscribed = () => new HttpError(409, 'You already have a subscription.', { action: '/billing' })
+export const alreadySubscribed = () => new HttpError(409, 'You already have a subscription.', { action: { label: 'Go to billing', action: '/billing' } })
 export const billingOff = () => notFound('Billing is not enabled.')
 const gatewayOff = (name: string) => notFound(`${name} payments are not enabled.`)
 

@@ -11,6 +11,7 @@ import { webhookRoutes } from './webhooks.routes'
 import { makeWebhooksService } from './webhooks.service'
 
 export { makeBillingRepo, type BillingRepo } from './billing.repo'
+export { billingCspSources } from './billing-csp'
 
 function makeBilling({ db, env, settings, clock }: Pick<ModuleDeps, 'db' | 'env' | 'settings' | 'clock'>) {
   const repo = makeBillingRepo(db)

@@ -70,15 +70,16 @@ export function makeProductsService({ repo, gateways, inTransaction }: ProductsS
       const kept = new Set<number>()
       for (const [index, price] of input.prices.entries()) {
         const priceValues = { amount: price.amount.toFixed(2), currency: price.currency, interval: price.interval, intervalCount: price.interval_count, default: index === 0 }
+        const paypal = price.paypal_id !== undefined ? { paypalId: price.paypal_id || null } : {}
         const current = price.id ? existing.find((p) => p.id === price.id) : undefined
         if (price.id && !current) throw validationError({ [`prices.${index}.id`]: 'This price does not belong to the plan.' })
         if (current) {
           kept.add(current.id)
           // Gateway prices are immutable: a changed amount or cycle needs a new gateway price.
           const changed = Number(current.amount) !== price.amount || current.currency !== price.currency || current.interval !== price.interval || current.intervalCount !== price.interval_count
-          await tx.updatePrice(current.id, { ...priceValues, ...(changed ? { stripeId: null, paypalId: null } : {}) })
+          await tx.updatePrice(current.id, { ...priceValues, ...(changed ? { stripeId: null, paypalId: null } : {}), ...paypal })
         } else {
-          await tx.insertPrice(row.id, priceValues)
+          await tx.insertPrice(row.id, { ...priceValues, ...paypal })
         }
       }
       await tx.deletePrices(existing.filter((p) => !kept.has(p.id)).map((p) => p.id))
@@ -91,10 +92,11 @@ export function makeProductsService({ repo, gateways, inTransaction }: ProductsS
   return {
     show,
     /** `hidden` plans only for those who may edit plans. */
-    async list(q: { page?: number; perPage?: number; query?: string }, canManage: boolean): Promise<Pagination<Product>> {
+    async list(q: { page?: number; perPage?: number; query?: string | undefined; paginate?: 'simple' | 'lengthAware' }, canManage: boolean): Promise<Pagination<Product>> {
       const w = pageWindow(q, PER_PAGE)
-      const rows = await repo.listProducts({ visibleOnly: !canManage, ...(q.query ? { query: q.query } : {}) }, w.offset, w.limit)
-      const page = toPagination(rows, w)
+      const filter = { visibleOnly: !canManage, ...(q.query ? { query: q.query } : {}) }
+      const [rows, total] = await Promise.all([repo.listProducts(filter, w.offset, w.limit), q.paginate === 'lengthAware' ? repo.countProducts(filter) : undefined])
+      const page = toPagination(rows, w, total)
       return { ...page, data: await hydrate(page.data) }
     },
     create: (input: SaveProductInput) => save(null, input),

@@ -39,11 +39,12 @@ export function makeSubscriptionsService({ repo, checkout, clock }: Subscription
   return {
     withPlan,
 
-    async list(viewer: Viewer, q: { page?: number; perPage?: number; user_id?: number | undefined }): Promise<Pagination<Subscription>> {
+    async list(viewer: Viewer, q: { page?: number; perPage?: number; user_id?: number | undefined; paginate?: 'simple' | 'lengthAware' }): Promise<Pagination<Subscription>> {
       const userId = viewer.can(MANAGE) ? q.user_id : viewer.userId!
       const w = pageWindow(q, PER_PAGE)
-      const rows = await repo.listSubscriptions(userId ? { userId } : {}, w.offset, w.limit)
-      const page = toPagination(rows, w)
+      const filter = userId ? { userId } : {}
+      const [rows, total] = await Promise.all([repo.listSubscriptions(filter, w.offset, w.limit), q.paginate === 'lengthAware' ? repo.countSubscriptions(filter) : undefined])
+      const page = toPagination(rows, w, total)
       const data = await Promise.all(
         page.data.map(async ({ sub, user }) => ({ ...(await withPlan(sub)), user: { id: user.id, email: user.email, name: displayName(user) } })),
       )

@@ -1,0 +1,57 @@
+import type { AdminRow } from '../../../../shared/contracts/admin'
+import type { Price } from '../../../../shared/contracts/billing'
+import { formatMoney, perIntervalLabel } from '../../../../shared/lib/pricing'
+import { showHttpErrorToast, showToast } from '../../../stores/toasts'
+import { Button } from '../../../ui'
+import { AdminLink } from '../admin-link'
+import { AdminPageHeader } from '../components/admin-page-header'
+import { DataTable } from '../data-table/data-table'
+import type { ColumnDef } from '../data-table/types'
+import { useSyncPlans } from '../plans-api'
+
+const prices = (row: AdminRow) =>
+  (row.prices as Price[]).map((p) => `${formatMoney(p.amount, p.currency)} / ${perIntervalLabel(p)}`).join(', ') || (row.free ? 'Free' : '–')
+const flags = (row: AdminRow) => [row.recommended && 'Recommended', row.free && 'Free', row.hidden && 'Hidden'].filter(Boolean).join(', ') || '–'
+const columns: ColumnDef[] = [
+  { key: 'name', header: 'Name' },
+  { key: 'prices', header: 'Prices', render: prices },
+  { key: 'flags', header: 'Flags', render: flags, hideOnMobile: true },
+  { key: 'position', header: 'Position', hideOnMobile: true },
+]
+const LINK = 'rounded px-2 py-1 text-sm font-medium text-primary hover:underline focus-visible:outline-2 focus-visible:outline-focus'
+
+/** /admin/plans: plans by position, with a push of every plan to the payment gateways. */
+export function PlansPage() {
+  const sync = useSyncPlans()
+  return (
+    <>
+      <AdminPageHeader title="Plans" />
+      <DataTable
+        resource="billing/products"
+        label="Plans"
+        columns={columns}
+        exportable={false}
+        actions={
+          <>
+            <Button
+              size="sm"
+              variant="outline"
+              disabled={sync.isPending}
+              onClick={() => sync.mutate(undefined, { onSuccess: (r) => showToast(`Synced ${r.synced} plans`), onError: (e) => showHttpErrorToast(e) })}
+            >
+              Sync plans
+            </Button>
+            <AdminLink to="plans/new" className={LINK}>
+              New plan
+            </AdminLink>
+          </>
+        }
+        rowActions={(row) => (
+          <AdminLink to={`plans/${String(row.id)}/edit`} className={LINK} aria-label={`Edit ${String(row.name)}`}>
+            Edit
+          </AdminLink>
+        )}
+      />
+    </>
+  )
+}

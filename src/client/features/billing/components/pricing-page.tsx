@@ -1,0 +1,34 @@
+import { useQuery } from '@tanstack/react-query'
+import { Button, Skeleton } from '../../../ui'
+import { productsQuery } from '../api'
+import { PricingTable } from './pricing-table'
+
+/** /pricing: every visible plan with the billing cycle switch. */
+export function PricingPage() {
+  const products = useQuery(productsQuery())
+  return (
+    <div className="mx-auto flex max-w-6xl flex-col gap-8 py-6">
+      <header className="text-center">
+        <h1 className="text-3xl font-bold md:text-4xl">Choose the right plan for you</h1>
+        <p className="mt-2 text-muted">Upgrade any time; cancel whenever you like.</p>
+      </header>
+      {products.isPending && (
+        <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true" aria-label="Loading plans">
+          <Skeleton className="h-80 w-full" />
+          <Skeleton className="h-80 w-full" />
+          <Skeleton className="h-80 w-full" />
+        </div>
+      )}
+      {products.isError && (
+        <div role="alert" className="flex items-center justify-center gap-3">
+          There was an issue loading the plans.
+          <Button size="sm" variant="outline" onClick={() => void products.refetch()}>
+            Try again
+          </Button>
+        </div>
+      )}
+      {products.data?.length === 0 && <p className="text-center text-muted">No plans are available right now.</p>}
+      {!!products.data?.length && <PricingTable products={products.data} />}
+    </div>
+  )
+}

@@ -1,0 +1,12 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { ChangePaymentMethodDonePage } from '../../../features/billing'
+import { stringSearch } from '../../-components/search-params'
+
+/** Stripe returns here with the confirmed setup intent's client secret. */
+export const Route = createFileRoute('/_app/_authed/billing/change-payment-method/done')({
+  validateSearch: stringSearch('setup_intent_client_secret'),
+  head: () => ({ meta: [{ title: 'Payment method' }] }),
+  component: function ChangePaymentMethodDoneRoute() {
+    return <ChangePaymentMethodDonePage clientSecret={Route.useSearch().setup_intent_client_secret} />
+  },
+})

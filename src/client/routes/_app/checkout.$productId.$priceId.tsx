@@ -1,0 +1,23 @@
+import { createFileRoute, redirect } from '@tanstack/react-router'
+import { saveOnboarding } from '../../features/auth'
+import { CheckoutPage } from '../../features/billing'
+import { isSubscribed, sessionState } from '../../stores/session'
+
+/**
+ * music-product §4/§6: a guest registers first and comes back here (the saved onboarding choice is the
+ * post-login redirect); a user who already has a subscription manages it under /billing.
+ */
+export const Route = createFileRoute('/_app/checkout/$productId/$priceId')({
+  beforeLoad: ({ params }) => {
+    if (!sessionState.user) {
+      saveOnboarding(params.productId, params.priceId)
+      throw redirect({ to: '/register', search: { redirectFrom: 'pricing' } })
+    }
+    if (isSubscribed()) throw redirect({ to: '/billing' })
+  },
+  head: () => ({ meta: [{ title: 'Checkout' }] }),
+  component: function CheckoutRoute() {
+    const { productId, priceId } = Route.useParams()
+    return <CheckoutPage productId={Number(productId)} priceId={Number(priceId)} />
+  },
+})
