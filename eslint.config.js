@@ -134,7 +134,9 @@ const serverStructure = [
 // pass the piece in from the route.
 const FEATURE_IMPORTS = {
   account: ['auth'], // social-login services and the social login flow
-  admin: ['backstage', 'insights'], // the requests review page; the site-wide reports reuse the insights charts
+  admin: ['backstage', 'insights', 'admin-settings', 'localization'], // the requests review page; the site-wide reports reuse the insights charts; settings, logs, ads and localization pages (lazily, from pages.ts)
+  'admin-settings': ['admin'], // its pages use the admin table, header and links
+  localization: ['admin'], // its pages use the admin table, header and links
   auth: ['recaptcha', 'shell'], // captcha on the forms; the logo and menus of the auth card
   backstage: ['catalogue'], // the edit forms load and link the catalogue pages they edit, and refresh their queries
   comments: ['offline-queue'], // posting and deleting work offline

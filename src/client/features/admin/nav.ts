@@ -28,6 +28,10 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { to: 'backstage-requests', label: 'Backstage requests', icon: 'mic', permission: 'admin', group: 'Users' },
   { to: 'users', label: 'Users', icon: 'user', permission: 'users.update', group: 'Users' },
   { to: 'roles', label: 'Roles', icon: 'admin', permission: 'roles.update', group: 'Users' },
+  { to: 'localizations', label: 'Localizations', icon: 'library', permission: 'localizations.update', group: 'Site' },
+  { to: 'ads', label: 'Ads', icon: 'info', permission: 'settings.update', group: 'Site' },
+  { to: 'settings', label: 'Settings', icon: 'settings', permission: 'settings.update', group: 'Settings' },
+  { to: 'logs/schedule', label: 'Logs', icon: 'history', permission: 'logs.view', group: 'Settings' },
 ]
 
 export const ADMIN_NAV_GROUPS: AdminNavItem['group'][] = ['Analytics', 'Content', 'Users', 'Site', 'Settings']

@@ -19,4 +19,13 @@ export const ADMIN_PAGES: AdminPageEntry[] = [
   { path: 'backstage-requests', title: 'Backstage requests', permission: 'admin', component: page(() => import('./pages/backstage-requests-page'), 'BackstageRequestsAdminPage') },
   { path: 'backstage-requests/:requestId', title: 'Backstage request', permission: 'admin', component: page(() => import('./pages/backstage-requests-page'), 'BackstageRequestsAdminPage') },
   { path: 'users', title: 'Users', permission: 'users.update', component: page(() => import('./pages/users-page'), 'UsersPage') },
+  { path: 'settings', title: 'Settings', permission: 'settings.update', component: page(() => import('../admin-settings/index'), 'AdminSettingsPage') },
+  { path: 'settings/:section', title: 'Settings', permission: 'settings.update', component: page(() => import('../admin-settings/index'), 'AdminSettingsPage') },
+  { path: 'ads', title: 'Ads', permission: 'settings.update', component: page(() => import('../admin-settings/index'), 'AdsPage') },
+  { path: 'logs', title: 'Schedule log', permission: 'logs.view', component: page(() => import('../admin-settings/index'), 'ScheduleLogPage') },
+  { path: 'logs/schedule', title: 'Schedule log', permission: 'logs.view', component: page(() => import('../admin-settings/index'), 'ScheduleLogPage') },
+  { path: 'logs/error', title: 'Error log', permission: 'logs.view', component: page(() => import('../admin-settings/index'), 'ErrorLogPage') },
+  { path: 'logs/outgoing-email', title: 'Outgoing email log', permission: 'logs.view', component: page(() => import('../admin-settings/index'), 'OutgoingEmailLogPage') },
+  { path: 'localizations', title: 'Localizations', permission: 'localizations.update', component: page(() => import('../localization/index'), 'LocalizationsPage') },
+  { path: 'localizations/:localeId/translate', title: 'Translate', permission: 'localizations.update', component: page(() => import('../localization/index'), 'TranslatePage') },
 ]

@@ -25,8 +25,9 @@ export function LocationPanel({ user }: { user: CurrentUser }) {
       { country: country || null, timezone: timezone || null, ...(i18n ? { language: language || null } : {}) },
       {
         onSuccess: () => {
-          if (i18n && language && language !== user.language) setLocale.mutate(language)
           toast.positive('Updated account details')
+          // The new language's lines come with bootstrap-data: a reload applies them to every screen.
+          if (i18n && language && language !== user.language) setLocale.mutate(language, { onSuccess: () => window.location.reload() })
         },
         onError: (e) => showHttpErrorToast(e),
       },
