@@ -2,7 +2,14 @@
 // without a restart; fills an ad slot; adds a language and translates a line that a listener choosing it
 // then reads. Every admin page opened here is scanned by axe (the fixture's `visit`).
 import { E2E_ADMIN } from './fixtures/admin'
+import type { APIRequestContext } from '@playwright/test'
 import { expect, test } from './fixtures/test'
+
+/** A signed-in POST: the session's XSRF-TOKEN cookie goes back as the header (platform-core CSRF rule). */
+async function postAsUser(request: APIRequestContext, url: string, data: unknown) {
+  const xsrf = (await request.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? ''
+  return request.post(url, { data, headers: { 'X-XSRF-TOKEN': xsrf } })
+}
 
 const SETTINGS_PAGES = [
   'general', 'subscriptions', 'localization', 'authentication', 'uploading', 'outgoing-email', 'cache', 'analytics',
@@ -70,11 +77,11 @@ test.describe('admin settings, logs, ads and localization', () => {
     // Choosing the language, the site reads the translated line; other specs share this admin, so the
     // source language is chosen again at the end.
     try {
-      expect((await page.request.post('/api/v1/users/me/locale', { data: { locale: code } })).ok()).toBe(true)
+      expect((await postAsUser(page.request, '/api/v1/users/me/locale', { locale: code })).ok()).toBe(true)
       await page.goto('/')
       await expect(page.locator('a[href="#main"]')).toHaveText('Zum Inhalt springen')
     } finally {
-      await page.request.post('/api/v1/users/me/locale', { data: { locale: 'en' } })
+      await postAsUser(page.request, '/api/v1/users/me/locale', { locale: 'en' })
     }
   })
 })

@@ -1,3 +1,4 @@
+import { trans } from '../../../stores/session'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Button, Select } from '../../../ui'
@@ -35,13 +36,13 @@ export function LocationPanel({ user }: { user: CurrentUser }) {
   }
 
   return (
-    <Panel id="location-and-language" title="Date, time and language">
+    <Panel id="location-and-language" title={trans('Date, time and language')}>
       <div className="flex flex-col gap-4">
-        {i18n && <Select label="Language" value={language || null} options={languages} onChange={setLanguage} />}
-        <Select label="Country" value={country || null} options={countries} onChange={setCountry} />
-        <Select label="Timezone" value={timezone || null} options={timezones} onChange={setTimezone} />
+        {i18n && <Select label={trans('Language')} value={language || null} options={languages} onChange={setLanguage} />}
+        <Select label={trans('Country')} value={country || null} options={countries} onChange={setCountry} />
+        <Select label={trans('Timezone')} value={timezone || null} options={timezones} onChange={setTimezone} />
         <Button className="self-start" disabled={update.isPending} onClick={save}>
-          Save
+          {trans('Save')}
         </Button>
       </div>
     </Panel>

@@ -1,3 +1,4 @@
+import { trans } from '../../../stores/session'
 import { useQuery } from '@tanstack/react-query'
 import { ADS_SETTINGS_PAGE } from '../../../../shared/contracts/settings-fields'
 import { Button, EmptyState, Skeleton } from '../../../ui'
@@ -13,19 +14,19 @@ export function AdsPage() {
   const settings = useQuery(adminSettingsQuery())
   return (
     <>
-      <AdminPageHeader title="Ads" description="HTML or JavaScript snippets shown to listeners without a subscription." />
+      <AdminPageHeader title={trans('Ads')} description={trans('HTML or JavaScript snippets shown to listeners without a subscription.')} />
       <h2 id="settings-title" className="sr-only">
-        Ad slots
+        {trans('Ad slots')}
       </h2>
       {settings.isPending ? (
-        <div aria-busy="true" aria-label="Loading ads" className="flex max-w-2xl flex-col gap-4">
+        <div aria-busy="true" aria-label={trans('Loading ads')} className="flex max-w-2xl flex-col gap-4">
           <Skeleton className="h-24 w-full" />
           <Skeleton className="h-24 w-full" />
         </div>
       ) : settings.isError ? (
-        <EmptyState title="Ads could not be loaded" message="Check your connection and try again.">
+        <EmptyState title={trans('Ads could not be loaded')} message="Check your connection and try again.">
           <Button variant="outline" size="sm" onClick={() => void settings.refetch()}>
-            Try again
+            {trans('Try again')}
           </Button>
         </EmptyState>
       ) : (

@@ -1,3 +1,4 @@
+import { trans } from '../../../stores/session'
 import { useState } from 'react'
 import type { AdminRow } from '../../../../shared/contracts/admin'
 import { resolveUrl } from '../../../lib/http'
@@ -20,24 +21,24 @@ export function ErrorLogPage() {
   return (
     <>
       <AdminPageHeader
-        title="Error log"
+        title={trans('Error log')}
         actions={
           <a href={resolveUrl('logs/error/download-latest')} download className={buttonClasses('outline', 'sm')}>
-            Download latest log
+            {trans('Download latest log')}
           </a>
         }
       />
       <LogsNav />
       <DataTable
         resource="logs/error"
-        label="Errors"
+        label={trans('Errors')}
         columns={columns}
         deletePath={false}
         exportable={false}
         emptyMessage="Server errors will be listed here."
         rowActions={(row) => (
           <Button size="xs" variant="ghost" onClick={() => setOpen(row)}>
-            Details
+            {trans('Details')}
           </Button>
         )}
       />

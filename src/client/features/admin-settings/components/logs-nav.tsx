@@ -1,3 +1,4 @@
+import { trans } from '../../../stores/session'
 import { AdminLink } from '../../admin/index'
 
 const LOGS = [
@@ -9,7 +10,7 @@ const LOGS = [
 /** Tabs between the three logs (music-product §2). */
 export function LogsNav() {
   return (
-    <nav aria-label="Logs" className="mb-4 flex gap-1 overflow-x-auto border-b border-border">
+    <nav aria-label={trans('Logs')} className="mb-4 flex gap-1 overflow-x-auto border-b border-border">
       {LOGS.map((log) => (
         <AdminLink
           key={log.to}

@@ -1,3 +1,4 @@
+import { trans } from '../../../stores/session'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Button, Skeleton } from '../../../ui'
@@ -18,17 +19,17 @@ export function OutgoingEmailLogPage() {
   const [openId, setOpenId] = useState<number | null>(null)
   return (
     <>
-      <AdminPageHeader title="Outgoing email log" />
+      <AdminPageHeader title={trans('Outgoing email log')} />
       <LogsNav />
       <DataTable
         resource="logs/outgoing-email"
-        label="Emails"
+        label={trans('Emails')}
         columns={columns}
         deletePath={false}
         exportable={false}
         rowActions={(row) => (
           <Button size="xs" variant="ghost" onClick={() => setOpenId(Number(row.id))}>
-            View
+            {trans('View')}
           </Button>
         )}
       />
@@ -44,7 +45,7 @@ function EmailDialog({ id, onClose }: { id: number; onClose: () => void }) {
       {email.isPending ? (
         <Skeleton className="h-40 w-full" />
       ) : email.isError ? (
-        <p role="alert">The email could not be loaded.</p>
+        <p role="alert">{trans('The email could not be loaded.')}</p>
       ) : (
         <>
           <p className="mb-3 text-sm text-muted">To {email.data.email.to}</p>

@@ -1,3 +1,4 @@
+import { trans } from '../../../stores/session'
 import { useQuery } from '@tanstack/react-query'
 import { Skeleton } from '../../../ui'
 import { AdminPageHeader, DataTable, type ColumnDef } from '../../admin/index'
@@ -18,17 +19,17 @@ export function ScheduleLogPage() {
   const schedule = useQuery(scheduleLogQuery(1))
   return (
     <>
-      <AdminPageHeader title="Schedule log" />
+      <AdminPageHeader title={trans('Schedule log')} />
       <LogsNav />
       <section aria-labelledby="scheduled-tasks" className="mb-6">
         <h2 id="scheduled-tasks" className="mb-2 text-lg font-semibold">
-          Scheduled tasks
+          {trans('Scheduled tasks')}
         </h2>
         {schedule.isPending ? (
           <Skeleton className="h-20 w-full" />
         ) : schedule.isError ? (
           <p role="alert" className="text-sm">
-            The scheduled tasks could not be loaded.
+            {trans('The scheduled tasks could not be loaded.')}
           </p>
         ) : (
           <ul className="grid gap-3 md:grid-cols-2">
@@ -44,8 +45,8 @@ export function ScheduleLogPage() {
           </ul>
         )}
       </section>
-      <h2 className="mb-2 text-lg font-semibold">Runs</h2>
-      <DataTable resource="logs/schedule" label="Runs" columns={columns} deletePath={false} exportable={false} emptyMessage="Each run of a scheduled task is recorded here." />
+      <h2 className="mb-2 text-lg font-semibold">{trans('Runs')}</h2>
+      <DataTable resource="logs/schedule" label={trans('Runs')} columns={columns} deletePath={false} exportable={false} emptyMessage="Each run of a scheduled task is recorded here." />
     </>
   )
 }

@@ -1,3 +1,4 @@
+import { trans } from '../../../stores/session'
 import { useMemo, useState, type FormEvent } from 'react'
 import { isDeepEqual } from '../deep-equal'
 import type { SettingsPage } from '../../../../shared/contracts/settings-fields'
@@ -46,10 +47,9 @@ export function SettingsForm({ page, data }: { page: SettingsPage; data: Setting
     }
     if (Object.keys(local).length > 0) return server.setErrors(local)
     server.clear()
-    save.mutate(changes, {
-      onSuccess: () => toast.positive('Saved settings'),
-      onError: server.handle,
-    })
+    // mutateAsync, not mutate's callbacks: the saved answer remounts this form (fresh initial values),
+    // and callbacks of an unmounted mutate never run.
+    save.mutateAsync(changes).then(() => toast.positive('Saved settings'), server.handle)
   }
 
   return (
@@ -68,7 +68,7 @@ export function SettingsForm({ page, data }: { page: SettingsPage; data: Setting
           {save.isPending ? 'Saving…' : 'Save changes'}
         </Button>
         <Button type="button" variant="outline" disabled={!dirty || save.isPending} onClick={() => setValues(initial)}>
-          Discard
+          {trans('Discard')}
         </Button>
       </div>
     </form>

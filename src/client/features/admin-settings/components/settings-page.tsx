@@ -1,3 +1,4 @@
+import { trans } from '../../../stores/session'
 import { useQuery } from '@tanstack/react-query'
 import { SETTINGS_PAGES } from '../../../../shared/contracts/settings-fields'
 import { Button, EmptyState, Skeleton } from '../../../ui'
@@ -13,9 +14,9 @@ export function AdminSettingsPage({ params }: AdminPageProps) {
 
   return (
     <>
-      <AdminPageHeader title="Settings" description={page ? page.title : undefined} />
+      <AdminPageHeader title={trans('Settings')} description={page ? page.title : undefined} />
       <div className="flex flex-col gap-6 md:flex-row">
-        <nav aria-label="Settings pages" className="md:w-48 md:shrink-0">
+        <nav aria-label={trans('Settings pages')} className="md:w-48 md:shrink-0">
           <ul className="flex gap-1 overflow-x-auto pb-2 md:flex-col md:overflow-visible md:pb-0">
             {SETTINGS_PAGES.map((p) => (
               <li key={p.id} className="shrink-0">
@@ -36,17 +37,17 @@ export function AdminSettingsPage({ params }: AdminPageProps) {
             {page?.title ?? 'Unknown settings page'}
           </h2>
           {!page ? (
-            <EmptyState title="There is no such settings page" message="Pick one of the settings pages." />
+            <EmptyState title={trans('There is no such settings page')} message="Pick one of the settings pages." />
           ) : settings.isPending ? (
-            <div aria-busy="true" aria-label="Loading settings" className="flex max-w-2xl flex-col gap-4">
+            <div aria-busy="true" aria-label={trans('Loading settings')} className="flex max-w-2xl flex-col gap-4">
               <Skeleton className="h-10 w-full" />
               <Skeleton className="h-10 w-full" />
               <Skeleton className="h-10 w-2/3" />
             </div>
           ) : settings.isError ? (
-            <EmptyState title="Settings could not be loaded" message="Check your connection and try again.">
+            <EmptyState title={trans('Settings could not be loaded')} message="Check your connection and try again.">
               <Button variant="outline" size="sm" onClick={() => void settings.refetch()}>
-                Try again
+                {trans('Try again')}
               </Button>
             </EmptyState>
           ) : (

@@ -1,4 +1,5 @@
 import { Link, useNavigate } from '@tanstack/react-router'
+import { trans } from '../../../stores/session'
 import { useState } from 'react'
 import { useSnapshot } from 'valtio'
 import { sessionState } from '../../../stores/session'
@@ -39,7 +40,7 @@ export function LoginPage({ heading = 'Sign in to your account', registerHref = 
           <>
             Don't have an account?{' '}
             <Link to={registerHref} className="text-primary underline hover:no-underline">
-              Sign up.
+              {trans('Sign up.')}
             </Link>
           </>
         )

@@ -1,3 +1,4 @@
+import { trans } from '../../../stores/session'
 import { useState } from 'react'
 import { buttonClasses, Button } from '../../../ui'
 import { AdminLink, AdminPageHeader, DataTable, type ColumnDef } from '../../admin/index'
@@ -15,17 +16,17 @@ export function LocalizationsPage() {
   const [adding, setAdding] = useState(false)
   return (
     <>
-      <AdminPageHeader title="Localizations" description="Languages listeners can pick when translations are on." />
+      <AdminPageHeader title={trans('Localizations')} description={trans('Languages listeners can pick when translations are on.')} />
       <DataTable
         resource="localizations"
-        label="Localizations"
+        label={trans('Localizations')}
         columns={columns}
         deletePath="localizations"
         exportable={false}
-        actions={<Button onClick={() => setAdding(true)}>Add language</Button>}
+        actions={<Button onClick={() => setAdding(true)}>{trans('Add language')}</Button>}
         rowActions={(row) => (
           <AdminLink to={`localizations/${String(row.id)}/translate`} className={buttonClasses('ghost', 'xs')}>
-            Translate
+            {trans('Translate')}
           </AdminLink>
         )}
       />

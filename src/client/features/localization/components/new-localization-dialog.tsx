@@ -1,3 +1,4 @@
+import { trans } from '../../../stores/session'
 import { useNavigate } from '@tanstack/react-router'
 import { useState, type FormEvent } from 'react'
 import { useServerErrors } from '../../../lib/forms'
@@ -34,25 +35,25 @@ export function NewLocalizationDialog({ onClose }: { onClose: () => void }) {
   return (
     <Dialog onClose={onClose} size="sm">
       <form ref={server.formRef} onSubmit={submit} noValidate>
-        <DialogHeader onClose={onClose}>Add language</DialogHeader>
+        <DialogHeader onClose={onClose}>{trans('Add language')}</DialogHeader>
         <DialogBody className="flex flex-col gap-4">
-          <TextField label="Name" name="name" value={name} onChange={(e) => setName(e.target.value)} error={server.errors.name} required autoFocus />
+          <TextField label={trans('Name')} name="name" value={name} onChange={(e) => setName(e.target.value)} error={server.errors.name} required autoFocus />
           <TextField
-            label="Language code"
+            label={trans('Language code')}
             name="language"
             value={language}
             onChange={(e) => setLanguage(e.target.value)}
             error={server.errors.language}
-            description="Such as fr, de or pt-BR."
+            description={trans('Such as fr, de or pt-BR.')}
             required
           />
         </DialogBody>
         <DialogFooter>
           <Button variant="outline" onClick={onClose}>
-            Cancel
+            {trans('Cancel')}
           </Button>
           <Button type="submit" disabled={!name.trim() || !language.trim() || create.isPending}>
-            Add
+            {trans('Add')}
           </Button>
         </DialogFooter>
       </form>

@@ -1,3 +1,4 @@
+import { trans } from '../../../stores/session'
 import { useQuery } from '@tanstack/react-query'
 import { useMemo, useState } from 'react'
 import { showHttpErrorToast, toast } from '../../../stores/toasts'
@@ -28,7 +29,7 @@ export function TranslatePage({ params }: AdminPageProps) {
 
   if (detail.isPending) return <Skeleton className="h-64 w-full" />
   if (detail.isError) {
-    return <EmptyState title="This localization could not be loaded" message="It may have been deleted." />
+    return <EmptyState title={trans('This localization could not be loaded')} message="It may have been deleted." />
   }
   const { localization, lines } = detail.data
   const changed = Object.keys(edits).length
@@ -54,7 +55,7 @@ export function TranslatePage({ params }: AdminPageProps) {
         actions={
           <>
             <AdminLink to="localizations" className="self-center text-sm text-primary underline">
-              All localizations
+              {trans('All localizations')}
             </AdminLink>
             <Button onClick={save} disabled={changed === 0 || update.isPending}>
               {changed > 0 ? `Save ${changed} changes` : 'Save'}
@@ -62,9 +63,9 @@ export function TranslatePage({ params }: AdminPageProps) {
           </>
         }
       />
-      <TextField label="Search lines" type="search" value={query} onChange={(e) => (setQuery(e.target.value), setVisible(PAGE))} className="mb-4 max-w-md" />
+      <TextField label={trans('Search lines')} type="search" value={query} onChange={(e) => (setQuery(e.target.value), setVisible(PAGE))} className="mb-4 max-w-md" />
       {keys.length === 0 ? (
-        <EmptyState title="No lines match your search" />
+        <EmptyState title={trans('No lines match your search')} />
       ) : (
         <ul className="flex flex-col divide-y divide-border">
           {keys.slice(0, visible).map((key) => (
@@ -85,7 +86,7 @@ export function TranslatePage({ params }: AdminPageProps) {
       )}
       {visible < keys.length && (
         <Button variant="outline" className="mt-4" onClick={() => setVisible((n) => n + PAGE)}>
-          Show more lines
+          {trans('Show more lines')}
         </Button>
       )}
     </>
