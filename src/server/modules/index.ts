@@ -28,6 +28,7 @@ import { insightsModule } from './insights/index'
 import { catalogueWritesModule } from './catalogue-writes/index'
 import { backstageModule } from './backstage-requests/index'
 import { uploadsModule } from './uploads/index'
+import { adminModule } from './admin/index'
 import { logsModule } from './logs/index'
 import { localizationsModule } from './localizations/index'
 
@@ -65,6 +66,7 @@ export const apiModules: FastifyPluginAsync<ModuleDeps>[] = [
   catalogueWritesModule,
   backstageModule,
   uploadsModule,
+  adminModule,
   logsModule,
   localizationsModule,
 ]

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { safeText } from './ids'
 import { PaginateModeSchema, paginationOf } from './pagination'
 
 /**
@@ -53,3 +54,78 @@ export type AdminHeaderCard = (typeof ADMIN_HEADER_CARDS)[number]
 const HeaderCardSchema = z.object({ name: z.enum(ADMIN_HEADER_CARDS), label: z.string(), value: z.number().int(), previous: z.number().int() })
 export const AdminReportsHeaderResponseSchema = z.object({ status: z.literal('success'), cards: z.array(HeaderCardSchema) })
 export type AdminReportsHeaderResponse = z.infer<typeof AdminReportsHeaderResponseSchema>
+
+/** A list request may also ask for every row as CSV (`format=csv`), streamed by the server. */
+export const AdminListRequestSchema = AdminListQuerySchema.extend({ format: z.enum(['json', 'csv']).default('json') })
+
+export const AdminStatusResponseSchema = z.object({ status: z.literal('success') })
+
+/** Roles (music-catalog §2.14): the editor's payload and answer. */
+export const RoleRestrictionSchema = z.object({ name: safeText(50).min(1), value: z.union([z.number().int().min(0).max(1_000_000_000), z.boolean(), z.null()]) })
+export const RoleGrantSchema = z.object({ name: safeText(100).min(1), restrictions: z.array(RoleRestrictionSchema).max(10).default([]) })
+export const SaveRoleInputSchema = z.object({
+  name: safeText(100).trim().min(1, 'The name is required.'),
+  description: safeText(500).nullish(),
+  default: z.boolean().default(false),
+  guests: z.boolean().default(false),
+  artists: z.boolean().default(false),
+  type: z.enum(['sitewide', 'workspace']).default('sitewide'),
+  permissions: z.array(RoleGrantSchema).max(300).default([]),
+})
+export type SaveRoleInput = z.input<typeof SaveRoleInputSchema>
+export const RoleDetailSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string().nullable(),
+  default: z.boolean(),
+  guests: z.boolean(),
+  internal: z.boolean(),
+  artists: z.boolean(),
+  type: z.string(),
+  users_count: z.number().int(),
+  permissions: z.array(z.object({ name: z.string(), restrictions: z.array(RoleRestrictionSchema) })),
+})
+export type RoleDetail = z.infer<typeof RoleDetailSchema>
+export const RoleResponseSchema = z.object({ status: z.literal('success'), role: RoleDetailSchema })
+export type RoleResponse = z.infer<typeof RoleResponseSchema>
+
+/** `GET admin/users/{id}`: what the user page's tabs show (details, permissions, security, date, api). */
+export const AdminUserSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  first_name: z.string().nullable(),
+  last_name: z.string().nullable(),
+  username: z.string().nullable(),
+  language: z.string().nullable(),
+  country: z.string().nullable(),
+  timezone: z.string().nullable(),
+  email_verified_at: z.string().nullable(),
+  banned_at: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  has_password: z.boolean(),
+  two_factor_enabled: z.boolean(),
+  sessions_count: z.number().int(),
+  roles: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  permissions: z.array(z.object({ name: z.string(), restrictions: z.array(RoleRestrictionSchema) })),
+  tokens: z.array(z.object({ id: z.number().int(), name: z.string(), last_used_at: z.string().nullable(), created_at: z.string() })),
+})
+export type AdminUser = z.infer<typeof AdminUserSchema>
+export const AdminUserResponseSchema = z.object({ status: z.literal('success'), user: AdminUserSchema })
+export type AdminUserResponse = z.infer<typeof AdminUserResponseSchema>
+
+/** `PUT admin/users/{id}`: any subset; `roles` and `permissions` replace the user's own. */
+export const UpdateAdminUserInputSchema = z.object({
+  first_name: safeText(100).trim().nullish(),
+  last_name: safeText(100).trim().nullish(),
+  email: z.email('Enter a valid email address.').max(255).optional(),
+  banned: z.boolean().optional(),
+  email_verified: z.boolean().optional(),
+  roles: z.array(z.number().int().min(1).max(2147483647)).max(50).optional(),
+  permissions: z.array(RoleGrantSchema).max(300).optional(),
+  language: safeText(10).nullish(),
+  country: safeText(10).nullish(),
+  timezone: safeText(64).nullish(),
+  password: z.string().min(8, 'The password must be at least 8 characters.').max(255).optional(),
+})
+export type UpdateAdminUserInput = z.input<typeof UpdateAdminUserInputSchema>

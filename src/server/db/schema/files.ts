@@ -30,5 +30,12 @@ export const fileEntries = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     ...timestamps(),
   },
-  (t) => [index('file_entries_owner_idx').on(t.ownerId), index('file_entries_name_idx').on(t.fileName), index('file_entries_sha256_idx').on(t.sha256)],
+  (t) => [
+    index('file_entries_owner_idx').on(t.ownerId),
+    index('file_entries_name_idx').on(t.fileName),
+    index('file_entries_sha256_idx').on(t.sha256),
+    // Admin list order and search (migration 0008).
+    index('file_entries_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('file_entries_display_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+  ],
 )

@@ -181,7 +181,10 @@ export const genres = pgTable(
     popularity: integer('popularity'),
     ...timestamps(),
   },
-  (t) => [index('genres_popularity_idx').on(sql`${t.popularity} desc nulls last`, t.id)],
+  (t) => [
+    index('genres_popularity_idx').on(sql`${t.popularity} desc nulls last`, t.id),
+    index('genres_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+  ],
 )
 
 /** genreable_type: `artist` | `album` | `track`. */
@@ -213,7 +216,7 @@ export const tags = pgTable(
     searchName: searchName('coalesce(display_name, name)'),
     ...timestamps(),
   },
-  (t) => searchIndexes('tags', t.searchName),
+  (t) => [...searchIndexes('tags', t.searchName), index('tags_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())],
 )
 
 /** taggable_type: `track` | `album`. user_id 0 marks a catalogue tag (a unique index cannot match NULLs). */
@@ -246,7 +249,9 @@ export const lyrics = pgTable('lyrics', {
   /** Seconds (music-catalog §1.6). */
   duration: integer('duration'),
   ...timestamps(),
-})
+},
+// Admin list order (migration 0008).
+(t) => [index('lyrics_updated_idx').on(t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst())])
 
 export const backstageRequests = pgTable(
   'backstage_requests',

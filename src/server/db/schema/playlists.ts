@@ -26,6 +26,7 @@ export const playlists = pgTable(
     ...searchIndexes('playlists', t.searchName),
     index('playlists_public_plays_idx').on(t.public, t.plays.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('playlists_updated_idx').on(t.updatedAt.desc().nullsFirst()),
+    index('playlists_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   ],
 )
 

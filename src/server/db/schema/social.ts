@@ -19,6 +19,7 @@ export const likes = pgTable(
   (t) => [
     uniqueIndex('likes_unique').on(t.likeableId, t.likeableType, t.userId),
     index('likes_user_type_created_idx').on(t.userId, t.likeableType, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('likes_created_idx').on(t.createdAt),
     index('likes_model_created_idx').on(t.likeableType, t.likeableId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   ],
 )
@@ -66,6 +67,9 @@ export const comments = pgTable(
     index('comments_live_idx').on(t.commentableType, t.commentableId).where(sql`${t.deleted} = false`),
     index('comments_path_idx').on(t.path),
     index('comments_user_idx').on(t.userId),
+    // Admin list order and search (migration 0008).
+    index('comments_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('comments_content_trgm_idx').using('gin', t.content.op('gin_trgm_ops')),
   ],
 )
 

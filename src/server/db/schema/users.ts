@@ -24,7 +24,12 @@ export const users = pgTable(
     searchName: searchName(`coalesce(first_name, '') || ' ' || coalesce(last_name, '') || ' ' || coalesce(username, '')`),
     ...timestamps(),
   },
-  (t) => [uniqueIndex('users_email_unique').on(t.email), ...searchIndexes('users', t.searchName)],
+  (t) => [
+    uniqueIndex('users_email_unique').on(t.email),
+    ...searchIndexes('users', t.searchName),
+    // Admin list order (migration 0008).
+    index('users_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+  ],
 )
 
 /** Server-side sessions: the cookie holds a random id, its hash is stored here. */

@@ -7,6 +7,7 @@ import { AdminLink } from '../admin-link'
 import { resolveAdminPage } from '../match'
 import { ADMIN_PAGES } from '../pages'
 import { AdminLayout } from './admin-layout'
+import '../admin.css'
 
 /**
  * The admin area as one small app behind the outer router's `/admin/$` route: it resolves the splat

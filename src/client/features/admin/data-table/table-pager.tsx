@@ -1,7 +1,10 @@
 import type { Pagination } from '../../../../shared/contracts/pagination'
-import { Button } from '../../../ui'
 
 const PER_PAGE_CHOICES = [15, 30, 50, 100]
+// No colour transition (unlike the kit's Button): these flip between enabled and disabled on every page
+// load, and a half-faded label in between is unreadable (and fails contrast checks mid-fade).
+const PAGE_BUTTON =
+  'inline-flex h-8 items-center rounded-full border border-border px-4 text-sm font-semibold text-fg hover:bg-chip focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus disabled:pointer-events-none disabled:opacity-50'
 
 interface Props {
   pagination: Pagination<unknown> | undefined
@@ -32,12 +35,12 @@ export function TablePager({ pagination, perPage, onPage, onPerPage }: Props) {
       </label>
       <span aria-live="polite">{range}</span>
       <div className="flex gap-1">
-        <Button size="sm" variant="outline" disabled={!pagination?.prev_page} onClick={() => onPage(page - 1)}>
+        <button type="button" className={PAGE_BUTTON} disabled={!pagination?.prev_page} onClick={() => onPage(page - 1)}>
           Previous
-        </Button>
-        <Button size="sm" variant="outline" disabled={!pagination?.next_page} onClick={() => onPage(page + 1)}>
+        </button>
+        <button type="button" className={PAGE_BUTTON} disabled={!pagination?.next_page} onClick={() => onPage(page + 1)}>
           Next
-        </Button>
+        </button>
       </div>
     </div>
   )
