@@ -134,8 +134,10 @@ const serverStructure = [
 // pass the piece in from the route.
 const FEATURE_IMPORTS = {
   account: ['auth'], // social-login services and the social login flow
-  admin: ['backstage', 'insights', 'admin-channels', 'appearance'], // the requests review page; the site-wide reports reuse the insights charts; channel and appearance editors
+  admin: ['admin-channels', 'admin-settings', 'appearance', 'backstage', 'insights', 'localization'], // the requests review page; the site-wide reports reuse the insights charts; channel, appearance, settings and language pages (lazily, from pages.ts)
+  'admin-settings': ['admin'], // its pages use the admin table, header and links
   appearance: ['admin-channels'], // the menu editor reorders items with the channel editor's sortable list; the homepage channel list
+  localization: ['admin'], // its pages use the admin table, header and links
   auth: ['recaptcha', 'shell'], // captcha on the forms; the logo and menus of the auth card
   billing: ['auth'], // a paid plan refreshes the session (useApplyBootstrap)
   backstage: ['catalogue'], // the edit forms load and link the catalogue pages they edit, and refresh their queries

@@ -14,6 +14,7 @@ import {
   ToastLayer,
 } from '../features/shell'
 import { VerificationGate } from '../features/auth'
+import { AdSlot } from '../features/catalogue'
 import { PlayerBar, playerState } from '../player'
 import { sessionState } from '../stores/session'
 import { settingEnabled } from '../stores/settings'
@@ -64,7 +65,9 @@ function RootLayout() {
       <ProgressBar />
       {mode === 'app' ? (
         <AppLayout>
+          <AdSlot slot="general_top" />
           <Outlet />
+          <AdSlot slot="general_bottom" />
         </AppLayout>
       ) : (
         <main id="main" className="min-h-dvh bg-bg text-fg">

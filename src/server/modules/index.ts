@@ -41,6 +41,9 @@ import { apiDocsModule } from './api-docs/index'
 import { workspacesModule } from './workspaces/index'
 import { billingModule } from './billing/index'
 import { adminModule } from './admin/index'
+import { adminModule } from './admin/index'
+import { logsModule } from './logs/index'
+import { localizationsModule } from './localizations/index'
 
 /**
  * The API modules, mounted under /api/v1 in this order. Every entry has the one module shape,
@@ -89,4 +92,7 @@ export const apiModules: FastifyPluginAsync<ModuleDeps>[] = [
   workspacesModule,
   billingModule,
   adminModule,
+  adminModule,
+  logsModule,
+  localizationsModule,
 ]

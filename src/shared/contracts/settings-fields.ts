@@ -253,7 +253,24 @@ export const SETTINGS_PAGES: readonly SettingsPage[] = [
   },
 ]
 
-const ALL_FIELDS = SETTINGS_PAGES.flatMap((page) => page.fields)
+/**
+ * The ads page (music-product §2 admin ads; platform-core §1 slots): HTML/JS snippets, each served in a
+ * sandboxed frame at /ads/{slot}. The hints are the spec's size rules (music-product §9).
+ */
+export const ADS_SETTINGS_PAGE: SettingsPage = {
+  id: 'ads',
+  title: 'Ads',
+  fields: [
+    f('ads.general_top', 'General top', 'textarea', { max: 20000, description: 'At most 150 px high, or responsive.' }),
+    f('ads.general_bottom', 'General bottom', 'textarea', { max: 20000, description: 'At most 150 px high, or responsive.' }),
+    f('ads.artist_top', 'Artist page top', 'textarea', { max: 20000, description: 'At most 1000 px wide.' }),
+    f('ads.artist_bottom', 'Artist page bottom', 'textarea', { max: 20000, description: 'At most 430 px wide.' }),
+    f('ads.album_above', 'Album page', 'textarea', { max: 20000, description: 'As wide as possible.' }),
+    f('ads.disable', 'Disable all ads', 'boolean'),
+  ],
+}
+
+const ALL_FIELDS = [...SETTINGS_PAGES, ADS_SETTINGS_PAGE].flatMap((page) => page.fields)
 const FIELD_BY_KEY = new Map(ALL_FIELDS.map((field) => [`${field.scope}:${field.key}`, field]))
 
 export function settingField(scope: SettingScope, key: string): SettingField | undefined {
@@ -288,8 +305,8 @@ export function settingValueSchema(field: SettingField): z.ZodType {
     default: {
       let t = z.string({ error: 'Must be text.' }).max(field.max ?? 20000, { error: `At most ${field.max ?? 20000} characters.` })
       if (field.min !== undefined) t = t.min(field.min, { error: `At least ${field.min} characters.` })
-      // An empty text clears the key, so the min length applies only to a value that is set.
-      return field.min !== undefined ? t.or(z.literal('')) : t
+      // An empty text (or null) clears the key, so the min length applies only to a value that is set.
+      return (field.min !== undefined ? t.or(z.literal('')) : t).nullable()
     }
   }
 }

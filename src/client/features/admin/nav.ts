@@ -33,6 +33,10 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { to: 'appearance', label: 'Appearance', icon: 'settings', permission: 'appearance.update', group: 'Site' },
   { to: 'subscriptions', label: 'Subscriptions', icon: 'user', permission: 'subscriptions.update', group: 'Users' },
   { to: 'plans', label: 'Plans', icon: 'library', permission: 'plans.update', group: 'Site' },
+  { to: 'localizations', label: 'Localizations', icon: 'library', permission: 'localizations.update', group: 'Site' },
+  { to: 'ads', label: 'Ads', icon: 'info', permission: 'settings.update', group: 'Site' },
+  { to: 'settings', label: 'Settings', icon: 'settings', permission: 'settings.update', group: 'Settings' },
+  { to: 'logs/schedule', label: 'Logs', icon: 'history', permission: 'logs.view', group: 'Settings' },
 ]
 
 export const ADMIN_NAV_GROUPS: AdminNavItem['group'][] = ['Analytics', 'Content', 'Users', 'Site', 'Settings']

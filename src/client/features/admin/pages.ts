@@ -36,4 +36,13 @@ export const ADMIN_PAGES: AdminPageEntry[] = [
   { path: 'plans/:productId/edit', title: 'Edit plan', permission: 'plans.update', component: page(() => import('./pages/plan-edit-page'), 'PlanEditPage') },
   { path: 'subscriptions', title: 'Subscriptions', permission: 'subscriptions.update', component: page(() => import('./pages/subscriptions-page'), 'SubscriptionsPage') },
   { path: 'roles/:roleId/edit', title: 'Edit role', permission: 'roles.update', component: page(() => import('./pages/role-edit-page'), 'RoleEditPage') },
+  { path: 'settings', title: 'Settings', permission: 'settings.update', component: page(() => import('../admin-settings/index'), 'AdminSettingsPage') },
+  { path: 'settings/:section', title: 'Settings', permission: 'settings.update', component: page(() => import('../admin-settings/index'), 'AdminSettingsPage') },
+  { path: 'ads', title: 'Ads', permission: 'settings.update', component: page(() => import('../admin-settings/index'), 'AdsPage') },
+  { path: 'logs', title: 'Schedule log', permission: 'logs.view', component: page(() => import('../admin-settings/index'), 'ScheduleLogPage') },
+  { path: 'logs/schedule', title: 'Schedule log', permission: 'logs.view', component: page(() => import('../admin-settings/index'), 'ScheduleLogPage') },
+  { path: 'logs/error', title: 'Error log', permission: 'logs.view', component: page(() => import('../admin-settings/index'), 'ErrorLogPage') },
+  { path: 'logs/outgoing-email', title: 'Outgoing email log', permission: 'logs.view', component: page(() => import('../admin-settings/index'), 'OutgoingEmailLogPage') },
+  { path: 'localizations', title: 'Localizations', permission: 'localizations.update', component: page(() => import('../localization/index'), 'LocalizationsPage') },
+  { path: 'localizations/:localeId/translate', title: 'Translate', permission: 'localizations.update', component: page(() => import('../localization/index'), 'TranslatePage') },
 ]

@@ -13,6 +13,15 @@ import {
 import { requirePermission } from '../permissions/index'
 import type { LocalizationsService } from './localizations.service'
 
+const IdListParamsSchema = z.object({
+  ids: z
+    .string()
+    .max(2000)
+    .regex(/^\d{1,10}(,\d{1,10})*$/, { error: 'Must be a comma separated list of ids.' })
+    .transform((text) => text.split(',').map(Number))
+    .pipe(z.array(z.number().int().min(1).max(2147483647)).min(1).max(100)),
+})
+
 /** Admin localizations (music-product §6: localizations.update); users/me/locale lives in the users module. */
 export const localizationsRoutes: FastifyPluginAsyncZod<{ service: LocalizationsService }> = async (app, { service }) => {
   const guard = { preHandler: requirePermission('localizations.update') }
@@ -39,8 +48,9 @@ export const localizationsRoutes: FastifyPluginAsyncZod<{ service: Localizations
     async (request) => ({ status: ok, localization: await service.update(request.params.id, request.body) }),
   )
 
-  app.delete('/localizations/:id', { ...guard, schema: { params: IdParamsSchema, response: { 200: z.object({ status: successStatus }) } } }, async (request) => {
-    await service.remove(request.params.id)
+  // `DELETE localizations/{ids}` (music-catalog §1.1 comma list), as the admin table's bulk delete sends it.
+  app.delete('/localizations/:ids', { ...guard, schema: { params: IdListParamsSchema, response: { 200: z.object({ status: successStatus }) } } }, async (request) => {
+    await service.removeMany(request.params.ids)
     return { status: ok }
   })
 }

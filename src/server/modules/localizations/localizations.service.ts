@@ -60,16 +60,22 @@ export function makeLocalizationsService(d: {
       return (await detail(id)).localization
     },
 
-    /** The default language cannot go: every visitor without a choice would be left without one. */
-    async remove(id: number): Promise<void> {
-      const row = await repo.byId(id)
-      if (!row) throw notFound()
+    /**
+     * The default language cannot go: every visitor without a choice would be left without one. All
+     * ids are checked before any is deleted, so a refused request changes nothing.
+     */
+    async removeMany(ids: number[]): Promise<void> {
+      const rows = await Promise.all(ids.map((id) => repo.byId(id)))
+      if (rows.some((row) => !row)) throw notFound()
       const { client } = await d.settings.effective()
-      if (row.language === String(client['i18n.default_localization'] ?? 'en')) {
+      const fallback = String(client['i18n.default_localization'] ?? 'en')
+      if (rows.some((row) => row!.language === fallback)) {
         throw new HttpError(422, 'The default localization cannot be deleted.', { errors: { language: 'The default localization cannot be deleted.' } })
       }
-      await repo.remove(id)
-      translations.invalidate(row.language)
+      for (const row of rows) {
+        await repo.remove(row!.id)
+        translations.invalidate(row!.language)
+      }
     },
 
     async languages() {

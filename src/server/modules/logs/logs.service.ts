@@ -1,7 +1,6 @@
 import { toPagination, pageWindow } from '../../lib/pagination/index'
 import { notFound } from '../../lib/http-errors'
 import type { LogsPageQuery } from '../../../shared/contracts/logs'
-import type { SettingsService } from '../settings/index'
 import type { LogsRepo } from './logs.repo'
 
 const PER_PAGE = 15
@@ -17,7 +16,7 @@ export interface ScheduledTaskInfo {
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null)
 
-export function makeLogsService({ repo, settings, clock }: { repo: LogsRepo; settings: Pick<SettingsService, 'effective'>; clock: () => Date }) {
+export function makeLogsService({ repo, settings, clock }: { repo: LogsRepo; settings: { effective(): Promise<{ server: Record<string, unknown> }> }; clock: () => Date }) {
   const tasks = new Map<string, ScheduledTaskInfo>()
 
   async function serverSetting<T>(key: string): Promise<T | undefined> {

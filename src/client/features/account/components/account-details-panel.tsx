@@ -1,3 +1,4 @@
+import { trans } from '../../../stores/session'
 import type { ChangeEvent, FormEvent } from 'react'
 import { Button, TextField } from '../../../ui'
 import { showHttpErrorToast, toast } from '../../../stores/toasts'
@@ -32,7 +33,7 @@ export function AccountDetailsPanel({ user }: { user: CurrentUser }) {
   }
 
   return (
-    <Panel id="account-details" title="Update name and profile image">
+    <Panel id="account-details" title={trans('Update name and profile image')}>
       <div className="flex flex-col gap-6 md:flex-row-reverse md:items-start">
         <div className="flex flex-col items-center gap-3">
           {user.image ? (
@@ -41,20 +42,20 @@ export function AccountDetailsPanel({ user }: { user: CurrentUser }) {
             <div className="grid size-24 place-items-center rounded-full bg-chip text-2xl font-semibold">{user.name.slice(0, 1).toUpperCase()}</div>
           )}
           <label className="cursor-pointer text-sm text-primary hover:underline">
-            Upload image
+            {trans('Upload image')}
             <input type="file" accept="image/*" className="sr-only" onChange={pick} disabled={upload.isPending} />
           </label>
           {user.image && (
             <Button variant="text" size="sm" disabled={remove.isPending} onClick={() => remove.mutate(undefined, { onSuccess: () => toast.positive('Removed avatar'), onError: (e) => showHttpErrorToast(e) })}>
-              Remove image
+              {trans('Remove image')}
             </Button>
           )}
         </div>
         <form ref={formRef} onSubmit={submit} className="flex flex-auto flex-col gap-4">
-          <TextField label="First name" name="first_name" defaultValue={user.first_name ?? ''} maxLength={100} error={errors.first_name} />
-          <TextField label="Last name" name="last_name" defaultValue={user.last_name ?? ''} maxLength={100} error={errors.last_name} />
+          <TextField label={trans('First name')} name="first_name" defaultValue={user.first_name ?? ''} maxLength={100} error={errors.first_name} />
+          <TextField label={trans('Last name')} name="last_name" defaultValue={user.last_name ?? ''} maxLength={100} error={errors.last_name} />
           <Button type="submit" disabled={update.isPending} className="self-start">
-            Save
+            {trans('Save')}
           </Button>
         </form>
       </div>

@@ -2,7 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { Suspense } from 'react'
 import { useSnapshot } from 'valtio'
 import { Spinner } from '../../../ui'
-import { can, sessionState } from '../../../stores/session'
+import { can, sessionState, trans } from '../../../stores/session'
 import { settingEnabled } from '../../../stores/settings'
 import { SOCIAL_SERVICES } from '../../auth'
 import { meQuery } from '../api'
@@ -36,7 +36,7 @@ export function AccountSettingsPage() {
 
   return (
     <div className="mx-auto flex max-w-5xl gap-8 p-4 md:p-8">
-      <nav aria-label="Account settings" className="sticky top-24 hidden w-56 shrink-0 self-start md:block">
+      <nav aria-label={trans('Account settings')} className="sticky top-24 hidden w-56 shrink-0 self-start md:block">
         <ul className="flex flex-col gap-1 text-sm">
           {panels.map((p) => (
             <li key={p.id}>
@@ -51,7 +51,7 @@ export function AccountSettingsPage() {
         </ul>
       </nav>
       <div className="flex min-w-0 flex-auto flex-col gap-6">
-        <h1 className="text-2xl font-semibold">Account settings</h1>
+        <h1 className="text-2xl font-semibold">{trans('Account settings')}</h1>
         <AccountDetailsPanel user={user} />
         {social && <SocialLoginPanel user={user} />}
         <PasswordPanel />

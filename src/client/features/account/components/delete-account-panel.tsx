@@ -1,3 +1,4 @@
+import { trans } from '../../../stores/session'
 import { Button } from '../../../ui'
 import { showHttpErrorToast, toast } from '../../../stores/toasts'
 import { useDeleteAccount } from '../api'
@@ -19,9 +20,9 @@ export function DeleteAccountPanel() {
     }
   }
   return (
-    <Panel id="delete-account" title="Delete account" description="Once your account is deleted, all of its resources and data will be permanently deleted.">
+    <Panel id="delete-account" title={trans('Delete account')} description={trans('Once your account is deleted, all of its resources and data will be permanently deleted.')}>
       <Button variant="danger" disabled={remove.isPending} onClick={deleteAccount}>
-        Delete account
+        {trans('Delete account')}
       </Button>
     </Panel>
   )

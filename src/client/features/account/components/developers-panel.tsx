@@ -1,3 +1,4 @@
+import { trans } from '../../../stores/session'
 import { useState, type FormEvent } from 'react'
 import { Button, TextField } from '../../../ui'
 import { showHttpErrorToast, toast } from '../../../stores/toasts'
@@ -27,17 +28,17 @@ export function DevelopersPanel({ user }: { user: CurrentUser }) {
   }
 
   return (
-    <Panel id="developers" title="API access tokens" description="Tokens let third-party services use the API on your behalf.">
+    <Panel id="developers" title={trans('API access tokens')} description={trans('Tokens let third-party services use the API on your behalf.')}>
       {plain && (
         <div className="mb-5 rounded-md bg-chip p-4 text-sm">
-          <p className="mb-2 font-medium">Copy your new token now. It won't be shown again.</p>
+          <p className="mb-2 font-medium">{trans("Copy your new token now. It won't be shown again.")}</p>
           <code className="block font-mono break-all">{plain}</code>
         </div>
       )}
       <form ref={formRef} onSubmit={submit} className="flex items-end gap-3">
-        <TextField label="Token name" name="tokenName" required maxLength={255} className="flex-auto" error={errors.tokenName} />
+        <TextField label={trans('Token name')} name="tokenName" required maxLength={255} className="flex-auto" error={errors.tokenName} />
         <Button type="submit" disabled={create.isPending}>
-          Create token
+          {trans('Create token')}
         </Button>
       </form>
       <ul className="mt-5 flex flex-col divide-y divide-border">
@@ -48,7 +49,7 @@ export function DevelopersPanel({ user }: { user: CurrentUser }) {
               <div className="text-muted">{t.last_used_at ? `Last used ${new Date(t.last_used_at).toLocaleString()}` : 'Never used'}</div>
             </div>
             <Button variant="ghost" size="sm" disabled={remove.isPending} onClick={() => remove.mutate(t.id, { onSuccess: () => toast.positive('Token deleted'), onError: (e) => showHttpErrorToast(e) })}>
-              Delete
+              {trans('Delete')}
             </Button>
           </li>
         ))}

@@ -1,3 +1,4 @@
+import { trans } from '../../../stores/session'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Button, Select } from '../../../ui'
@@ -25,8 +26,9 @@ export function LocationPanel({ user }: { user: CurrentUser }) {
       { country: country || null, timezone: timezone || null, ...(i18n ? { language: language || null } : {}) },
       {
         onSuccess: () => {
-          if (i18n && language && language !== user.language) setLocale.mutate(language)
           toast.positive('Updated account details')
+          // The new language's lines come with bootstrap-data: a reload applies them to every screen.
+          if (i18n && language && language !== user.language) setLocale.mutate(language, { onSuccess: () => window.location.reload() })
         },
         onError: (e) => showHttpErrorToast(e),
       },
@@ -34,13 +36,13 @@ export function LocationPanel({ user }: { user: CurrentUser }) {
   }
 
   return (
-    <Panel id="location-and-language" title="Date, time and language">
+    <Panel id="location-and-language" title={trans('Date, time and language')}>
       <div className="flex flex-col gap-4">
-        {i18n && <Select label="Language" value={language || null} options={languages} onChange={setLanguage} />}
-        <Select label="Country" value={country || null} options={countries} onChange={setCountry} />
-        <Select label="Timezone" value={timezone || null} options={timezones} onChange={setTimezone} />
+        {i18n && <Select label={trans('Language')} value={language || null} options={languages} onChange={setLanguage} />}
+        <Select label={trans('Country')} value={country || null} options={countries} onChange={setCountry} />
+        <Select label={trans('Timezone')} value={timezone || null} options={timezones} onChange={setTimezone} />
         <Button className="self-start" disabled={update.isPending} onClick={save}>
-          Save
+          {trans('Save')}
         </Button>
       </div>
     </Panel>

@@ -1,3 +1,4 @@
+import { trans } from '../../../stores/session'
 import type { FormEvent } from 'react'
 import { Button, TextField } from '../../../ui'
 import { toast, showHttpErrorToast } from '../../../stores/toasts'
@@ -29,13 +30,13 @@ export function PasswordPanel() {
   }
 
   return (
-    <Panel id="password" title="Update password" description="Ensure your account is using a long, random password to stay secure.">
+    <Panel id="password" title={trans('Update password')} description={trans('Ensure your account is using a long, random password to stay secure.')}>
       <form ref={formRef} onSubmit={submit} className="flex flex-col gap-4">
-        <TextField label="Current password" name="current_password" type="password" autoComplete="current-password" required error={errors.current_password} />
-        <TextField label="New password" name="password" type="password" autoComplete="new-password" required error={errors.password} />
-        <TextField label="Confirm password" name="password_confirmation" type="password" autoComplete="new-password" required error={errors.password_confirmation} />
+        <TextField label={trans('Current password')} name="current_password" type="password" autoComplete="current-password" required error={errors.current_password} />
+        <TextField label={trans('New password')} name="password" type="password" autoComplete="new-password" required error={errors.password} />
+        <TextField label={trans('Confirm password')} name="password_confirmation" type="password" autoComplete="new-password" required error={errors.password_confirmation} />
         <Button type="submit" disabled={change.isPending} className="self-start">
-          Update password
+          {trans('Update password')}
         </Button>
       </form>
     </Panel>

@@ -1,3 +1,4 @@
+import { trans } from '../../../stores/session'
 import type { FormEvent } from 'react'
 import { Button, Dialog, DialogBody, DialogFooter, DialogHeader, TextField } from '../../../ui'
 import type { DialogProps } from '../../../stores/dialogs'
@@ -34,11 +35,11 @@ export function PasswordPromptDialog({ title, text, submitLabel, submit, close }
         <DialogHeader onClose={() => close(false)}>{title}</DialogHeader>
         <DialogBody>
           <p className="mb-4 text-muted">{text}</p>
-          <TextField label="Password" name="password" type="password" required autoFocus autoComplete="current-password" error={errors.password} />
+          <TextField label={trans('Password')} name="password" type="password" required autoFocus autoComplete="current-password" error={errors.password} />
         </DialogBody>
         <DialogFooter>
           <Button variant="ghost" onClick={() => close(false)}>
-            Cancel
+            {trans('Cancel')}
           </Button>
           <Button type="submit" disabled={pending}>
             {submitLabel}

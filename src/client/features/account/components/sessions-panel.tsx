@@ -1,3 +1,4 @@
+import { trans } from '../../../stores/session'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Button } from '../../../ui'
 import { openDialog } from '../../../stores/dialogs'
@@ -23,7 +24,7 @@ export function SessionsPanel() {
   }
 
   return (
-    <Panel id="sessions" title="Active sessions" description="If necessary, you may log out of all of your other browser sessions across all of your devices.">
+    <Panel id="sessions" title={trans('Active sessions')} description={trans('If necessary, you may log out of all of your other browser sessions across all of your devices.')}>
       <ul className="flex flex-col gap-4 overflow-y-auto" style={{ maxHeight: SESSIONS_MAX_HEIGHT }}>
         {sessions.map((s) => (
           <li key={s.id} className="flex items-center gap-3">
@@ -39,14 +40,14 @@ export function SessionsPanel() {
                 {(s.city || s.country) && ' · '}
                 {s.ip_address}
                 {' · '}
-                {s.is_current_device ? <span className="text-positive">This device</span> : `Last active ${new Date(s.last_active).toLocaleString()}`}
+                {s.is_current_device ? <span className="text-positive">{trans('This device')}</span> : `Last active ${new Date(s.last_active).toLocaleString()}`}
               </div>
             </div>
           </li>
         ))}
       </ul>
       <Button variant="outline" className="mt-5" onClick={logoutOtherSessions}>
-        Log out other sessions
+        {trans('Log out other sessions')}
       </Button>
     </Panel>
   )

@@ -1,3 +1,4 @@
+import { trans } from '../../../stores/session'
 import { Button } from '../../../ui'
 import { settingEnabled } from '../../../stores/settings'
 import { showHttpErrorToast } from '../../../stores/toasts'
@@ -14,7 +15,7 @@ export function SocialLoginPanel({ user }: { user: CurrentUser }) {
   const queryClient = useQueryClient()
   const services = SOCIAL_SERVICES.filter((s) => settingEnabled(`social.${s}.enable`))
   return (
-    <Panel id="social-login" title="Manage social login" description="If you disable social logins, you'll still be able to log in using your email and password.">
+    <Panel id="social-login" title={trans('Manage social login')} description={trans("If you disable social logins, you'll still be able to log in using your email and password.")}>
       <ul className="flex flex-col divide-y divide-border">
         {services.map((service) => {
           const profile = user.social_profiles.find((p) => p.service_name === service)
@@ -26,11 +27,11 @@ export function SocialLoginPanel({ user }: { user: CurrentUser }) {
               </div>
               {profile ? (
                 <Button variant="outline" size="sm" onClick={() => disconnect.mutate(service, { onError: (e) => showHttpErrorToast(e) })}>
-                  Disable
+                  {trans('Disable')}
                 </Button>
               ) : (
                 <Button variant="outline" size="sm" onClick={() => void connect(service).then(() => queryClient.invalidateQueries({ queryKey: accountKeys.me }))}>
-                  Enable
+                  {trans('Enable')}
                 </Button>
               )}
             </li>

@@ -1,3 +1,4 @@
+import { trans } from '../../../stores/session'
 import { useQuery } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
 import { Button, TextField } from '../../../ui'
@@ -24,32 +25,32 @@ export function TwoFactorPanel({ user }: { user: CurrentUser }) {
   const off = () => run(() => disable.mutateAsync(), () => toast.positive('Two factor authentication has been disabled.'))
 
   return (
-    <Panel id="two-factor" title="Two factor authentication" description="Add additional security to your account using two factor authentication.">
+    <Panel id="two-factor" title={trans('Two factor authentication')} description={trans('Add additional security to your account using two factor authentication.')}>
       {state === 0 && (
         <>
-          <p className="mb-4 font-medium">You have not enabled two factor authentication.</p>
+          <p className="mb-4 font-medium">{trans('You have not enabled two factor authentication.')}</p>
           <Button disabled={enable.isPending} onClick={() => run(() => enable.mutateAsync())}>
-            Enable
+            {trans('Enable')}
           </Button>
         </>
       )}
       {state === 1 && <SetupStep onCancel={off} />}
       {state === 2 && (
         <>
-          <p className="mb-4 font-medium">You have enabled two factor authentication.</p>
+          <p className="mb-4 font-medium">{trans('You have enabled two factor authentication.')}</p>
           {showCodes && <RecoveryCodes codes={user.two_factor_recovery_codes ?? []} />}
           <div className="flex flex-wrap gap-2">
             {showCodes ? (
               <Button variant="outline" disabled={regenerate.isPending} onClick={() => run(() => regenerate.mutateAsync())}>
-                Regenerate recovery codes
+                {trans('Regenerate recovery codes')}
               </Button>
             ) : (
               <Button variant="outline" onClick={() => run(async () => setShowCodes(true))}>
-                Show recovery codes
+                {trans('Show recovery codes')}
               </Button>
             )}
             <Button variant="danger" disabled={disable.isPending} onClick={off}>
-              Disable
+              {trans('Disable')}
             </Button>
           </div>
         </>
@@ -69,8 +70,8 @@ function SetupStep({ onCancel }: { onCancel: () => void }) {
   }
   return (
     <form ref={formRef} onSubmit={submit} className="flex flex-col gap-4">
-      <p className="font-medium">Finish enabling two factor authentication.</p>
-      <p className="text-sm text-muted">Scan the following QR code using your phone's authenticator application or enter the setup key and provide the generated OTP code.</p>
+      <p className="font-medium">{trans('Finish enabling two factor authentication.')}</p>
+      <p className="text-sm text-muted">{trans("Scan the following QR code using your phone's authenticator application or enter the setup key and provide the generated OTP code.")}</p>
       {qr.data && (
         <>
           <img src={`data:image/svg+xml;base64,${btoa(qr.data.svg)}`} alt="Two factor QR code" className="size-48 rounded bg-white p-2" />
@@ -79,13 +80,13 @@ function SetupStep({ onCancel }: { onCancel: () => void }) {
           </p>
         </>
       )}
-      <TextField label="Code" name="code" required minLength={6} maxLength={6} inputMode="numeric" autoComplete="one-time-code" error={errors.code} />
+      <TextField label={trans('Code')} name="code" required minLength={6} maxLength={6} inputMode="numeric" autoComplete="one-time-code" error={errors.code} />
       <div className="flex gap-2">
         <Button type="submit" disabled={confirm.isPending}>
-          Confirm
+          {trans('Confirm')}
         </Button>
         <Button variant="ghost" onClick={onCancel}>
-          Cancel
+          {trans('Cancel')}
         </Button>
       </div>
     </form>
@@ -95,7 +96,7 @@ function SetupStep({ onCancel }: { onCancel: () => void }) {
 function RecoveryCodes({ codes }: { codes: readonly string[] }) {
   return (
     <div className="mb-4">
-      <p className="mb-2 text-sm text-muted">Store these recovery codes in a secure password manager. They can be used to recover access to your account if your two factor authentication device is lost.</p>
+      <p className="mb-2 text-sm text-muted">{trans('Store these recovery codes in a secure password manager. They can be used to recover access to your account if your two factor authentication device is lost.')}</p>
       <ul className="grid gap-1 rounded-md bg-chip p-4 font-mono text-sm">
         {codes.map((c) => (
           <li key={c}>{c}</li>

@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router'
+import { trans } from '../../../stores/session'
 import type { FormEvent } from 'react'
 import { Button, TextField } from '../../../ui'
 import { toast, showHttpErrorToast } from '../../../stores/toasts'
@@ -19,13 +20,13 @@ export function ForgotPasswordForm() {
 
   return (
     <form ref={formRef} onSubmit={submit} className="flex flex-col gap-5">
-      <p className="text-sm text-muted">Enter your email address below and we will send you a link to reset or create your password.</p>
-      <TextField label="Email" name="email" type="email" autoComplete="email" required autoFocus error={errors.email} />
+      <p className="text-sm text-muted">{trans('Enter your email address below and we will send you a link to reset or create your password.')}</p>
+      <TextField label={trans('Email')} name="email" type="email" autoComplete="email" required autoFocus error={errors.email} />
       <Button type="submit" disabled={forgot.isPending} className="w-full">
-        Continue
+        {trans('Continue')}
       </Button>
       <Link to="/login" className="text-center text-sm text-primary hover:underline">
-        Back to sign in
+        {trans('Back to sign in')}
       </Link>
     </form>
   )

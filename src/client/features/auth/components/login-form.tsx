@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router'
+import { trans } from '../../../stores/session'
 import { useState, type FormEvent } from 'react'
 import { Button, TextField } from '../../../ui'
 import { readSetting, settingEnabled } from '../../../stores/settings'
@@ -40,7 +41,7 @@ export function LoginForm({ onSuccess, onTwoFactor }: { onSuccess: (data: Bootst
   return (
     <form ref={formRef} onSubmit={submit} className="flex flex-col gap-5" noValidate={false}>
       <TextField
-        label="Email"
+        label={trans('Email')}
         name="email"
         type="email"
         autoComplete="email"
@@ -51,7 +52,7 @@ export function LoginForm({ onSuccess, onTwoFactor }: { onSuccess: (data: Bootst
       />
       <div className="flex flex-col gap-1.5">
         <TextField
-          label="Password"
+          label={trans('Password')}
           name="password"
           type="password"
           autoComplete="current-password"
@@ -60,15 +61,15 @@ export function LoginForm({ onSuccess, onTwoFactor }: { onSuccess: (data: Bootst
           error={errors.password}
         />
         <Link to="/forgot-password" className="self-end text-sm text-primary hover:underline">
-          Forgot your password?
+          {trans('Forgot your password?')}
         </Link>
       </div>
       <label className="flex items-center gap-2 text-sm">
         <input type="checkbox" name="remember" checked={remember} onChange={(e) => setRemember(e.target.checked)} className="size-4 accent-primary" />
-        Stay signed in for a month
+        {trans('Stay signed in for a month')}
       </label>
       <Button type="submit" disabled={login.isPending || checking} className="w-full">
-        Continue
+        {trans('Continue')}
       </Button>
     </form>
   )

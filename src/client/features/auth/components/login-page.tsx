@@ -1,4 +1,5 @@
 import { Link, useNavigate } from '@tanstack/react-router'
+import { trans } from '../../../stores/session'
 import { useState } from 'react'
 import { useSnapshot } from 'valtio'
 import { sessionState } from '../../../stores/session'
@@ -48,7 +49,7 @@ export function LoginPage({
           <>
             Don't have an account?{' '}
             <Link to={registerHref} className="text-primary underline hover:no-underline">
-              Sign up.
+              {trans('Sign up.')}
             </Link>
           </>
         )

@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router'
+import { trans } from '../../../stores/session'
 import { useState, type FormEvent } from 'react'
 import { Button, TextField } from '../../../ui'
 import { readSetting } from '../../../stores/settings'
@@ -42,9 +43,9 @@ export function RegisterForm({ email, inviteType, inviteId, loginHref = '/login'
 
   return (
     <form ref={formRef} onSubmit={submit} className="flex flex-col gap-5">
-      <TextField label="Email" name="email" type="email" autoComplete="email" required autoFocus={!email} defaultValue={email} disabled={!!email} error={errors.email} />
-      <TextField label="Password" name="password" type="password" autoComplete="new-password" required autoFocus={!!email} error={errors.password} />
-      <TextField label="Confirm password" name="password_confirmation" type="password" autoComplete="new-password" required error={errors.password_confirmation} />
+      <TextField label={trans('Email')} name="email" type="email" autoComplete="email" required autoFocus={!email} defaultValue={email} disabled={!!email} error={errors.email} />
+      <TextField label={trans('Password')} name="password" type="password" autoComplete="new-password" required autoFocus={!!email} error={errors.password} />
+      <TextField label={trans('Confirm password')} name="password_confirmation" type="password" autoComplete="new-password" required error={errors.password_confirmation} />
       {policies.map((policy) => (
         <div key={policy.id} className="flex flex-col gap-1">
           <label className="flex items-center gap-2 text-sm">
@@ -55,12 +56,12 @@ export function RegisterForm({ email, inviteType, inviteId, loginHref = '/login'
         </div>
       ))}
       <Button type="submit" disabled={register.isPending || checking} className="w-full">
-        Create account
+        {trans('Create account')}
       </Button>
       <p className="text-center text-sm text-muted">
         Already have an account?{' '}
         <Link to={loginHref as '/login'} className="text-primary underline hover:no-underline">
-          Sign in.
+          {trans('Sign in.')}
         </Link>
       </p>
     </form>

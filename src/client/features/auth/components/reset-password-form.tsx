@@ -1,4 +1,5 @@
 import type { FormEvent } from 'react'
+import { trans } from '../../../stores/session'
 import { Button, TextField } from '../../../ui'
 import { toast, showHttpErrorToast } from '../../../stores/toasts'
 import { useResetPassword } from '../api'
@@ -29,11 +30,11 @@ export function ResetPasswordForm({ token, email, onDone }: { token: string; ema
 
   return (
     <form ref={formRef} onSubmit={submit} className="flex flex-col gap-5">
-      <TextField label="Email" name="email" type="email" required defaultValue={email} disabled={!!email} error={errors.email ?? errors.token} />
-      <TextField label="New password" name="password" type="password" autoComplete="new-password" required autoFocus error={errors.password} />
-      <TextField label="Confirm password" name="password_confirmation" type="password" autoComplete="new-password" required error={errors.password_confirmation} />
+      <TextField label={trans('Email')} name="email" type="email" required defaultValue={email} disabled={!!email} error={errors.email ?? errors.token} />
+      <TextField label={trans('New password')} name="password" type="password" autoComplete="new-password" required autoFocus error={errors.password} />
+      <TextField label={trans('Confirm password')} name="password_confirmation" type="password" autoComplete="new-password" required error={errors.password_confirmation} />
       <Button type="submit" disabled={reset.isPending} className="w-full">
-        Reset password
+        {trans('Reset password')}
       </Button>
     </form>
   )

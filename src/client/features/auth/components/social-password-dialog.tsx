@@ -1,4 +1,5 @@
 import type { FormEvent } from 'react'
+import { trans } from '../../../stores/session'
 import { Button, Dialog, DialogBody, DialogFooter, DialogHeader, TextField } from '../../../ui'
 import type { DialogProps } from '../../../stores/dialogs'
 import type { BootstrapData } from '../../../../shared/contracts/bootstrap'
@@ -22,19 +23,19 @@ export function SocialPasswordDialog({ close }: DialogProps<BootstrapData>) {
   return (
     <Dialog onClose={() => close()} size="sm">
       <form ref={formRef} onSubmit={submit}>
-        <DialogHeader onClose={() => close()}>Password required</DialogHeader>
+        <DialogHeader onClose={() => close()}>{trans('Password required')}</DialogHeader>
         <DialogBody>
           <p className="mb-4 text-sm text-muted">
-            An account with this email address already exists. If you want to connect the two accounts, enter existing account password.
+            {trans('An account with this email address already exists. If you want to connect the two accounts, enter existing account password.')}
           </p>
-          <TextField label="Password" name="password" type="password" required autoFocus autoComplete="current-password" error={errors.password} />
+          <TextField label={trans('Password')} name="password" type="password" required autoFocus autoComplete="current-password" error={errors.password} />
         </DialogBody>
         <DialogFooter>
           <Button variant="ghost" onClick={() => close()}>
-            Cancel
+            {trans('Cancel')}
           </Button>
           <Button type="submit" disabled={connect.isPending}>
-            Connect
+            {trans('Connect')}
           </Button>
         </DialogFooter>
       </form>

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react'
+import { trans } from '../../../stores/session'
 import { Button, TextField } from '../../../ui'
 import { useTwoFactorChallenge } from '../api'
 import { formValues, useServerErrors } from '../../../lib/forms'
@@ -34,12 +35,12 @@ export function TwoFactorChallenge({ onSuccess }: { onSuccess: (data: BootstrapD
           : 'Confirm access to your account by entering the authentication code provided by your authenticator application.'}
       </p>
       {useRecovery ? (
-        <TextField key="recovery" label="Recovery code" name="recovery_code" required minLength={21} maxLength={21} autoFocus autoComplete="off" error={errors.recovery_code} />
+        <TextField key="recovery" label={trans('Recovery code')} name="recovery_code" required minLength={21} maxLength={21} autoFocus autoComplete="off" error={errors.recovery_code} />
       ) : (
-        <TextField key="code" label="Code" name="code" required minLength={6} maxLength={6} inputMode="numeric" autoFocus autoComplete="one-time-code" error={errors.code} />
+        <TextField key="code" label={trans('Code')} name="code" required minLength={6} maxLength={6} inputMode="numeric" autoFocus autoComplete="one-time-code" error={errors.code} />
       )}
       <Button type="submit" disabled={challenge.isPending} className="w-full">
-        Confirm
+        {trans('Confirm')}
       </Button>
       <Button variant="text" onClick={() => setUseRecovery(!useRecovery)}>
         {useRecovery ? 'Use authentication code' : 'Use recovery code'}

@@ -1,4 +1,5 @@
 import type { FormEvent } from 'react'
+import { trans } from '../../../stores/session'
 import { useSnapshot } from 'valtio'
 import { Button, TextField } from '../../../ui'
 import { Logo } from '../../shell'
@@ -38,12 +39,12 @@ export function VerificationGate() {
         <Logo />
       </div>
       <form ref={formRef} onSubmit={submit} className="mt-16 flex w-full max-w-[440px] flex-col gap-5">
-        <h1 className="text-2xl font-semibold">Verify your email</h1>
+        <h1 className="text-2xl font-semibold">{trans('Verify your email')}</h1>
         <p className="text-sm text-muted">Enter the verification code we sent to {maskEmail(email)}</p>
         <TextField
-          label="Code"
+          label={trans('Code')}
           name="code"
-          placeholder="Enter your verification code"
+          placeholder={trans('Enter your verification code')}
           required
           inputMode="numeric"
           pattern="[0-9]*"
@@ -53,7 +54,7 @@ export function VerificationGate() {
           error={errors.code}
         />
         <Button type="submit" disabled={validate.isPending} className="w-full">
-          Next
+          {trans('Next')}
         </Button>
         <p className="text-sm text-muted">
           If you don't see the email in your inbox, check your spam folder and promotions tab. If you still don't see it,{' '}

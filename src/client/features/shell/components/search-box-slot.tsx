@@ -1,3 +1,4 @@
+import { trans } from '../../../stores/session'
 import { useEffect, useRef, useState, type ComponentType } from 'react'
 
 type SearchBoxComponent = ComponentType<{ className?: string }>
@@ -55,10 +56,10 @@ export function SearchBoxSlot({ className }: { className?: string }) {
         ref={standIn}
         type="search"
         role="combobox"
-        aria-label="Search"
+        aria-label={trans('Search')}
         aria-expanded={false}
         aria-autocomplete="list"
-        placeholder="Search"
+        placeholder={trans('Search')}
         onPointerEnter={start}
         onFocus={() => {
           remember()

@@ -1,0 +1,27 @@
+import { trans } from '../../../stores/session'
+import { AdminLink } from '../../admin/index'
+
+const LOGS = [
+  { to: 'logs/schedule', label: 'Schedule' },
+  { to: 'logs/error', label: 'Error' },
+  { to: 'logs/outgoing-email', label: 'Outgoing email' },
+]
+
+/** Tabs between the three logs (music-product §2). */
+export function LogsNav() {
+  return (
+    <nav aria-label={trans('Logs')} className="mb-4 flex gap-1 overflow-x-auto border-b border-border">
+      {LOGS.map((log) => (
+        <AdminLink
+          key={log.to}
+          to={log.to}
+          exact
+          className="shrink-0 border-b-2 border-transparent px-3 py-2 text-sm text-muted hover:text-fg"
+          activeClassName="border-primary! font-semibold text-fg!"
+        >
+          {log.label}
+        </AdminLink>
+      ))}
+    </nav>
+  )
+}

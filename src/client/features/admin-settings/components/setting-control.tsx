@@ -1,0 +1,98 @@
+import type { SettingField } from '../../../../shared/contracts/settings-fields'
+import { cn } from '../../../lib/cn'
+import { Select, TextField } from '../../../ui'
+
+/** The form name of a field: also the key a 422 names (`client.player.default_volume`). */
+export const controlName = (field: SettingField) => `${field.scope}.${field.key}`
+
+interface Props {
+  field: SettingField
+  /** The edited value as the control holds it (text for text-like kinds). */
+  value: unknown
+  error?: string
+  onChange: (value: unknown) => void
+}
+
+/** One settings control, chosen by the field's kind; text-like kinds edit strings converted on save. */
+export function SettingControl({ field, value, error, onChange }: Props) {
+  const name = controlName(field)
+  switch (field.kind) {
+    case 'boolean':
+      return (
+        <div className="flex flex-col gap-1">
+          <div className="flex items-center gap-3">
+            <input
+              id={name}
+              name={name}
+              type="checkbox"
+              checked={value === true}
+              onChange={(e) => onChange(e.target.checked)}
+              aria-describedby={error ? `${name}-error` : undefined}
+              aria-invalid={error ? true : undefined}
+              className="size-4 accent-primary"
+            />
+            <label htmlFor={name} className="text-sm font-medium">
+              {field.label}
+            </label>
+          </div>
+          {error && (
+            <p id={`${name}-error`} className="text-xs text-danger">
+              {error}
+            </p>
+          )}
+        </div>
+      )
+    case 'select':
+      return (
+        <div className="flex flex-col gap-1">
+          <Select label={field.label} value={typeof value === 'string' ? value : null} options={field.options ?? []} onChange={onChange} />
+          {error && <p className="text-xs text-danger">{error}</p>}
+        </div>
+      )
+    case 'textarea':
+    case 'list':
+    case 'json':
+      return (
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor={name} className="text-sm font-medium">
+            {field.label}
+          </label>
+          <textarea
+            id={name}
+            name={name}
+            value={String(value ?? '')}
+            onChange={(e) => onChange(e.target.value)}
+            rows={field.kind === 'json' ? 6 : 3}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={field.description || error ? `${name}-note` : undefined}
+            className={cn(
+              'rounded-md border bg-bg px-3 py-2 text-sm text-fg focus:outline-2 focus:-outline-offset-1 focus:outline-focus',
+              field.kind === 'json' && 'font-mono',
+              error ? 'border-danger' : 'border-border',
+            )}
+          />
+          {(error || field.description) && (
+            <p id={`${name}-note`} className={cn('text-xs', error ? 'text-danger' : 'text-muted')}>
+              {error ?? field.description}
+            </p>
+          )}
+        </div>
+      )
+    default:
+      return (
+        <TextField
+          label={field.label}
+          name={name}
+          type={field.kind === 'number' ? 'number' : field.kind === 'secret' ? 'password' : 'text'}
+          autoComplete={field.kind === 'secret' ? 'new-password' : 'off'}
+          min={field.kind === 'number' ? field.min : undefined}
+          max={field.kind === 'number' ? field.max : undefined}
+          step={field.kind === 'number' ? 'any' : undefined}
+          value={String(value ?? '')}
+          onChange={(e) => onChange(e.target.value)}
+          description={field.description ?? (field.kind === 'secret' ? 'Stored secrets are never shown; leave as is to keep it.' : undefined)}
+          error={error}
+        />
+      )
+  }
+}
