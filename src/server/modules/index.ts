@@ -39,11 +39,6 @@ import { customPagesModule } from './custom-pages/index'
 import { contactModule } from './contact/index'
 import { apiDocsModule } from './api-docs/index'
 import { workspacesModule } from './workspaces/index'
-import { billingModule } from './billing/index'
-import { adminModule } from './admin/index'
-import { adminModule } from './admin/index'
-import { logsModule } from './logs/index'
-import { localizationsModule } from './localizations/index'
 
 /**
  * The API modules, mounted under /api/v1 in this order. Every entry has the one module shape,
@@ -90,9 +85,4 @@ export const apiModules: FastifyPluginAsync<ModuleDeps>[] = [
   contactModule,
   apiDocsModule,
   workspacesModule,
-  billingModule,
-  adminModule,
-  adminModule,
-  logsModule,
-  localizationsModule,
 ]

@@ -1,3 +1,4 @@
+import type { BootstrapSubscription } from '../../../../src/shared/contracts/bootstrap'
 import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
@@ -8,6 +9,12 @@ import { LocalizationDetailSchema, LocalizationResponseSchema } from '../../../.
 import { fakeApi, reply } from '../../../helpers/fake-api'
 import { renderWithRouter } from '../../../helpers/render'
 import { makeBootstrap, makeUser } from '../../../helpers/session-fixtures'
+
+/** A paid, running plan as bootstrap data carries it (billing). */
+const activeSubscription: BootstrapSubscription = {
+  id: 1, product_id: 1, price_id: 1, gateway_name: 'stripe', gateway_status: 'active', ends_at: null, renews_at: '2030-01-01T00:00:00.000Z',
+  active: true, valid: true, on_grace_period: false, on_trial: false, cancelled: false, past_due: false,
+}
 
 const french = { id: 2, language: 'fr', name: 'Français', lines_count: 1, updated_at: '2026-01-01T00:00:00.000Z' }
 
@@ -41,7 +48,7 @@ describe('ad slots', () => {
   })
 
   it('never shows ads to a subscriber, nor an unset slot, nor when ads are off', () => {
-    applyBootstrapData(makeBootstrap({ user: makeUser({ subscriptions: [{ valid: true, active: true }] }) }, ads))
+    applyBootstrapData(makeBootstrap({ user: makeUser({ subscriptions: [activeSubscription] }) }, ads))
     render(<AdSlot slot="artist_top" />)
     expect(screen.queryByTitle('Advertisement')).toBeNull()
     applyBootstrapData(makeBootstrap({ user: makeUser() }, ads))
