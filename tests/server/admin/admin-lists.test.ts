@@ -71,7 +71,7 @@ describe('admin lists (music-catalog §1.3, §3)', () => {
   })
 
   it('refuses without the permission: 403 JSON for a listener and for admin.access alone, 401 for a guest', async () => {
-    for (const url of ['tracks', 'albums', 'artists', 'lyrics', 'admin/genres', 'admin/playlists', 'comments', 'tags', 'file-entries', 'users', 'roles']) {
+    for (const url of ['tracks', 'albums', 'artists', 'lyrics', 'admin/genres', 'admin/playlists', 'comments', 'tags', 'admin/file-entries', 'users', 'roles']) {
       const asListener = await get(url, listener)
       expect(asListener.statusCode, url).toBe(403)
       expect(asListener.json()).toHaveProperty('message')
@@ -127,7 +127,7 @@ describe('admin lists (music-catalog §1.3, §3)', () => {
     expect(await t.db.select().from(lyrics).where(inArray(lyrics.id, [lyric.id]))).toHaveLength(0)
     const [trashed] = await t.db.select().from(fileEntries).where(eq(fileEntries.id, file.id))
     expect(trashed!.deletedAt).not.toBeNull()
-    const files = AdminListResponseSchema.parse((await get('file-entries')).json())
+    const files = AdminListResponseSchema.parse((await get('admin/file-entries')).json())
     expect(files.pagination.data.map((r) => r.id)).not.toContain(file.id)
     const bad = await del('genres/1,x')
     expect(bad.statusCode).toBe(422)

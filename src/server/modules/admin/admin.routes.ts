@@ -31,7 +31,7 @@ const LISTS: { path: string; name: AdminListName; permission: string }[] = [
   { path: '/admin/playlists', name: 'playlists', permission: 'playlists.update' },
   { path: '/comments', name: 'comments', permission: 'comments.update' },
   { path: '/tags', name: 'tags', permission: 'tags.update' },
-  { path: '/file-entries', name: 'files', permission: 'files.update' },
+  { path: '/admin/file-entries', name: 'files', permission: 'files.update' }, // GET file-entries is a workspace member's own list
   { path: '/users', name: 'users', permission: 'users.update' },
   { path: '/roles', name: 'roles', permission: 'roles.update' },
 ]

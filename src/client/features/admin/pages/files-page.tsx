@@ -25,7 +25,7 @@ export function FilesPage() {
   return (
     <>
       <AdminPageHeader title="Files" />
-      <DataTable resource="file-entries" label="Files" deletePath="file-entries" columns={columns} filters={filters} defaultOrder={{ orderBy: 'created_at', orderDir: 'desc' }} />
+      <DataTable resource="admin/file-entries" label="Files" deletePath="file-entries" columns={columns} filters={filters} defaultOrder={{ orderBy: 'created_at', orderDir: 'desc' }} />
     </>
   )
 }
