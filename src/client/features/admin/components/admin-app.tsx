@@ -53,7 +53,7 @@ function AdminMessage({ title, message }: { title: string; message: string }) {
 
 function PageSkeleton() {
   return (
-    <div aria-busy="true" aria-label="Loading" className="flex flex-col gap-4">
+    <div role="status" aria-busy="true" aria-label="Loading" className="flex flex-col gap-4">
       <Skeleton className="h-8 w-48" />
       <Skeleton className="h-64 w-full" />
     </div>
