@@ -108,7 +108,8 @@ describe('admin settings', () => {
       expect(configure.statusCode).toBe(200)
       const forgot = await t.app.inject({ method: 'POST', url: '/api/v1/auth/forgot-password', payload: { email: 'admin@example.com' } })
       expect(forgot.statusCode).toBe(200)
-      const mail = smtp.lastTo('admin@example.com')
+      // Delivery is a queued job now: wait for the SMTP peer to receive it.
+      const mail = await smtp.waitFor('admin@example.com')
       expect(mail?.text).toContain('Reset Password')
       expect(mail?.raw).toContain('site@example.com')
     } finally {
