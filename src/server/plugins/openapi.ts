@@ -23,6 +23,10 @@ export const CONTRACT_EXEMPT: Record<string, { parts: ContractPart[]; reason: st
   '/api/v1/backstage-request/:id/passport-scan': { parts: ['response'], reason: 'answers the scanned image bytes' },
   '/api/v1/secure/auth/social/:service/login': { parts: ['response'], reason: 'a popup: redirects to the provider' },
   '/api/v1/secure/auth/social/:service/connect': { parts: ['response'], reason: 'a popup: redirects to the provider' },
+  '/api/v1/notifications/stream': { parts: ['response'], reason: 'server-sent events: a text/event-stream of the contract\'s live events' },
+  '/api/v1/logs/error/download-latest': { parts: ['response'], reason: 'answers the latest error log as a file download' },
+  '/api/v1/admin/appearance/images': { parts: ['body'], reason: 'multipart/form-data: the logo is checked by its content in the handler' },
+  '/api/v1/custom-code/:file': { parts: ['response'], reason: 'answers the site\'s custom CSS or JavaScript file' },
   '/api/v1/secure/auth/social/:service/callback': { parts: ['response'], reason: 'a popup: answers an HTML page that posts the result to the opener' },
 }
 

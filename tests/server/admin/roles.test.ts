@@ -33,7 +33,7 @@ describe('roles and admin user deletion (music-catalog §2.14)', () => {
     ])
     const shown = RoleResponseSchema.parse((await call('GET', `roles/${role.id}`)).json())
     expect(shown.role.permissions.map((p) => p.name)).toEqual(['music.create', 'music.update'])
-    const list = AdminListResponseSchema.parse((await call('GET', 'roles?query=edit')).json())
+    const list = AdminListResponseSchema.parse((await call('GET', 'roles?query=editors')).json())
     expect(list.pagination.data.map((r) => r.name)).toEqual(['Editors'])
   })
 

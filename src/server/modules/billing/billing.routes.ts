@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { NoBodySchema } from '../../../shared/contracts/no-body'
 import { z } from 'zod'
 import {
   BillingConfigSchema,
@@ -74,7 +75,7 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingRoutesOptions> = async 
     await products.remove(req.params.ids)
     return { status: ok }
   })
-  app.post('/billing/products/sync', { schema: { response: { 200: OkResponseSchema.extend({ synced: z.number() }) } }, ...plans }, async () => ({
+  app.post('/billing/products/sync', { schema: { body: NoBodySchema, response: { 200: OkResponseSchema.extend({ synced: z.number() }) } }, ...plans }, async () => ({
     status: ok,
     synced: await products.syncAll(),
   }))
@@ -95,7 +96,7 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingRoutesOptions> = async 
     status: ok,
     subscription: await subscriptions.cancel(req.viewer, req.params.id, Boolean(req.body?.delete)),
   }))
-  app.post('/billing/subscriptions/:id/resume', { schema: { params: IdParamsSchema, response: oneSub }, ...login }, async (req) => ({
+  app.post('/billing/subscriptions/:id/resume', { schema: { params: IdParamsSchema, body: NoBodySchema, response: oneSub }, ...login }, async (req) => ({
     status: ok,
     subscription: await subscriptions.resume(req.viewer, req.params.id),
   }))
@@ -108,7 +109,7 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingRoutesOptions> = async 
     status: ok,
     ...(await checkout.createPartialSubscription(req.viewer.userId!, req.body)),
   }))
-  app.post('/billing/stripe/create-setup-intent', { schema: { response: { 200: ClientSecretResponseSchema } }, ...login }, async (req) => ({
+  app.post('/billing/stripe/create-setup-intent', { schema: { body: NoBodySchema, response: { 200: ClientSecretResponseSchema } }, ...login }, async (req) => ({
     status: ok,
     ...(await checkout.createSetupIntent(req.viewer.userId!)),
   }))

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify'
+import { NoBodySchema } from '../../../shared/contracts/no-body'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import {
   MarkAsReadInputSchema,
@@ -31,7 +32,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ inbox: InboxService }>
     unreadCount: await inbox.markAsRead(me(req), req.body.ids),
   }))
 
-  app.post('/notifications/mark-all-as-read', { schema: count }, async (req) => ({ status: ok, unreadCount: await inbox.markAllAsRead(me(req)) }))
+  app.post('/notifications/mark-all-as-read', { schema: { ...count, body: NoBodySchema } }, async (req) => ({ status: ok, unreadCount: await inbox.markAllAsRead(me(req)) }))
 
   app.delete('/notifications/:ids', { schema: { params: NotificationIdsParamsSchema, ...count } }, async (req) => ({
     status: ok,

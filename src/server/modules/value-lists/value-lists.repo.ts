@@ -1,4 +1,4 @@
-import { asc, desc, sql } from 'drizzle-orm'
+import { eq, asc, desc, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { genres, permissions, roles, themes } from '../../db/schema/index'
 
@@ -19,7 +19,8 @@ export function makeValueListsRepo(db: Db) {
       return db.select({ id: themes.id, name: themes.name }).from(themes).orderBy(asc(themes.id))
     },
     async roles() {
-      return db.select({ id: roles.id, name: roles.name, type: roles.type }).from(roles).orderBy(desc(roles.order), asc(roles.id))
+      // Site-wide roles only: workspace roles are offered by GET workspace/roles, inside a workspace.
+      return db.select({ id: roles.id, name: roles.name, type: roles.type }).from(roles).where(eq(roles.type, 'sitewide')).orderBy(desc(roles.order), asc(roles.id))
     },
     async permissions() {
       return db.select().from(permissions).orderBy(asc(permissions.group), asc(permissions.name))
