@@ -32,7 +32,8 @@ describe('profile page', () => {
     expect(screen.queryByRole('button', { name: 'Edit profile' })).toBeNull()
     await userEvent.click(await screen.findByRole('button', { name: 'Follow' }))
     expect(await screen.findByRole('button', { name: 'Unfollow' })).toBeTruthy()
-    expect(calls.some((c) => c.method === 'POST' && c.url === '/api/v1/users/9/follow')).toBe(true)
+    // The change goes out through the offline queue, a moment after the button flips.
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST' && c.url === '/api/v1/users/9/follow')).toBe(true))
   })
 
   it('lets the owner edit description, city and links', async () => {

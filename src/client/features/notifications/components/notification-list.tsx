@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
 import { showHttpErrorToast } from '../../../stores/toasts'
 import { registerWorkspaceInviteActions } from '../../workspaces'
-import { registerNotificationAction } from '../actions'
+import { notificationActionHandler, registerNotificationAction } from '../actions'
 import { useMarkAsRead } from '../api'
 import type { NotificationAction, NotificationItem } from '../types'
 import { useOpenAction } from '../use-open-action'
@@ -18,8 +18,12 @@ export function NotificationList({ notifications, onNavigate }: { notifications:
   const pending = useRef(false)
   const openAction = useOpenAction(onNavigate)
   const queryClient = useQueryClient()
-  // The workspace invite's Join and Decline buttons (platform-core §4): handled by the workspaces feature.
-  useEffect(() => registerWorkspaceInviteActions(registerNotificationAction, queryClient), [queryClient])
+  // The workspace invite's Join and Decline buttons (platform-core §4) are the workspaces feature's; a
+  // handler someone registered already for those names stays.
+  useEffect(
+    () => registerWorkspaceInviteActions((name, handler) => (notificationActionHandler(name) ? () => {} : registerNotificationAction(name, handler)), queryClient),
+    [queryClient],
+  )
 
   const markRead = (notification: NotificationItem) => {
     if (notification.read_at || pending.current) return
