@@ -7,7 +7,6 @@ import { AdminLink } from '../admin-link'
 import { resolveAdminPage } from '../match'
 import { ADMIN_PAGES } from '../pages'
 import { AdminLayout } from './admin-layout'
-import '../admin.css'
 
 /**
  * The admin area as one small app behind the outer router's `/admin/$` route: it resolves the splat
@@ -54,7 +53,7 @@ function AdminMessage({ title, message }: { title: string; message: string }) {
 
 function PageSkeleton() {
   return (
-    <div aria-busy="true" aria-label="Loading" className="flex flex-col gap-4">
+    <div role="status" aria-busy="true" aria-label="Loading" className="flex flex-col gap-4">
       <Skeleton className="h-8 w-48" />
       <Skeleton className="h-64 w-full" />
     </div>
