@@ -44,6 +44,9 @@ test.describe('admin settings, logs, ads and localization', () => {
     await name.fill('Encore Settings E2E')
     await page.getByRole('button', { name: 'Save changes' }).click()
     await expect(page.getByText('Saved settings')).toBeVisible()
+    // A toast under the pointer pauses (platform-core §4): move away and let it go before the next click.
+    await page.mouse.move(0, 0)
+    await expect(page.getByText('Saved settings')).toBeHidden()
     const boot = await page.request.get('/api/v1/bootstrap-data')
     expect(((await boot.json()) as { settings: { branding: { site_name: string } } }).settings.branding.site_name).toBe('Encore Settings E2E')
     await name.fill(original)

@@ -24,7 +24,7 @@ export function AdsPage() {
           <Skeleton className="h-24 w-full" />
         </div>
       ) : settings.isError ? (
-        <EmptyState title={trans('Ads could not be loaded')} message="Check your connection and try again.">
+        <EmptyState title={trans('Ads could not be loaded')} message={trans('Check your connection and try again.')}>
           <Button variant="outline" size="sm" onClick={() => void settings.refetch()}>
             {trans('Try again')}
           </Button>

@@ -63,7 +63,7 @@ export function SettingsForm({ page, data }: { page: SettingsPage; data: Setting
           onChange={(value) => setValues((current) => ({ ...current, [controlName(field)]: value }))}
         />
       ))}
-      <div className="sticky bottom-0 flex gap-3 border-t border-border bg-bg py-3">
+      <div className="flex gap-3 border-t border-border pt-4">
         <Button type="submit" disabled={!dirty || save.isPending}>
           {save.isPending ? 'Saving…' : 'Save changes'}
         </Button>

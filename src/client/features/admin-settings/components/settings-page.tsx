@@ -37,7 +37,7 @@ export function AdminSettingsPage({ params }: AdminPageProps) {
             {page?.title ?? 'Unknown settings page'}
           </h2>
           {!page ? (
-            <EmptyState title={trans('There is no such settings page')} message="Pick one of the settings pages." />
+            <EmptyState title={trans('There is no such settings page')} message={trans('Pick one of the settings pages.')} />
           ) : settings.isPending ? (
             <div aria-busy="true" aria-label={trans('Loading settings')} className="flex max-w-2xl flex-col gap-4">
               <Skeleton className="h-10 w-full" />
@@ -45,7 +45,7 @@ export function AdminSettingsPage({ params }: AdminPageProps) {
               <Skeleton className="h-10 w-2/3" />
             </div>
           ) : settings.isError ? (
-            <EmptyState title={trans('Settings could not be loaded')} message="Check your connection and try again.">
+            <EmptyState title={trans('Settings could not be loaded')} message={trans('Check your connection and try again.')}>
               <Button variant="outline" size="sm" onClick={() => void settings.refetch()}>
                 {trans('Try again')}
               </Button>

@@ -1,5 +1,5 @@
 import { useSnapshot } from 'valtio'
-import { isSubscribed, sessionState } from '../../../stores/session'
+import { isSubscribed, sessionState, trans } from '../../../stores/session'
 import { readSetting, settingEnabled } from '../../../stores/settings'
 
 export type AdSlotName = 'general_top' | 'general_bottom' | 'artist_top' | 'artist_bottom' | 'album_above'
@@ -24,7 +24,7 @@ export function AdSlot({ slot }: { slot: AdSlotName }) {
   return (
     <div className="my-4 flex justify-center">
       <iframe
-        title="Advertisement"
+        title={trans('Advertisement')}
         src={`/ads/${slot}`}
         sandbox="allow-scripts"
         loading="lazy"

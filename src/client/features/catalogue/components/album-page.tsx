@@ -1,3 +1,4 @@
+import { trans } from '../../../stores/session'
 import type { ReactNode } from 'react'
 import { Link } from '@tanstack/react-router'
 import type { Album, Track } from '../../../../shared/contracts/catalogue'
@@ -34,7 +35,7 @@ export function AlbumPage({ album, likes, saveOffline, actions, rowMenu }: {
       <header className="mb-8 flex flex-col items-center gap-6 text-center md:flex-row md:items-end md:text-left">
         <MediaImage src={album.image} className="size-48 shrink-0 shadow-lg md:size-60" size={240} eager />
         <div className="min-w-0">
-          <p className="text-xs font-semibold text-muted uppercase">Album</p>
+          <p className="text-xs font-semibold text-muted uppercase">{trans('Album')}</p>
           <h1 className="my-2 text-3xl font-bold break-words md:text-5xl">{album.name}</h1>
           <p className="text-sm text-muted">
             {album.artists?.map((a, i) => (
@@ -55,7 +56,7 @@ export function AlbumPage({ album, likes, saveOffline, actions, rowMenu }: {
         </div>
       </header>
       {tracks.length === 0 ? (
-        <EmptyState title="No tracks yet" message="This album has no tracks." />
+        <EmptyState title={trans('No tracks yet')} message={trans('This album has no tracks.')} />
       ) : (
         <TrackTable tracks={tracks} queueId={queueId} showPopularity useTrackNumber likes={likes} rowMenu={rowMenu} />
       )}

@@ -1,3 +1,4 @@
+import { trans } from '../../../stores/session'
 import type { ReactNode } from 'react'
 import type { Artist, Track } from '../../../../shared/contracts/catalogue'
 import { readSetting } from '../../../stores/settings'
@@ -42,7 +43,7 @@ export function ArtistPage({ artist, albumLayout, actions, likes, rowMenu }: Art
       <div className="space-y-10">
         {top.length > 0 && (
           <section>
-            <h2 className="mb-3 text-xl font-semibold">Popular songs</h2>
+            <h2 className="mb-3 text-xl font-semibold">{trans('Popular songs')}</h2>
             <TrackTable tracks={top.slice(0, 5)} queueId={queueId} showCover likes={likes} rowMenu={rowMenu} />
           </section>
         )}

@@ -1,3 +1,4 @@
+import { trans } from '../../../stores/session'
 import { useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import type { Artist } from '../../../../shared/contracts/catalogue'
@@ -14,7 +15,7 @@ export function ArtistTracksTab({ artist }: { artist: Artist }) {
   const { data, isPending } = useQuery(artistTracksQuery(artist.id, page))
   if (isPending) return <TableSkeleton />
   const tracks = data?.pagination.data ?? []
-  if (tracks.length === 0) return <EmptyState title="No tracks yet" />
+  if (tracks.length === 0) return <EmptyState title={trans('No tracks yet')} />
   return (
     <>
       <TrackTable tracks={tracks} queueId={`artist.${artist.id}.*`} showAlbum showCover />
@@ -28,7 +29,7 @@ export function ArtistAlbumsTab({ artist }: { artist: Artist }) {
   const { data, isPending } = useQuery(artistAlbumsQuery(artist.id, page, 'grid'))
   if (isPending) return <GridSkeleton />
   const albums = data?.pagination.data ?? []
-  if (albums.length === 0) return <EmptyState title="No albums yet" />
+  if (albums.length === 0) return <EmptyState title={trans('No albums yet')} />
   return (
     <>
       <AlbumGrid albums={albums} />
@@ -42,7 +43,7 @@ export function FollowersTab({ artist }: { artist: Artist }) {
   const { data, isPending } = useQuery(artistFollowersQuery(artist.id, page))
   if (isPending) return <GridSkeleton />
   const users = data?.pagination.data ?? []
-  if (users.length === 0) return <EmptyState title="No followers yet" />
+  if (users.length === 0) return <EmptyState title={trans('No followers yet')} />
   return (
     <>
       <ul className="grid grid-cols-[repeat(auto-fill,minmax(130px,1fr))] gap-5">
@@ -60,13 +61,13 @@ export function FollowersTab({ artist }: { artist: Artist }) {
 
 export function SimilarTab({ artist }: { artist: Artist }) {
   const similar = artist.similar ?? []
-  return similar.length === 0 ? <EmptyState title="No similar artists found" /> : <ArtistGrid artists={similar} />
+  return similar.length === 0 ? <EmptyState title={trans('No similar artists found')} /> : <ArtistGrid artists={similar} />
 }
 
 export function AboutTab({ artist }: { artist: Artist }) {
   const profile = artist.profile
   const place = [profile?.city, profile?.country].filter(Boolean).join(', ')
-  if (!profile?.description && !place && (artist.links?.length ?? 0) === 0) return <EmptyState title="No biography yet" />
+  if (!profile?.description && !place && (artist.links?.length ?? 0) === 0) return <EmptyState title={trans('No biography yet')} />
   return (
     <div className="max-w-3xl space-y-4">
       {place && <p className="text-sm text-muted">{place}</p>}

@@ -1,3 +1,4 @@
+import { trans } from '../../../stores/session'
 import { Link } from '@tanstack/react-router'
 import type { Channel, ChannelItem, ChannelLayoutSchema } from '../../../../shared/contracts/channels'
 import type { Track } from '../../../../shared/contracts/catalogue'
@@ -26,7 +27,7 @@ export function ChannelContent({ channel, layout, nested = false, top = !nested 
   const items = channel.content?.data ?? []
   const chosen: Layout = layout ?? channel.config.selectedLayout ?? channel.config.layout ?? 'grid'
   if (items.length === 0) {
-    return nested ? null : <EmptyState title="Nothing to show yet" message="This channel has no content." />
+    return nested ? null : <EmptyState title={trans('Nothing to show yet')} message={trans('This channel has no content.')} />
   }
   if (channel.config.contentModel === 'channel') {
     return (

@@ -1,3 +1,4 @@
+import { trans } from '../../../stores/session'
 import { useState } from 'react'
 import type { Channel } from '../../../../shared/contracts/channels'
 import { writeCookie } from '../../../lib/cookies'
@@ -37,7 +38,7 @@ export function ChannelPage({ channel, page, pagePath }: { channel: Channel; pag
           <PlayButton variant="big" tracks={tracks} queueId={channelQueueId(channel)} />
         )}
         {switchable.length > 1 && (
-          <div role="group" aria-label="Layout" className="ml-auto flex gap-1">
+          <div role="group" aria-label={trans('Layout')} className="ml-auto flex gap-1">
             {switchable.map((value) => (
               <button key={value} type="button" aria-pressed={layout === value} onClick={() => choose(value)}
                 className={cn('rounded-full px-3 py-1 text-sm', layout === value ? 'bg-chip font-semibold' : 'text-muted hover:bg-chip')}>
@@ -50,9 +51,9 @@ export function ChannelPage({ channel, page, pagePath }: { channel: Channel; pag
       {channel.description && !channel.config.hideTitle && <p className="mb-6 max-w-3xl text-muted">{channel.description}</p>}
       <ChannelContent channel={channel} layout={layout === 'carousel' ? 'grid' : layout} />
       {!channel.config.disablePagination && content && (content.prev_page || content.next_page) && (
-        <nav aria-label="Pagination" className="mt-8 flex justify-center gap-3">
-          {content.prev_page && <PageLink path={pagePath} page={page - 1} label="Previous" />}
-          {content.next_page && <PageLink path={pagePath} page={page + 1} label="Next" />}
+        <nav aria-label={trans('Pagination')} className="mt-8 flex justify-center gap-3">
+          {content.prev_page && <PageLink path={pagePath} page={page - 1} label={trans('Previous')} />}
+          {content.next_page && <PageLink path={pagePath} page={page + 1} label={trans('Next')} />}
         </nav>
       )}
     </div>

@@ -1,3 +1,4 @@
+import { trans } from '../../../stores/session'
 import { useState } from 'react'
 import { Link } from '@tanstack/react-router'
 import { useQuery } from '@tanstack/react-query'
@@ -45,7 +46,7 @@ export function DiscographyTab({ artist, initialLayout }: { artist: Artist; init
   const albums = data?.pagination.data ?? []
   return (
     <div>
-      <div role="group" aria-label="Album layout" className="mb-4 flex justify-end gap-1">
+      <div role="group" aria-label={trans('Album layout')} className="mb-4 flex justify-end gap-1">
         {(['list', 'grid'] as const).map((value) => (
           <button key={value} type="button" aria-pressed={layout === value} onClick={() => choose(value)}
             className={cn('rounded-full px-3 py-1 text-sm capitalize', layout === value ? 'bg-chip font-semibold' : 'text-muted')}>
@@ -54,7 +55,7 @@ export function DiscographyTab({ artist, initialLayout }: { artist: Artist; init
         ))}
       </div>
       {isPending ? (layout === 'grid' ? <GridSkeleton /> : <TableSkeleton />) : albums.length === 0 ? (
-        <EmptyState title="No albums yet" />
+        <EmptyState title={trans('No albums yet')} />
       ) : layout === 'grid' ? <AlbumGrid albums={albums} /> : (
         <div className="space-y-10">{albums.map((a) => <AlbumWithTracks key={a.id} album={a} />)}</div>
       )}

@@ -1,3 +1,4 @@
+import { trans } from '../../../stores/session'
 import { useState } from 'react'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useQuery } from '@tanstack/react-query'
@@ -64,7 +65,7 @@ export function LandingPage({ exploreHref }: { exploreHref: string }) {
       )}
       {(trending.data?.artists.length ?? 0) > 0 && (
         <section className="mx-auto max-w-6xl px-6 py-10">
-          <h2 className="mb-6 text-2xl font-semibold">Trending artists</h2>
+          <h2 className="mb-6 text-2xl font-semibold">{trans('Trending artists')}</h2>
           <ArtistGrid artists={trending.data?.artists ?? []} />
         </section>
       )}
@@ -72,7 +73,7 @@ export function LandingPage({ exploreHref }: { exploreHref: string }) {
         <section className="px-6 py-16 text-center">
           <h2 className="text-3xl font-bold">{a.pricingTitle}</h2>
           {a.pricingSubtitle && <p className="mt-3 text-muted">{a.pricingSubtitle}</p>}
-          <Link to={String('/pricing')} className="mt-6 inline-block rounded-full bg-primary px-6 py-3 font-semibold text-on-primary">See plans</Link>
+          <Link to={String('/pricing')} className="mt-6 inline-block rounded-full bg-primary px-6 py-3 font-semibold text-on-primary">{trans('See plans')}</Link>
         </section>
       )}
     </div>

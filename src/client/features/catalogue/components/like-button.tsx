@@ -1,3 +1,4 @@
+import { trans } from '../../../stores/session'
 import { cn } from '../../../lib/cn'
 
 /** The like toggle; the library feature supplies `liked` and `onToggle` (wired in the library issue). */
@@ -10,7 +11,7 @@ export function LikeButton({ liked, onToggle, className }: { liked: boolean; onT
   return (
     <button
       type="button"
-      aria-label="Like"
+      aria-label={trans('Like')}
       aria-pressed={liked}
       onClick={onToggle}
       className={cn('grid size-8 place-items-center rounded-full hover:bg-chip', liked ? 'text-primary' : 'text-muted', className)}

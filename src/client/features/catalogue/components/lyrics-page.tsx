@@ -1,3 +1,4 @@
+import { trans } from '../../../stores/session'
 import { useQuery } from '@tanstack/react-query'
 import { useSnapshot } from 'valtio'
 import { playerState } from '../../../player'
@@ -16,8 +17,8 @@ export function LyricsPage({ trackId }: { trackId?: number }) {
   const duration = following ? snap.duration : 0
   const meta = useQuery({ ...trackQuery(id ?? 0, 'trackPage'), enabled: id !== undefined && !following })
   const { data, isPending, isError } = useQuery({ ...lyricsQuery(id ?? 0, duration || undefined), enabled: id !== undefined })
-  if (settingEnabled('player.hide_lyrics')) return <EmptyState title="Lyrics are not available" />
-  if (id === undefined) return <EmptyState title="Nothing is playing" message="Play a track to see its lyrics here." />
+  if (settingEnabled('player.hide_lyrics')) return <EmptyState title={trans('Lyrics are not available')} />
+  if (id === undefined) return <EmptyState title={trans('Nothing is playing')} message={trans('Play a track to see its lyrics here.')} />
   const track = following ? cued.meta : meta.data?.track
   return (
     <div className="mx-auto max-w-3xl p-4 md:p-8">
@@ -26,7 +27,7 @@ export function LyricsPage({ trackId }: { trackId?: number }) {
       {isPending ? (
         <TableSkeleton rows={6} />
       ) : isError || !data || data.lines.length === 0 ? (
-        <EmptyState title="No lyrics found" message="We could not find lyrics for this track." />
+        <EmptyState title={trans('No lyrics found')} message={trans('We could not find lyrics for this track.')} />
       ) : (
         <LyricsView
           lines={data.lines}

@@ -1,3 +1,4 @@
+import { trans } from '../../../stores/session'
 import { lazy, Suspense, useState } from 'react'
 import { Button } from '../../../ui/button'
 import type { ShareTarget } from './share-dialog'
@@ -9,7 +10,7 @@ export function ShareButton({ target }: { target: ShareTarget }) {
   const [open, setOpen] = useState(false)
   return (
     <>
-      <Button variant="outline" onClick={() => setOpen(true)}>Share</Button>
+      <Button variant="outline" onClick={() => setOpen(true)}>{trans('Share')}</Button>
       {open && (
         <Suspense fallback={null}>
           <ShareDialog target={target} open={open} onClose={() => setOpen(false)} />

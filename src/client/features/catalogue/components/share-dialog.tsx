@@ -1,3 +1,4 @@
+import { trans } from '../../../stores/session'
 import { useId, useState } from 'react'
 import { Dialog, DialogBody, DialogHeader } from '../../../ui/dialog'
 import { Tabs } from '../../../ui/tabs'
@@ -64,11 +65,11 @@ function SharePanel({ target, url }: { target: ShareTarget; url: string }) {
         ))}
         {canShare && (
           <Button variant="secondary" size="md" onClick={() => void navigator.share({ title: target.name, url }).catch(() => {})}>
-            Share via…
+            {trans('Share via…')}
           </Button>
         )}
       </div>
-      <CopyField label="Link" value={url} />
+      <CopyField label={trans('Link')} value={url} />
     </div>
   )
 }
@@ -87,8 +88,8 @@ export function ShareDialog({ target, open, onClose }: { target: ShareTarget; op
       label: 'Embed',
       content: (
         <div className="space-y-4">
-          <CopyField label="Embed code" value={embedCode(embedSrc, height)} multiline />
-          <iframe title="Embed preview" src={embedSrc} width="100%" height={height} allow={EMBED_ALLOW} className="rounded-md border-0" />
+          <CopyField label={trans('Embed code')} value={embedCode(embedSrc, height)} multiline />
+          <iframe title={trans('Embed preview')} src={embedSrc} width="100%" height={height} allow={EMBED_ALLOW} className="rounded-md border-0" />
         </div>
       ),
     })

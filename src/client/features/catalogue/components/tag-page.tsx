@@ -1,3 +1,4 @@
+import { trans } from '../../../stores/session'
 import { Link } from '@tanstack/react-router'
 import { useQuery } from '@tanstack/react-query'
 import { cn } from '../../../lib/cn'
@@ -19,7 +20,7 @@ export function TagPage({ tagName, tab, page }: { tagName: string; tab: 'tracks'
   return (
     <div className="p-4 md:p-8">
       <h1 className="mb-4 text-3xl font-bold">#{tag?.display_name ?? tag?.name ?? tagName}</h1>
-      <nav aria-label="Tag sections" className="mb-6 flex gap-2">
+      <nav aria-label={trans('Tag sections')} className="mb-6 flex gap-2">
         {(['tracks', 'albums'] as const).map((t) => (
           <Link key={t} to={String(`${tagHref({ name: tagName })}/${t}`)} aria-current={t === tab ? 'page' : undefined}
             className={cn('rounded-full px-4 py-1.5 text-sm capitalize', t === tab ? 'bg-chip font-semibold' : 'text-muted hover:bg-chip')}>
@@ -35,9 +36,9 @@ export function TagPage({ tagName, tab, page }: { tagName: string; tab: 'tracks'
         <AlbumGrid albums={albums.data.pagination.data} />
       ) : null}
       {pagination && (pagination.prev_page || pagination.next_page) && (
-        <nav aria-label="Pagination" className="mt-8 flex justify-center gap-3">
-          {pagination.prev_page && <PageLink path={base} page={page - 1} label="Previous" />}
-          {pagination.next_page && <PageLink path={base} page={page + 1} label="Next" />}
+        <nav aria-label={trans('Pagination')} className="mt-8 flex justify-center gap-3">
+          {pagination.prev_page && <PageLink path={base} page={page - 1} label={trans('Previous')} />}
+          {pagination.next_page && <PageLink path={base} page={page + 1} label={trans('Next')} />}
         </nav>
       )}
     </div>

@@ -1,3 +1,4 @@
+import { trans } from '../../../stores/session'
 import type { ReactNode } from 'react'
 import { Link } from '@tanstack/react-router'
 import type { Track } from '../../../../shared/contracts/catalogue'
@@ -36,7 +37,7 @@ export function TrackPage({ track, actions, saveOffline, likes, rowMenu, childre
       <header className="mb-8 flex flex-col items-center gap-6 text-center md:flex-row md:items-end md:text-left">
         <MediaImage src={track.image ?? album?.image} className="size-48 shrink-0 shadow-lg md:size-60" size={240} eager />
         <div className="min-w-0 flex-1">
-          <p className="text-xs font-semibold text-muted uppercase">Track</p>
+          <p className="text-xs font-semibold text-muted uppercase">{trans('Track')}</p>
           <h1 className="my-2 text-3xl font-bold break-words md:text-5xl">{track.name}</h1>
           <p className="text-sm text-muted">
             {track.artists?.map((a, i) => (
@@ -54,7 +55,7 @@ export function TrackPage({ track, actions, saveOffline, likes, rowMenu, childre
             {saveOffline}
             {!settingEnabled('player.hide_lyrics') && (
               <Link to="/lyrics" search={{ trackId: track.id }} className="inline-flex h-10 items-center rounded-full border border-border px-5 text-sm font-semibold hover:bg-chip">
-                Lyrics
+                {trans('Lyrics')}
               </Link>
             )}
             {actions}

@@ -1,3 +1,4 @@
+import { trans } from '../../../stores/session'
 import type { HTMLAttributes, ReactNode } from 'react'
 import { Link } from '@tanstack/react-router'
 import type { Track } from '../../../../shared/contracts/catalogue'
@@ -31,12 +32,12 @@ export function TrackTable({ tracks, queueId, showAlbum, showCover, showPopulari
       <thead className="border-b border-border text-left text-xs text-muted uppercase">
         <tr>
           <th className="w-10 py-2 text-center">#</th>
-          <th className="py-2">Title</th>
-          {showAlbum && <th className="hidden py-2 md:table-cell">Album</th>}
-          {showPopularity && <th className="hidden w-28 py-2 md:table-cell">Popularity</th>}
-          {likes && <th className="w-10 py-2"><span className="sr-only">Like</span></th>}
-          {rowMenu && <th className="w-10 py-2"><span className="sr-only">Actions</span></th>}
-          <th className="w-16 py-2 text-right">Time</th>
+          <th className="py-2">{trans('Title')}</th>
+          {showAlbum && <th className="hidden py-2 md:table-cell">{trans('Album')}</th>}
+          {showPopularity && <th className="hidden w-28 py-2 md:table-cell">{trans('Popularity')}</th>}
+          {likes && <th className="w-10 py-2"><span className="sr-only">{trans('Like')}</span></th>}
+          {rowMenu && <th className="w-10 py-2"><span className="sr-only">{trans('Actions')}</span></th>}
+          <th className="w-16 py-2 text-right">{trans('Time')}</th>
         </tr>
       </thead>
       <tbody>

@@ -1,3 +1,4 @@
+import { trans } from '../../../stores/session'
 import type { KeyboardEvent, MouseEvent } from 'react'
 
 const WIDTH = 1240
@@ -36,7 +37,7 @@ export function Waveform({
       preserveAspectRatio="none"
       role="slider"
       tabIndex={0}
-      aria-label="Seek"
+      aria-label={trans('Seek')}
       aria-valuemin={0}
       aria-valuemax={100}
       aria-valuenow={Math.round(progress * 100)}

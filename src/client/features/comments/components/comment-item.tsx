@@ -1,3 +1,4 @@
+import { trans } from '../../../stores/session'
 import { useState } from 'react'
 import type { Comment } from '../../../../shared/contracts/comments'
 import { showHttpErrorToast } from '../../../stores/toasts'
@@ -26,12 +27,12 @@ export function CommentItem({ comment, durationMs, viewerId, canPost }: Props) {
         <span> · {new Date(comment.created_at).toLocaleDateString()}</span>
         {pending && <span> · Waiting to be sent</span>}
       </p>
-      <p className="mt-1 text-sm whitespace-pre-line">{comment.deleted ? <em className="text-muted">Comment deleted</em> : comment.content}</p>
+      <p className="mt-1 text-sm whitespace-pre-line">{comment.deleted ? <em className="text-muted">{trans('Comment deleted')}</em> : comment.content}</p>
       {!comment.deleted && !pending && (
         <div className="mt-1 flex gap-3 text-xs">
-          {canPost && <button type="button" className="text-muted hover:text-fg" onClick={() => setReplying((v) => !v)}>Reply</button>}
+          {canPost && <button type="button" className="text-muted hover:text-fg" onClick={() => setReplying((v) => !v)}>{trans('Reply')}</button>}
           {viewerId === comment.user_id && (
-            <button type="button" className="text-muted hover:text-fg" onClick={() => remove.mutate(comment.id, { onError: (e) => showHttpErrorToast(e) })}>Delete</button>
+            <button type="button" className="text-muted hover:text-fg" onClick={() => remove.mutate(comment.id, { onError: (e) => showHttpErrorToast(e) })}>{trans('Delete')}</button>
           )}
         </div>
       )}

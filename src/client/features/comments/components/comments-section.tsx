@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { useSnapshot } from 'valtio'
 import { currentItem, playerState } from '../../../player'
-import { can, sessionState } from '../../../stores/session'
+import { can, sessionState, trans } from '../../../stores/session'
 import { settingEnabled } from '../../../stores/settings'
 import type { CommentableType } from '../../../../shared/contracts/comments'
 import { LoadMore } from '../../../ui'
@@ -24,10 +24,10 @@ export function CommentsSection({ type, id, durationMs }: { type: CommentableTyp
     return Math.round((playerState.position / playerState.duration) * 100)
   }
   return (
-    <section className="mt-10 max-w-3xl" aria-label="Comments">
-      <h2 className="mb-3 text-xl font-semibold">Comments</h2>
+    <section className="mt-10 max-w-3xl" aria-label={trans('Comments')}>
+      <h2 className="mb-3 text-xl font-semibold">{trans('Comments')}</h2>
       {canPost && <CommentForm type={type} id={id} position={type === 'track' ? position : undefined} />}
-      {!query.isPending && comments.length === 0 && <p className="mt-4 text-sm text-muted">No comments yet.</p>}
+      {!query.isPending && comments.length === 0 && <p className="mt-4 text-sm text-muted">{trans('No comments yet.')}</p>}
       <ul className="mt-2 divide-y divide-border/50">
         {comments.map((c) => <CommentItem key={c.id} comment={c} durationMs={durationMs} viewerId={snap.user?.id} canPost={canPost} />)}
       </ul>

@@ -1,3 +1,4 @@
+import { trans } from '../../../stores/session'
 import { useInfiniteQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import type { Track } from '../../../../shared/contracts/catalogue'
@@ -13,7 +14,7 @@ export function HistoryPage({ rowMenu }: { rowMenu?: (track: Track, index: numbe
   const likes = useLikes('track')
   const tracks = query.data?.pages.flatMap((p) => p.pagination.data) ?? []
   if (query.isPending) return <TableSkeleton />
-  if (tracks.length === 0) return <EmptyState title="No listening history yet" message="Songs you play appear here." />
+  if (tracks.length === 0) return <EmptyState title={trans('No listening history yet')} message={trans('Songs you play appear here.')} />
   return (
     <section>
       <div className="mb-4"><PlayButton variant="big" tracks={tracks} queueId={HISTORY_QUEUE_ID} /></div>

@@ -1,3 +1,4 @@
+import { trans } from '../../../stores/session'
 import { Link } from '@tanstack/react-router'
 
 export const LIBRARY_TABS = [
@@ -13,7 +14,7 @@ export const LIBRARY_TABS = [
 /** Tabs of /library as links, so each tab has its own address. */
 export function LibraryNav() {
   return (
-    <nav aria-label="Your music" className="mb-6 flex gap-2 overflow-x-auto">
+    <nav aria-label={trans('Your music')} className="mb-6 flex gap-2 overflow-x-auto">
       {LIBRARY_TABS.map((tab) => (
         <Link
           key={tab.to}

@@ -1,3 +1,4 @@
+import { trans } from '../../../stores/session'
 import type { LikedListParams } from '../api'
 
 export const LIKED_ORDERS = [
@@ -25,7 +26,7 @@ export function LibraryToolbar(props: { label: string; query: string; onQuery: (
         className="h-9 w-64 max-w-full rounded-full border border-border bg-transparent px-4 text-sm"
       />
       <select
-        aria-label="Order by"
+        aria-label={trans('Order by')}
         value={props.order}
         onChange={(e) => props.onOrder(e.target.value)}
         className="h-9 rounded-full border border-border bg-bg px-3 text-sm"

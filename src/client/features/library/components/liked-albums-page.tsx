@@ -1,3 +1,4 @@
+import { trans } from '../../../stores/session'
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { AlbumGrid } from '../../catalogue'
 import { EmptyState, GridSkeleton, LoadMore } from '../../../ui'
@@ -11,7 +12,7 @@ export function LikedAlbumsPage({ user = 'me' }: { user?: UserRef }) {
   const albums = query.data?.pages.flatMap((p) => p.pagination.data) ?? []
   return (
     <section>
-      <LibraryToolbar label="Search liked albums" {...toolbar} />
+      <LibraryToolbar label={trans('Search liked albums')} {...toolbar} />
       {query.isPending ? (
         <GridSkeleton />
       ) : albums.length === 0 ? (

@@ -1,3 +1,4 @@
+import { trans } from '../../../stores/session'
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { ArtistGrid } from '../../catalogue'
 import { EmptyState, GridSkeleton, LoadMore } from '../../../ui'
@@ -11,7 +12,7 @@ export function LikedArtistsPage({ user = 'me' }: { user?: UserRef }) {
   const artists = query.data?.pages.flatMap((p) => p.pagination.data) ?? []
   return (
     <section>
-      <LibraryToolbar label="Search followed artists" {...toolbar} />
+      <LibraryToolbar label={trans('Search followed artists')} {...toolbar} />
       {query.isPending ? (
         <GridSkeleton />
       ) : artists.length === 0 ? (

@@ -1,3 +1,4 @@
+import { trans } from '../../../stores/session'
 import { useInfiniteQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import type { Track } from '../../../../shared/contracts/catalogue'
@@ -27,7 +28,7 @@ export function LikedSongsPage({ rowMenu, user = 'me' }: { rowMenu?: (track: Tra
           <SaveOfflineButton tracks={tracks} queueId={queueId} group={{ type: 'liked', id: 'me', name: 'Liked songs', image: null }} />
         )}
       </div>
-      <LibraryToolbar label="Search liked songs" {...toolbar} />
+      <LibraryToolbar label={trans('Search liked songs')} {...toolbar} />
       {query.isPending ? (
         <TableSkeleton />
       ) : tracks.length === 0 ? (

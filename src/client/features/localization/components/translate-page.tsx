@@ -29,7 +29,7 @@ export function TranslatePage({ params }: AdminPageProps) {
 
   if (detail.isPending) return <Skeleton className="h-64 w-full" />
   if (detail.isError) {
-    return <EmptyState title={trans('This localization could not be loaded')} message="It may have been deleted." />
+    return <EmptyState title={trans('This localization could not be loaded')} message={trans('It may have been deleted.')} />
   }
   const { localization, lines } = detail.data
   const changed = Object.keys(edits).length

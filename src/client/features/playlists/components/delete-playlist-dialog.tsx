@@ -1,3 +1,4 @@
+import { trans } from '../../../stores/session'
 import { useNavigate } from '@tanstack/react-router'
 import { Button, Dialog, DialogBody, DialogFooter, DialogHeader } from '../../../ui'
 import { showHttpErrorToast } from '../../../stores/toasts'
@@ -17,11 +18,11 @@ export function DeletePlaylistDialog({ playlist, onClose }: { playlist: Playlist
     })
   return (
     <Dialog onClose={onClose} size="sm">
-      <DialogHeader onClose={onClose}>Delete playlist</DialogHeader>
+      <DialogHeader onClose={onClose}>{trans('Delete playlist')}</DialogHeader>
       <DialogBody>Are you sure you want to delete “{playlist.name}”? This cannot be undone.</DialogBody>
       <DialogFooter>
-        <Button variant="ghost" onClick={onClose}>Cancel</Button>
-        <Button variant="danger" onClick={confirm} disabled={remove.isPending}>Delete</Button>
+        <Button variant="ghost" onClick={onClose}>{trans('Cancel')}</Button>
+        <Button variant="danger" onClick={confirm} disabled={remove.isPending}>{trans('Delete')}</Button>
       </DialogFooter>
     </Dialog>
   )

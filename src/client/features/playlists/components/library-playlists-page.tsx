@@ -1,3 +1,4 @@
+import { trans } from '../../../stores/session'
 import { useState } from 'react'
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
@@ -15,11 +16,11 @@ export function LibraryPlaylistsPage() {
   const playlists = query.data?.pages.flatMap((p) => p.pagination.data) ?? []
   return (
     <section>
-      <div className="mb-4"><Button onClick={() => setCreating(true)}>New playlist</Button></div>
+      <div className="mb-4"><Button onClick={() => setCreating(true)}>{trans('New playlist')}</Button></div>
       {query.isPending ? (
         <GridSkeleton />
       ) : playlists.length === 0 ? (
-        <EmptyState title="No playlists yet" message="Create a playlist or follow one to see it here." />
+        <EmptyState title={trans('No playlists yet')} message={trans('Create a playlist or follow one to see it here.')} />
       ) : (
         <PlaylistGrid playlists={playlists} />
       )}

@@ -1,3 +1,4 @@
+import { trans } from '../../../stores/session'
 import { useState } from 'react'
 import { Link } from '@tanstack/react-router'
 import { LazyShareDialog, LikeButton, albumHref, artistHref, trackHref } from '../../catalogue'
@@ -22,8 +23,8 @@ export function PlayerTrackActions({ track, placement }: { track: PlayerTrack; p
       {like}
       <TrackMenuTrigger track={track}>
         {track.album && (
-          <MenuItem render={(className) => <Link to={albumHref({ ...track.album!, artists: track.artists })} className={className}>Go to album</Link>}>
-            Go to album
+          <MenuItem render={(className) => <Link to={albumHref({ ...track.album!, artists: track.artists })} className={className}>{trans('Go to album')}</Link>}>
+            {trans('Go to album')}
           </MenuItem>
         )}
         {track.artists?.map((artist) => {
@@ -34,7 +35,7 @@ export function PlayerTrackActions({ track, placement }: { track: PlayerTrack; p
             </MenuItem>
           )
         })}
-        <MenuItem onClick={() => setSharing(true)}>Share</MenuItem>
+        <MenuItem onClick={() => setSharing(true)}>{trans('Share')}</MenuItem>
       </TrackMenuTrigger>
       {/* The dialog loads when "Share" is chosen, as the Share buttons' does. */}
       {sharing && <LazyShareDialog target={{ kind: 'track', name: track.name, path, embedPath: `${path}/embed` }} onClose={() => setSharing(false)} />}

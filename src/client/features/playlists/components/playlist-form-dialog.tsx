@@ -1,3 +1,4 @@
+import { trans } from '../../../stores/session'
 import { useId, useState, type FormEvent } from 'react'
 import { Button, Dialog, DialogBody, DialogFooter, DialogHeader, TextField } from '../../../ui'
 import { HttpError } from '../../../lib/http'
@@ -64,21 +65,21 @@ export function PlaylistFormDialog({ playlist, onClose, onSaved }: { playlist?: 
       <DialogHeader onClose={onClose}>{playlist ? 'Update playlist' : 'New playlist'}</DialogHeader>
       <form onSubmit={submit} noValidate>
         <DialogBody className="flex flex-col gap-4">
-          <TextField label="Name" name="name" defaultValue={playlist?.name} error={errors.name} autoFocus required
+          <TextField label={trans('Name')} name="name" defaultValue={playlist?.name} error={errors.name} autoFocus required
             minLength={PLAYLIST_NAME_MIN} maxLength={PLAYLIST_NAME_MAX} />
           <div className="flex flex-col gap-1.5 text-sm">
-            <label htmlFor={`${formId}-description`} className="font-medium">Description</label>
+            <label htmlFor={`${formId}-description`} className="font-medium">{trans('Description')}</label>
             <textarea id={`${formId}-description`} name="description" defaultValue={playlist?.description ?? ''} rows={3}
               maxLength={PLAYLIST_DESCRIPTION_MAX} aria-invalid={Boolean(errors.description)}
               aria-describedby={errors.description ? `${formId}-description-error` : undefined}
               className="rounded-md border border-border bg-bg px-3 py-2" />
             {errors.description && <span id={`${formId}-description-error`} className="text-xs text-danger">{errors.description}</span>}
           </div>
-          <Check name="public" label="Public" hint="Everyone can see and find this playlist." checked={playlist?.public} />
-          <Check name="collaborative" label="Collaborative" hint="Anyone signed in can add and remove tracks." checked={playlist?.collaborative} />
+          <Check name="public" label={trans('Public')} hint="Everyone can see and find this playlist." checked={playlist?.public} />
+          <Check name="collaborative" label={trans('Collaborative')} hint="Anyone signed in can add and remove tracks." checked={playlist?.collaborative} />
         </DialogBody>
         <DialogFooter>
-          <Button type="button" variant="ghost" onClick={onClose}>Cancel</Button>
+          <Button type="button" variant="ghost" onClick={onClose}>{trans('Cancel')}</Button>
           <Button type="submit" disabled={mutation.isPending}>{playlist ? 'Save' : 'Create'}</Button>
         </DialogFooter>
       </form>

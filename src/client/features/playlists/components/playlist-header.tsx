@@ -4,7 +4,7 @@ import { useSnapshot } from 'valtio'
 import { Button } from '../../../ui'
 import { followsPlaylist } from '../../../stores/library-changes'
 import { libraryState } from '../../../stores/library-state'
-import { sessionState } from '../../../stores/session'
+import { sessionState, trans } from '../../../stores/session'
 import { showHttpErrorToast } from '../../../stores/toasts'
 import { formatMs } from '../../../../shared/lib/format-duration'
 import type { Track } from '../../../../shared/contracts/catalogue'
@@ -54,8 +54,8 @@ export function PlaylistHeader({ playlist, totalDuration, firstTracks }: { playl
               {following ? 'Unfollow' : 'Follow'}
             </Button>
           )}
-          {canEdit && <Button variant="outline" onClick={() => setDialog('edit')}>Edit</Button>}
-          {isOwner && <Button variant="outline" onClick={() => setDialog('delete')}>Delete</Button>}
+          {canEdit && <Button variant="outline" onClick={() => setDialog('edit')}>{trans('Edit')}</Button>}
+          {isOwner && <Button variant="outline" onClick={() => setDialog('delete')}>{trans('Delete')}</Button>}
         </div>
       </div>
       {dialog === 'edit' && <PlaylistFormDialog playlist={playlist} onClose={() => setDialog(null)} />}

@@ -1,3 +1,4 @@
+import { trans } from '../../../stores/session'
 import { useEffect, useState } from 'react'
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { Button, Dialog, DialogBody, DialogHeader, Spinner, TextField } from '../../../ui'
@@ -47,17 +48,17 @@ export function PlaylistPickerDialog({
   const searchable = loaded.length > PICKER_SEARCH_FROM || (hasNextPage ?? false)
   return (
     <Dialog onClose={onClose} size="sm">
-      <DialogHeader onClose={onClose}>Add to playlist</DialogHeader>
+      <DialogHeader onClose={onClose}>{trans('Add to playlist')}</DialogHeader>
       <DialogBody className="flex flex-col gap-3">
         {searchable && (
-          <TextField label="Search playlists" type="search" value={search} onChange={(e) => setSearch(e.target.value)} autoFocus />
+          <TextField label={trans('Search playlists')} type="search" value={search} onChange={(e) => setSearch(e.target.value)} autoFocus />
         )}
         {query.isPending ? (
           <Spinner />
         ) : query.isError ? (
-          <p role="alert">Your playlists could not be loaded.</p>
+          <p role="alert">{trans('Your playlists could not be loaded.')}</p>
         ) : (
-          <ul aria-label="Your playlists" className="flex max-h-80 flex-col overflow-y-auto">
+          <ul aria-label={trans('Your playlists')} className="flex max-h-80 flex-col overflow-y-auto">
             {shown.map((p) => (
               <li key={p.id}>
                 <button type="button" className="w-full rounded-md px-3 py-2 text-left hover:bg-chip focus-visible:outline-2 focus-visible:outline-focus" onClick={() => onPick(p)}>
@@ -73,10 +74,10 @@ export function PlaylistPickerDialog({
         <div className="flex gap-2">
           {!term && hasNextPage && (
             <Button variant="outline" onClick={() => void fetchNextPage()} disabled={isFetchingNextPage}>
-              Load more
+              {trans('Load more')}
             </Button>
           )}
-          <Button onClick={onCreate}>New playlist</Button>
+          <Button onClick={onCreate}>{trans('New playlist')}</Button>
         </div>
       </DialogBody>
     </Dialog>

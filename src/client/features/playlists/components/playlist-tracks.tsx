@@ -1,3 +1,4 @@
+import { trans } from '../../../stores/session'
 import { useState } from 'react'
 import { useInfiniteQuery } from '@tanstack/react-query'
 import type { Track } from '../../../../shared/contracts/catalogue'
@@ -33,7 +34,7 @@ export function PlaylistTracks({ playlistId, canEdit }: { playlistId: number; ca
   }
   const queueId = `playlist.${playlistId}.*`
   if (query.isPending) return <TableSkeleton />
-  if (tracks.length === 0) return <EmptyState title="No tracks yet" message="Add songs with “Add to playlist” from any track menu." />
+  if (tracks.length === 0) return <EmptyState title={trans('No tracks yet')} message={trans('Add songs with “Add to playlist” from any track menu.')} />
   return (
     <>
       <TrackTable
@@ -54,9 +55,9 @@ export function PlaylistTracks({ playlistId, canEdit }: { playlistId: number; ca
           <TrackMenu track={track}>
             {canEdit && (
               <>
-                <MenuItem disabled={i === 0} onClick={() => move(i, i - 1)}>Move up</MenuItem>
-                <MenuItem disabled={i === tracks.length - 1} onClick={() => move(i, i + 1)}>Move down</MenuItem>
-                <MenuItem onClick={() => remove.mutate([track.id], { onError: (e) => showHttpErrorToast(e) })}>Remove from playlist</MenuItem>
+                <MenuItem disabled={i === 0} onClick={() => move(i, i - 1)}>{trans('Move up')}</MenuItem>
+                <MenuItem disabled={i === tracks.length - 1} onClick={() => move(i, i + 1)}>{trans('Move down')}</MenuItem>
+                <MenuItem onClick={() => remove.mutate([track.id], { onError: (e) => showHttpErrorToast(e) })}>{trans('Remove from playlist')}</MenuItem>
               </>
             )}
           </TrackMenu>

@@ -2,7 +2,7 @@ import { lazy, Suspense, useState, type ReactNode } from 'react'
 import { useSnapshot } from 'valtio'
 import { IconButton, Menu, MenuDivider, MenuItem } from '../../../ui'
 import { libraryState } from '../../../stores/library-state'
-import { sessionState } from '../../../stores/session'
+import { sessionState, trans } from '../../../stores/session'
 import { showHttpErrorToast, toast } from '../../../stores/toasts'
 import type { Playlist } from '../../../../shared/contracts/playlists'
 import { SaveOfflineMenuItem } from '../../offline'
@@ -50,10 +50,10 @@ export function TrackMenu({ track, children }: { track: { id: number; name: stri
       }>
         {user && (
           <>
-            <div className="px-3 pt-2 pb-1 text-xs font-semibold text-muted uppercase" aria-hidden="true">Add to playlist</div>
+            <div className="px-3 pt-2 pb-1 text-xs font-semibold text-muted uppercase" aria-hidden="true">{trans('Add to playlist')}</div>
             {editable.slice(0, MENU_PLAYLISTS).map((p) => <MenuItem key={p.id} onClick={() => addTo(p)}>{p.name}</MenuItem>)}
-            {more && <MenuItem onClick={() => setPicking(true)}>More playlists…</MenuItem>}
-            <MenuItem onClick={() => setCreating(true)}>New playlist</MenuItem>
+            {more && <MenuItem onClick={() => setPicking(true)}>{trans('More playlists…')}</MenuItem>}
+            <MenuItem onClick={() => setCreating(true)}>{trans('New playlist')}</MenuItem>
             <MenuDivider />
             <SaveOfflineMenuItem track={track} />
           </>

@@ -1,3 +1,4 @@
+import { trans } from '../../../stores/session'
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { EmptyState, GridSkeleton, LoadMore } from '../../../ui'
 import { userPlaylistsQuery } from '../api'
@@ -8,7 +9,7 @@ export function UserPlaylists({ userId }: { userId: number }) {
   const query = useInfiniteQuery(userPlaylistsQuery(userId))
   const playlists = query.data?.pages.flatMap((p) => p.pagination.data) ?? []
   if (query.isPending) return <GridSkeleton />
-  if (playlists.length === 0) return <EmptyState title="No public playlists yet" />
+  if (playlists.length === 0) return <EmptyState title={trans('No public playlists yet')} />
   return (
     <>
       <PlaylistGrid playlists={playlists} />

@@ -1,3 +1,4 @@
+import { trans } from '../../../stores/session'
 import { useState, type FormEvent } from 'react'
 import { Button, Dialog, DialogBody, DialogFooter, DialogHeader, TextField } from '../../../ui'
 import { HttpError } from '../../../lib/http'
@@ -37,26 +38,26 @@ export function EditProfileDialog({ user, onClose }: { user: ProfileUser; onClos
   }
   return (
     <Dialog onClose={onClose}>
-      <DialogHeader onClose={onClose}>Edit profile</DialogHeader>
+      <DialogHeader onClose={onClose}>{trans('Edit profile')}</DialogHeader>
       <form onSubmit={submit} noValidate>
         <DialogBody className="flex flex-col gap-4">
           <label className="flex flex-col gap-1.5 text-sm font-medium">
-            Description
+            {trans('Description')}
             <textarea name="description" rows={3} maxLength={1000} defaultValue={user.profile?.description ?? ''}
               className="rounded-md border border-border bg-bg px-3 py-2 font-normal" />
           </label>
           {errors.description && <p className="text-xs text-danger">{errors.description}</p>}
-          <TextField label="City" name="city" defaultValue={user.profile?.city ?? ''} error={errors.city} maxLength={100} />
-          <TextField label="Country" name="country" defaultValue={user.profile?.country ?? ''} error={errors.country} maxLength={100} />
+          <TextField label={trans('City')} name="city" defaultValue={user.profile?.city ?? ''} error={errors.city} maxLength={100} />
+          <TextField label={trans('Country')} name="country" defaultValue={user.profile?.country ?? ''} error={errors.country} maxLength={100} />
           <label className="flex flex-col gap-1.5 text-sm font-medium">
-            Links (one per line, optionally followed by a title)
+            {trans('Links (one per line, optionally followed by a title)')}
             <textarea name="links" rows={3} defaultValue={user.links.map((l) => [l.url, l.title].filter(Boolean).join(' ')).join('\n')}
               className="rounded-md border border-border bg-bg px-3 py-2 font-normal" />
           </label>
         </DialogBody>
         <DialogFooter>
-          <Button type="button" variant="ghost" onClick={onClose}>Cancel</Button>
-          <Button type="submit" disabled={update.isPending}>Save</Button>
+          <Button type="button" variant="ghost" onClick={onClose}>{trans('Cancel')}</Button>
+          <Button type="submit" disabled={update.isPending}>{trans('Save')}</Button>
         </DialogFooter>
       </form>
     </Dialog>

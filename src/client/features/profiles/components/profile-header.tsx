@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { useSnapshot } from 'valtio'
 import { Button } from '../../../ui'
-import { sessionState } from '../../../stores/session'
+import { sessionState, trans } from '../../../stores/session'
 import type { ProfileUser } from '../../../../shared/contracts/profiles'
 import { EditProfileDialog } from './edit-profile-dialog'
 import { FollowUserButton } from './follow-user-button'
@@ -15,7 +15,7 @@ export function ProfileHeader({ user }: { user: ProfileUser }) {
     <header className="mb-6 flex flex-col items-center gap-6 text-center md:flex-row md:items-end md:text-left">
       <UserAvatar user={user} className="size-40 text-5xl shadow-lg md:size-52" />
       <div className="min-w-0">
-        <p className="text-xs font-semibold text-muted uppercase">Profile</p>
+        <p className="text-xs font-semibold text-muted uppercase">{trans('Profile')}</p>
         <h1 className="my-2 text-3xl font-bold break-words md:text-5xl">{user.name}</h1>
         {place && <p className="text-sm text-muted">{place}</p>}
         <p className="mt-1 text-sm text-muted">
@@ -32,7 +32,7 @@ export function ProfileHeader({ user }: { user: ProfileUser }) {
         )}
         <div className="mt-4 flex gap-3">
           <FollowUserButton userId={user.id} />
-          {snap.user?.id === user.id && <Button variant="outline" onClick={() => setEditing(true)}>Edit profile</Button>}
+          {snap.user?.id === user.id && <Button variant="outline" onClick={() => setEditing(true)}>{trans('Edit profile')}</Button>}
         </div>
       </div>
       {editing && <EditProfileDialog user={user} onClose={() => setEditing(false)} />}

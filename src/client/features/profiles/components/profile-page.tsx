@@ -1,3 +1,4 @@
+import { trans } from '../../../stores/session'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
@@ -36,7 +37,7 @@ export function ProfilePage({ userId, tab, tabs = {} }: { userId: number; tab: P
   return (
     <div className="p-4 md:p-8">
       <ProfileHeader user={user} />
-      <nav aria-label="Profile" className="mb-6 flex gap-2 overflow-x-auto border-b border-border">
+      <nav aria-label={trans('Profile')} className="mb-6 flex gap-2 overflow-x-auto border-b border-border">
         {PROFILE_TABS.map((t) => (
           <Link key={t.id} {...userLink(user, t.id)} aria-current={t.id === tab ? 'page' : undefined}
             className={`border-b-2 px-3 py-2 text-sm whitespace-nowrap ${t.id === tab ? 'border-primary text-fg' : 'border-transparent text-muted hover:text-fg'}`}>

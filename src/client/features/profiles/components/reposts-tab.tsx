@@ -1,3 +1,4 @@
+import { trans } from '../../../stores/session'
 import { useInfiniteQuery } from '@tanstack/react-query'
 import type { Album, Track } from '../../../../shared/contracts/catalogue'
 import { AlbumGrid, TrackTable } from '../../catalogue'
@@ -13,7 +14,7 @@ export function RepostsTab({ userId }: { userId: number }) {
   const tracks = items.filter((i): i is Track => i.model_type === 'track')
   const albums = items.filter((i): i is Album => i.model_type === 'album')
   if (query.isPending) return <TableSkeleton />
-  if (items.length === 0) return <EmptyState title="No reposts yet" />
+  if (items.length === 0) return <EmptyState title={trans('No reposts yet')} />
   return (
     <div className="space-y-8">
       {tracks.length > 0 && <TrackTable tracks={tracks} queueId="custom" showCover showAlbum likes={likes} />}

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { useSnapshot } from 'valtio'
 import { linkPath, radioLink } from '../../../lib/links'
-import { sessionState } from '../../../stores/session'
+import { sessionState, trans } from '../../../stores/session'
 import { settingEnabled } from '../../../stores/settings'
 import type { RadioType } from '../../../../shared/contracts/radio'
 
@@ -13,7 +13,7 @@ export function RadioLink({ type, seed }: { type: RadioType; seed: { id: number 
   if (settingEnabled('player.hide_radio_button', snap.settings as Record<string, unknown>)) return null
   return (
     <Link {...radioLink(type, seed)} className="inline-flex h-10 items-center rounded-full border border-border px-5 text-sm font-semibold hover:bg-chip">
-      Go to radio
+      {trans('Go to radio')}
     </Link>
   )
 }

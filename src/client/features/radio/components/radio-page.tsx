@@ -1,3 +1,4 @@
+import { trans } from '../../../stores/session'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import type { Track } from '../../../../shared/contracts/catalogue'
@@ -32,7 +33,7 @@ export function RadioPage({ type, id, likes, rowMenu }: { type: RadioType; id: s
         </div>
       </header>
       {data.recommendations.length === 0 ? (
-        <EmptyState title="No recommendations yet" message="There is not enough music related to this yet." />
+        <EmptyState title={trans('No recommendations yet')} message={trans('There is not enough music related to this yet.')} />
       ) : (
         <TrackTable tracks={data.recommendations} queueId={queueId} showAlbum showCover likes={likes} rowMenu={rowMenu} />
       )}

@@ -1,3 +1,4 @@
+import { trans } from '../../../stores/session'
 import { useId, useState, type KeyboardEvent } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
@@ -47,12 +48,12 @@ export function SearchBox({ className }: { className?: string }) {
       <input
         type="search"
         role="combobox"
-        aria-label="Search"
+        aria-label={trans('Search')}
         aria-expanded={expanded}
         aria-controls={listId}
         aria-autocomplete="list"
         aria-activedescendant={expanded && active >= 0 ? `${listId}-${active}` : undefined}
-        placeholder="Search"
+        placeholder={trans('Search')}
         value={value}
         onChange={(e) => { setValue(e.target.value); setOpen(true); setActive(-1) }}
         onFocus={() => setOpen(true)}
@@ -61,7 +62,7 @@ export function SearchBox({ className }: { className?: string }) {
         className="h-10 w-full rounded-full border border-border bg-chip px-4 text-sm"
       />
       {expanded && (
-        <ul id={listId} role="listbox" aria-label="Search suggestions"
+        <ul id={listId} role="listbox" aria-label={trans('Search suggestions')}
           className="absolute inset-x-0 top-12 z-50 max-h-[70vh] overflow-y-auto rounded-lg bg-elevated p-1 shadow-xl ring-1 ring-border">
           {items.map((item, i) => (
             <li key={`${item.model_type}-${item.id}`} id={`${listId}-${i}`} role="option" aria-selected={i === active}

@@ -1,3 +1,4 @@
+import { trans } from '../../../stores/session'
 import { Link } from '@tanstack/react-router'
 import type { RenderResults } from './result-list'
 import { SearchAllTab } from './search-all-tab'
@@ -21,7 +22,7 @@ export function SearchPage({ query, tab, renderResults }: { query: string; tab: 
   return (
     <div className="p-4 md:p-8">
       <h1 className="mb-4 text-2xl font-bold">Results for “{query}”</h1>
-      <nav aria-label="Search results" className="mb-6 flex gap-2 overflow-x-auto">
+      <nav aria-label={trans('Search results')} className="mb-6 flex gap-2 overflow-x-auto">
         {SEARCH_TABS.map((t) => (
           <Link key={t.id} to={searchHref(query, t.id)} aria-current={t.id === current.id ? 'page' : undefined}
             className={`rounded-full px-4 py-1.5 text-sm whitespace-nowrap ${t.id === current.id ? 'bg-primary text-on-primary' : 'bg-chip hover:bg-chip-hover'}`}>
