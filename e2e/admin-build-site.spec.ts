@@ -195,3 +195,36 @@ test('on a fresh install an administrator builds the home page in the browser an
   await expect(guest.getByRole('heading', { level: 1, name: new RegExp(genre, 'i') })).toBeVisible()
   await guestContext.close()
 })
+
+test('every appearance section passes axe; branding, a menu item and custom CSS reach a guest after saving', async ({ page, browser }) => {
+  test.setTimeout(120_000)
+  const login = await page.request.post('/api/v1/auth/login', { data: ADMIN })
+  expect(login.status(), await login.text()).toBe(200)
+  await open(page, '/admin/appearance')
+  for (const section of ['General', 'SEO', 'Custom code', 'Themes', 'Menus', 'Landing page']) {
+    await page.getByRole('button', { name: new RegExp(`^${section}`) }).click()
+    await expect(page.getByRole('heading', { level: 1, name: section })).toBeVisible()
+    await expectAccessible(page, `/admin/appearance: ${section}`)
+    if (section === 'General') await page.getByRole('textbox', { name: 'Site name' }).fill('Harbour Radio')
+    if (section === 'Custom code') await page.getByRole('textbox', { name: 'Custom CSS' }).fill('body { outline: 3px solid rgb(1, 2, 3); }')
+    if (section === 'Menus') {
+      await page.getByRole('button', { name: 'Edit Primary sidebar' }).click()
+      await page.getByRole('button', { name: 'Add item' }).click()
+      await page.getByRole('textbox', { name: 'Label' }).fill('Tide Charts')
+      await page.getByRole('textbox', { name: /^Route/ }).fill('/popular-albums')
+      await expectAccessible(page, '/admin/appearance: menu item')
+    }
+    await page.getByRole('button', { name: 'Back to sections' }).click()
+  }
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByText('Appearance saved')).toBeVisible()
+
+  const guestContext = await browser.newContext({ baseURL: FRESH_URL, serviceWorkers: 'block' })
+  const guest = await guestContext.newPage()
+  await guest.goto('/')
+  await waitForShell(guest)
+  await expect(guest.getByRole('link', { name: 'Harbour Radio home' }).first()).toBeVisible()
+  await expect(guest.getByRole('link', { name: 'Tide Charts' }).first()).toBeAttached()
+  await expect.poll(() => guest.evaluate(() => getComputedStyle(document.body).outlineColor)).toBe('rgb(1, 2, 3)')
+  await guestContext.close()
+})

@@ -1,12 +1,13 @@
-import { useNavigate } from '@tanstack/react-router'
+import { useState } from 'react'
 import { AppearanceEditor, isSectionId, type SectionId } from '../../appearance'
-import { adminLink } from '../admin-link'
 import type { AdminPageProps } from '../page-registry'
 
-/** /admin/appearance and /admin/appearance/{section} (music-product §2). */
+/**
+ * /admin/appearance and /admin/appearance/{section} (music-product §2). Moving between sections stays
+ * on this page (local state, not a navigation): the admin app remounts a page when its path changes,
+ * which would drop the unsaved values of the other sections.
+ */
 export function AppearancePage({ params }: AdminPageProps) {
-  const navigate = useNavigate()
-  const section = isSectionId(params.section) ? params.section : null
-  const go = (id: SectionId | null) => void navigate(adminLink(id ? `appearance/${id}` : 'appearance'))
-  return <AppearanceEditor section={section} onSection={go} />
+  const [section, setSection] = useState<SectionId | null>(isSectionId(params.section) ? params.section : null)
+  return <AppearanceEditor section={section} onSection={setSection} />
 }
