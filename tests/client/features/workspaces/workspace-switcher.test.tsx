@@ -50,6 +50,23 @@ describe('workspace switcher', () => {
     expect(await screen.findByRole('button', { name: 'Workspace: Default' })).toBeTruthy()
   })
 
+  it('keeps a workspace just joined active while the list that holds it is still being fetched', async () => {
+    signedIn(true)
+    let joined = false
+    fakeApi({
+      'GET /api/v1/me/workspaces': () =>
+        reply(UserWorkspacesResponseSchema, { pagination: page(joined ? [workspace(3, 'Studio'), workspace(7, 'Night Shift')] : [workspace(3, 'Studio')]) }),
+    })
+    const { switchWorkspace } = await import('../../../../src/client/features/workspaces')
+    const { queryClient } = await renderWithRouter(WorkspaceSwitcher)
+    expect(await screen.findByRole('button', { name: 'Workspace: Default' })).toBeTruthy()
+    // Joining: the server adds the membership, then the cookie names the new workspace and every query refetches.
+    joined = true
+    await switchWorkspace(7, queryClient)
+    expect(await screen.findByRole('button', { name: 'Workspace: Night Shift' })).toBeTruthy()
+    expect(readCookie('activeWorkspaceId')).toBe('7')
+  })
+
   it('renders nothing and asks nothing when workspaces are off', async () => {
     signedIn(false)
     const calls = fakeApi({})

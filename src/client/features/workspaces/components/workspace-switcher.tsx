@@ -16,17 +16,19 @@ import { userWorkspacesQuery } from '../api'
 export function WorkspaceSwitcher() {
   const session = useSnapshot(sessionState)
   const enabled = Boolean(session.user) && settingEnabled('workspaces.integrated', session.settings as Record<string, unknown>)
-  const { data, isPending, isError } = useQuery({ ...userWorkspacesQuery(), enabled })
+  const { data, isPending, isError, isFetching } = useQuery({ ...userWorkspacesQuery(), enabled })
   const queryClient = useQueryClient()
   const navigate = useNavigate()
   const activeId = useActiveWorkspaceId()
   const workspaces = data?.pagination.data ?? []
   const active = workspaces.find((w) => w.id === activeId)
 
-  // A cookie naming a workspace the user has left (or lost) goes back to the default workspace.
+  // A cookie naming a workspace the user has left (or lost) goes back to the default workspace. Only a
+  // settled list decides: right after joining, the cookie names the new workspace before the list that
+  // holds it has been refetched, and that must not undo the switch.
   useEffect(() => {
-    if (data && activeId !== DEFAULT_WORKSPACE.id && !active) void switchWorkspace(DEFAULT_WORKSPACE.id, queryClient)
-  }, [data, activeId, active, queryClient])
+    if (data && !isFetching && activeId !== DEFAULT_WORKSPACE.id && !active) void switchWorkspace(DEFAULT_WORKSPACE.id, queryClient)
+  }, [data, isFetching, activeId, active, queryClient])
 
   if (!enabled) return null
   const name = active?.name ?? trans(DEFAULT_WORKSPACE.name)
