@@ -84,7 +84,7 @@ async function call<T>(request: APIRequestContext, method: 'GET' | 'POST', url: 
 test('a listener joins a workspace from the invite notification', async ({ page, browser }) => {
   test.setTimeout(120_000)
   // The owner (the first administrator) makes a workspace and invites the listener, who already has an account.
-  const owner = await (await browser.newContext({ baseURL: URL_BASE })).request
+  const owner = (await browser.newContext({ baseURL: URL_BASE })).request
   expect((await call(owner, 'POST', '/api/v1/auth/login', { ...OWNER, remember: true })).status).toBe(200)
   const registered = await page.request.post('/api/v1/auth/register', { data: { email: MEMBER.email, password: MEMBER.password, password_confirmation: MEMBER.password } })
   expect(registered.status(), await registered.text()).toBe(200)
