@@ -9,6 +9,8 @@ export interface Attempt {
   ok: boolean
   status: number
   error?: string
+  /** The Idempotency-Key of a write: its retries share it. */
+  key?: string
 }
 
 export class ClusterClient {
@@ -64,6 +66,7 @@ export class ClusterClient {
     const key = randomUUID()
     for (let tries = 1; tries <= 20; tries += 1) {
       const { attempt, body } = await this.once(label, path, { method, body: JSON.stringify(payload), headers: { 'idempotency-key': key } })
+      attempt.key = key
       if (attempt.ok) return { tries, body }
       if (attempt.status >= 400 && attempt.status < 500 && attempt.status !== 409) throw new Error(`${label}: ${attempt.status}`)
       await new Promise((r) => setTimeout(r, 200))
