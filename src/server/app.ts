@@ -32,6 +32,7 @@ import { apiModules } from './modules/index'
 import { makeJobLogRepo, makeJobLogService } from './modules/job-log/index'
 import { createJobQueue, type FailedJob } from './lib/jobs/index'
 import { createPubSub } from './lib/pubsub/index'
+import { makeResponseCache, responseCachePlugin } from './lib/response-cache/index'
 import { billingCspSources, billingWebhooks } from './modules/billing/index'
 import { makeWorkspaces, workspaceContextPlugin } from './modules/workspaces/index'
 
@@ -67,7 +68,12 @@ function makeSharedServices(
   const notifications = makeNotificationsService({ db, env, clock, mailer, settings, pubsub, jobs })
   const workspaces = makeWorkspaces({ db, enabled: env.WORKSPACES_ENABLED, mailer, notifications, permissions, settings })
   const auth = makeAuthModule({ db, clock, permissions, mailer, bootstrap, translator: (language) => translations.translator(language), invites: workspaces.invites })
-  return { settings, permissions, mailer, recaptcha, bootstrap, auth, catalogue: makeCatalogue(db), notifications, pubsub, jobs, logs, translations, workspaces }
+  const responseCache = makeResponseCache({
+    ttlMs: env.RESPONSE_CACHE_MS ?? (env.NODE_ENV === 'test' ? 0 : 10_000),
+    pubsub,
+    onError: (error) => console.error('response cache: could not announce a write', error),
+  })
+  return { settings, permissions, mailer, recaptcha, bootstrap, auth, catalogue: makeCatalogue(db), notifications, pubsub, jobs, logs, translations, workspaces, responseCache }
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -95,7 +101,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   })
   const { settings } = services
   // Per-process caches stay (1 s at most) and are dropped at once when another process reports a change.
-  await services.pubsub.subscribe(SETTINGS_CHANGED, () => settings.changedElsewhere())
+  await services.pubsub.subscribe(SETTINGS_CHANGED, () => {
+    settings.changedElsewhere()
+    // Cached pages were built with the old settings (layouts, hidden fields); a settings save is a write
+    // here too, this covers saves that did not come through this process's HTTP API.
+    services.responseCache.clearLocal()
+  })
+  await services.responseCache.listen()
   // Modules define their jobs while registering; workers start once every definition is in.
   app.addHook('onReady', async () => services.jobs.start())
   app.addHook('onClose', async () => {
@@ -116,6 +128,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(cookie)
   await app.register(authPlugin, { auth: services.auth })
   await app.register(idempotencyPlugin, { db, clock })
+  await app.register(responseCachePlugin, { cache: services.responseCache })
   await app.register(viewerPlugin, { permissions: services.permissions, userViewerTtlMs: shortCacheMs })
   await app.register(workspaceContextPlugin, { enabled: env.WORKSPACES_ENABLED, isMember: services.workspaces.service.isMember })
 

@@ -22,6 +22,7 @@ import type { Env } from './config/env'
 import type { Db } from './db/client'
 import type { JobQueue } from './lib/jobs/index'
 import type { PubSub } from './lib/pubsub/index'
+import type { ResponseCache } from './lib/response-cache/index'
 import type { Storage } from './lib/storage'
 import type { AuthModule } from './modules/auth/wiring'
 import type { BootstrapService } from './modules/bootstrap/bootstrap.service'
@@ -71,6 +72,8 @@ export interface SharedServices {
   translations: TranslationsService
   /** Workspaces and their invites (WORKSPACES_ENABLED); auth registers through invites, a hook resolves the active one. */
   workspaces: Workspaces
+  /** Cached answers of public catalogue reads, cleared by every write in every process (decision 0018). */
+  responseCache: ResponseCache
 }
 
 /** What every API module receives: the app's dependencies, a settled clock and the shared services. */

@@ -45,6 +45,8 @@ export const EnvSchema = z.object({
   JOB_WORKERS: booleanish.default(true),
   /** Requests per minute per client IP across all processes (@fastify/rate-limit, counted in Redis with REDIS_URL); 0 = no limit. */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(0),
+  /** How long a cached catalogue answer may be served (decision 0018); unset = 10 s, or 0 (off) when NODE_ENV=test. */
+  RESPONSE_CACHE_MS: z.coerce.number().int().min(0).max(3_600_000).optional(),
   /** This process is one of several serving the site: start-up refuses settings only one process may use. */
   CLUSTER: booleanish.default(false),
   /** With STORAGE_DRIVER=local in a cluster: DATA_DIR/storage is one directory every process mounts (NFS…). */

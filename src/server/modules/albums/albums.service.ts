@@ -8,12 +8,16 @@ import type { AlbumsRepo } from './albums.repo'
 const FULL_LOADERS = new Set(['albumPage', 'albumEmbed', 'editAlbumPage'])
 
 export function makeAlbumsService({ repo, hydrator, views, clock }: { repo: AlbumsRepo; hydrator: Hydrator; views: ViewsRepo; clock: () => Date }) {
+  /** Counts a view of the album (§4.8); a cached answer of the page counts it too. */
+  const countView = (id: number, visitorKey: string) => views.recordView(visitorKey, 'album', id, clock())
   return {
+    countView,
+
     /** GET albums/{id}: artists (primary first), tags, genres, tracks by number with popularity, counts. */
     async show(id: number, loader: string, visitorKey: string, ctx: SerializeCtx): Promise<Album> {
       if (!(await repo.exists(id))) throw notFound()
       // Embeds are views of the same album page, so both count (§4.8 window still applies).
-      await views.recordView(visitorKey, 'album', id, clock())
+      await countView(id, visitorKey)
       const full = FULL_LOADERS.has(loader)
       const [album] = await hydrator.albums([id], ctx, { artists: true, tracks: full, counts: full, genres: full, tags: full })
       if (!album) throw notFound()

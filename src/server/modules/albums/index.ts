@@ -8,7 +8,7 @@ import { makeAlbumsService } from './albums.service'
 export { makeAlbumsService, type AlbumsService } from './albums.service'
 
 /** Album page and embed data (§3.1). */
-export const albumsModule: FastifyPluginAsync<ModuleDeps> = async (app, { db, clock, catalogue }) => {
+export const albumsModule: FastifyPluginAsync<ModuleDeps> = async (app, { db, clock, catalogue, responseCache }) => {
   const service = makeAlbumsService({ repo: makeAlbumsRepo(db), hydrator: catalogue.hydrator, views: makeViewsRepo(db), clock })
-  await app.register(albumsRoutes, { service })
+  await app.register(albumsRoutes, { service, cache: responseCache })
 }

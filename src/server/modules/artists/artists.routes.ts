@@ -8,18 +8,28 @@ import { TracksPageResponseSchema } from '../../../shared/contracts/tracks'
 import { UsersPageResponseSchema } from '../../../shared/contracts/user-ref'
 import { requirePermission } from '../permissions/index'
 import { visitorOf } from '../plays/index'
-import { serializeCtxFor } from '../catalogue/index'
+import { cachedRead, serializeCtxFor } from '../catalogue/index'
+import type { ResponseCache } from '../../lib/response-cache/index'
 import type { ArtistsService } from './artists.service'
 
 const ALBUM_LAYOUT_COOKIE = 'artistPage-albumLayout'
 const ok = 'success' as const
 
-export const artistsRoutes: FastifyPluginAsyncZod<{ service: ArtistsService }> = async (app, { service }) => {
+export const artistsRoutes: FastifyPluginAsyncZod<{ service: ArtistsService; cache: ResponseCache }> = async (app, { service, cache }) => {
   app.addHook('preHandler', requirePermission('music.view'))
+  // The album layout comes from a cookie (or a setting, and a settings change clears the cache).
+  const cachedPage = cachedRead(cache, {
+    vary: (request) => request.cookies[ALBUM_LAYOUT_COOKIE] ?? '',
+    onHit: (request, reply) => {
+      const { id } = request.params as { id: number }
+      service.countView(id, visitorOf(request, reply).key).catch((err: unknown) => request.log.error({ err }, 'could not count an artist view'))
+    },
+  })
+  const cachedList = cachedRead(cache)
 
   app.get(
     '/artists/:id',
-    { schema: { params: IdParamsSchema, querystring: LoaderQuerySchema, response: { 200: ArtistResponseSchema } } },
+    { preHandler: cachedPage, schema: { params: IdParamsSchema, querystring: LoaderQuerySchema, response: { 200: ArtistResponseSchema } } },
     async (request, reply) => {
       const loader = request.query.loader ?? 'artist'
       const layout = await service.albumLayout(request.cookies[ALBUM_LAYOUT_COOKIE])
@@ -31,13 +41,13 @@ export const artistsRoutes: FastifyPluginAsyncZod<{ service: ArtistsService }> =
 
   app.get(
     '/artists/:id/tracks',
-    { schema: { params: IdParamsSchema, querystring: PageQuerySchema, response: { 200: TracksPageResponseSchema } } },
+    { preHandler: cachedList, schema: { params: IdParamsSchema, querystring: PageQuerySchema, response: { 200: TracksPageResponseSchema } } },
     async (request) => ({ status: ok, pagination: await service.tracks(request.params.id, request.query, serializeCtxFor(request)) }),
   )
 
   app.get(
     '/artists/:id/albums',
-    { schema: { params: IdParamsSchema, querystring: ArtistAlbumsQuerySchema, response: { 200: AlbumsPageResponseSchema } } },
+    { preHandler: cachedList, schema: { params: IdParamsSchema, querystring: ArtistAlbumsQuerySchema, response: { 200: AlbumsPageResponseSchema } } },
     async (request) => ({ status: ok, pagination: await service.albums(request.params.id, request.query, serializeCtxFor(request)) }),
   )
 

@@ -50,6 +50,9 @@ export function makeArtistsService({ repo, relations, hydrator, views, settings,
   }
 
   return {
+    /** Counts a view of the artist (§4.8); a cached answer of the page counts it too. */
+    countView: (id: number, visitorKey: string) => views.recordView(visitorKey, 'artist', id, clock()),
+
     /** Cookie value wins, then the `player.default_artist_view` setting, then `list`. */
     async albumLayout(cookie: string | undefined): Promise<AlbumLayout> {
       if (cookie === 'list' || cookie === 'grid') return cookie

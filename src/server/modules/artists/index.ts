@@ -9,7 +9,7 @@ export { makeArtistsRepo, type ArtistsRepo } from './artists.repo'
 export { makeArtistsService, type ArtistsService } from './artists.service'
 
 /** Artist page, its tabs (tracks, albums, followers) and landing artists (§3.1). */
-export const artistsModule: FastifyPluginAsync<ModuleDeps> = async (app, { db, clock, catalogue, settings }) => {
+export const artistsModule: FastifyPluginAsync<ModuleDeps> = async (app, { db, clock, catalogue, settings, responseCache }) => {
   const service = makeArtistsService({
     repo: makeArtistsRepo(db),
     relations: catalogue.relations,
@@ -18,5 +18,5 @@ export const artistsModule: FastifyPluginAsync<ModuleDeps> = async (app, { db, c
     settings,
     clock,
   })
-  await app.register(artistsRoutes, { service })
+  await app.register(artistsRoutes, { service, cache: responseCache })
 }

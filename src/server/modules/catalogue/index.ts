@@ -22,6 +22,7 @@ export {
   type SerializeCtx,
 } from './serializers'
 export { serializeCtxFor } from './request-context'
+export { cachedRead, cacheKeyOf, type CachedReadOptions } from './cached-read'
 export { makeCatalogueMetaResolver } from './catalogue-meta'
 export { makeUserRefsRepo, userRefColumns, type UserRefsRepo } from './user-refs.repo'
 

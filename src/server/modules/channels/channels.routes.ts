@@ -6,14 +6,25 @@ import {
   ChannelResponseSchema,
 } from '../../../shared/contracts/channels'
 import { requirePermission } from '../permissions/index'
-import { serializeCtxFor } from '../catalogue/index'
+import { cachedRead, serializeCtxFor } from '../catalogue/index'
+import type { ResponseCache } from '../../lib/response-cache/index'
 import type { ChannelsService } from './channels.service'
 
-export const channelsRoutes: FastifyPluginAsyncZod<{ service: ChannelsService }> = async (app, { service }) => {
+/** Every `channel-layout-<model>` cookie, in a stable order: a channel's layout comes from them. */
+function layoutCookies(cookies: Record<string, string | undefined>): string {
+  return Object.keys(cookies)
+    .filter((name) => name.startsWith('channel-layout-'))
+    .sort()
+    .map((name) => `${name}=${cookies[name]}`)
+    .join(';')
+}
+
+export const channelsRoutes: FastifyPluginAsyncZod<{ service: ChannelsService; cache: ResponseCache }> = async (app, { service, cache }) => {
+  const cached = cachedRead(cache, { vary: (request) => layoutCookies(request.cookies) })
   app.get(
     '/channel/:slugOrId',
     {
-      preHandler: requirePermission('music.view'),
+      preHandler: [requirePermission('music.view'), cached],
       schema: {
         params: ChannelParamsSchema,
         querystring: ChannelQuerySchema,

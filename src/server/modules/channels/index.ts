@@ -33,11 +33,17 @@ export function makeChannelsAdminFor({ db, settings }: Pick<ModuleDeps, 'db' | '
 /** Public channel pages with their content (§2.9, §3.7 GET), the admin endpoints and the daily refresh. */
 export const channelsModule: FastifyPluginAsync<ModuleDeps> = async (app, deps) => {
   const admin = makeChannelsAdminFor(deps)
-  await app.register(channelsRoutes, { service: makeChannelsFor(deps) })
+  await app.register(channelsRoutes, { service: makeChannelsFor(deps), cache: deps.responseCache })
   await app.register(channelsAdminRoutes, { service: admin })
   // Tests build many apps; only a real server refreshes channels on a timer.
   if (deps.env.NODE_ENV !== 'test') {
-    const daily = scheduleDailyAutoUpdate(() => admin.refreshAutoUpdateChannels(), deps.clock, (error) => app.log.error({ err: error }, 'channel auto-update failed'))
+    const daily = scheduleDailyAutoUpdate(
+      async () => {
+        await admin.refreshAutoUpdateChannels()
+        // A write outside any request: cached channel pages must not wait for their TTL.
+        deps.responseCache.invalidate()
+      },
+      deps.clock, (error) => app.log.error({ err: error }, 'channel auto-update failed'))
     app.addHook('onClose', async () => daily.stop())
   }
 }

@@ -9,6 +9,8 @@ export const playerRoutes: FastifyPluginAsyncZod<{ service: PlayerService }> = a
     '/player/tracks',
     {
       preHandler: requirePermission('music.view'),
+      // A read sent as POST.
+      config: { keepsResponseCache: true },
       schema: { body: PlayerTracksBodySchema, response: { 200: PlayerTracksResponseSchema } },
     },
     async (request) => {

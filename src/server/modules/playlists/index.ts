@@ -10,12 +10,12 @@ export { makePlaylistsService, type PlaylistsService } from './playlists.service
 export { serializePlaylist, playlistImage } from './playlist-serializer'
 
 /** Playlists: CRUD, follow, track editing and user playlists (music-catalog §2.5, §3.2). */
-export const playlistsModule: FastifyPluginAsync<ModuleDeps> = async (app, { db, clock, catalogue }) => {
+export const playlistsModule: FastifyPluginAsync<ModuleDeps> = async (app, { db, clock, catalogue, responseCache }) => {
   const service = makePlaylistsService({
     repo: makePlaylistsRepo(db),
     hydrator: catalogue.hydrator,
     views: makeViewsRepo(db),
     clock,
   })
-  await app.register(playlistsRoutes, { service })
+  await app.register(playlistsRoutes, { service, cache: responseCache })
 }

@@ -18,14 +18,23 @@ import {
 } from '../../../shared/contracts/playlists'
 import { requireLogin, requirePermission } from '../permissions/index'
 import { visitorOf } from '../plays/index'
-import { serializeCtxFor } from '../catalogue/index'
+import { cachedRead, serializeCtxFor } from '../catalogue/index'
+import type { ResponseCache } from '../../lib/response-cache/index'
 import type { PlaylistsService } from './playlists.service'
 import { NoBodySchema } from '../../../shared/contracts/no-body'
 
 const ok = 'success' as const
 
-export const playlistsRoutes: FastifyPluginAsyncZod<{ service: PlaylistsService }> = async (app, { service }) => {
+export const playlistsRoutes: FastifyPluginAsyncZod<{ service: PlaylistsService; cache: ResponseCache }> = async (app, { service, cache }) => {
   const view = requirePermission('playlists.view')
+  // A private playlist shows to its editors: signed-in users get entries of their own.
+  const cachedPage = cachedRead(cache, {
+    perUser: true,
+    onHit: (request, reply) => {
+      const { id } = request.params as { id: number }
+      service.countView(id, visitorOf(request, reply).key).catch((err: unknown) => request.log.error({ err }, 'could not count a playlist view'))
+    },
+  })
   const params = PlaylistParamsSchema
 
   app.get('/playlists', { preHandler: view, schema: { querystring: PlaylistListQuerySchema, response: { 200: PlaylistsPageResponseSchema } } }, async (req) => ({
@@ -33,7 +42,7 @@ export const playlistsRoutes: FastifyPluginAsyncZod<{ service: PlaylistsService 
     pagination: await service.list(req.viewer, req.query),
   }))
 
-  app.get('/playlists/:id', { preHandler: view, schema: { params, querystring: LoaderQuerySchema, response: { 200: PlaylistPageResponseSchema } } }, async (req, reply) => {
+  app.get('/playlists/:id', { preHandler: [view, cachedPage], schema: { params, querystring: LoaderQuerySchema, response: { 200: PlaylistPageResponseSchema } } }, async (req, reply) => {
     const loader = req.query.loader ?? 'playlistPage'
     const result = await service.show(req.params.id, req.viewer, visitorOf(req, reply).key, serializeCtxFor(req))
     return { status: ok, loader, ...result }

@@ -130,6 +130,9 @@ export function makePlaylistsService({ repo, hydrator, views, clock }: Deps) {
       return { ...page, data: await listOf(page.data) }
     },
 
+    /** Counts a view of the playlist (§4.8); a cached answer of the page counts it too. */
+    countView: (id: number, visitorKey: string) => views.recordView(visitorKey, 'playlist', id, clock()),
+
     /** GET playlists/{id}: counts a view (§4.8) and returns the first page of tracks. */
     async show(id: number, viewer: MusicViewer, visitorKey: string, ctx: SerializeCtx) {
       const row = await visible(id, viewer)

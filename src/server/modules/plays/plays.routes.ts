@@ -21,6 +21,8 @@ export const playsRoutes: FastifyPluginAsyncZod<{ service: PlaysService; trustPr
     '/tracks/plays/:trackId/log',
     {
       preHandler: requirePermission('music.play'),
+      // Play counts on cached pages may lag by RESPONSE_CACHE_MS: every play clearing every cached page would empty the cache on a busy site.
+      config: { keepsResponseCache: true },
       schema: { params: PlayLogParamsSchema, body: PlayLogBodySchema.optional(), response: { 200: PlayLogResponseSchema } },
     },
     async (request, reply) => {

@@ -10,20 +10,23 @@ import {
   SuggestionsResponseSchema,
 } from '../../../shared/contracts/search'
 import { requirePermission } from '../permissions/index'
-import { serializeCtxFor } from '../catalogue/index'
+import { cachedRead, serializeCtxFor } from '../catalogue/index'
+import type { ResponseCache } from '../../lib/response-cache/index'
 import type { SearchService } from './search.service'
 
 const ok = 'success' as const
 
-export const searchRoutes: FastifyPluginAsyncZod<{ service: SearchService }> = async (app, { service }) => {
-  app.get('/search', { schema: { querystring: SearchQuerySchema, response: { 200: SearchResponseSchema } } }, async (req) => {
+export const searchRoutes: FastifyPluginAsyncZod<{ service: SearchService; cache: ResponseCache }> = async (app, { service, cache }) => {
+  // Search results list public models only (private playlists are left out for everyone), by the viewer's grants.
+  const cached = cachedRead(cache)
+  app.get('/search', { preHandler: cached, schema: { querystring: SearchQuerySchema, response: { 200: SearchResponseSchema } } }, async (req) => {
     const { query, modelTypes, loader } = req.query
     return { status: ok, query, loader, results: await service.search(query, modelTypes, loader, req.viewer, serializeCtxFor(req)) }
   })
 
   app.get(
     '/search/model/:modelType',
-    { schema: { params: SearchModelParamsSchema, querystring: SearchModelQuerySchema, response: { 200: SearchModelResponseSchema } } },
+    { preHandler: cached, schema: { params: SearchModelParamsSchema, querystring: SearchModelQuerySchema, response: { 200: SearchModelResponseSchema } } },
     async (req) => ({ status: ok, pagination: await service.model(req.params.modelType, req.query, req.viewer, serializeCtxFor(req)) }),
   )
 
