@@ -4,11 +4,6 @@ import { albums } from '../../db/schema/index'
 
 export function makeAlbumsRepo(db: Db) {
   return {
-    async exists(id: number): Promise<boolean> {
-      const [row] = await db.select({ id: albums.id }).from(albums).where(eq(albums.id, id)).limit(1)
-      return Boolean(row)
-    },
-
     async description(id: number): Promise<string | null> {
       const [row] = await db.select({ description: albums.description }).from(albums).where(eq(albums.id, id)).limit(1)
       return row?.description ?? null

@@ -15,12 +15,13 @@ export function makeAlbumsService({ repo, hydrator, views, clock }: { repo: Albu
 
     /** GET albums/{id}: artists (primary first), tags, genres, tracks by number with popularity, counts. */
     async show(id: number, loader: string, visitorKey: string, ctx: SerializeCtx): Promise<Album> {
-      if (!(await repo.exists(id))) throw notFound()
-      // Embeds are views of the same album page, so both count (§4.8 window still applies).
-      await countView(id, visitorKey)
       const full = FULL_LOADERS.has(loader)
+      // The hydrator's own album query is the existence check (one query fewer than asking first);
+      // the album payload carries no view count, so counting after loading changes nothing shown.
       const [album] = await hydrator.albums([id], ctx, { artists: true, tracks: full, counts: full, genres: full, tags: full })
       if (!album) throw notFound()
+      // Embeds are views of the same album page, so both count (§4.8 window still applies).
+      await countView(id, visitorKey)
       // The edit form needs the description, hidden from the public payload (§2.2).
       if (loader === 'editAlbumPage') return { ...album, description: await repo.description(id) }
       return album
