@@ -4,73 +4,16 @@
 // channel first on the homepage (keyboard reordering), changes the light theme's primary colour in
 // the appearance editor (seen live in the preview frame first), and a guest sees all of it.
 // The shared e2e server has the demo catalogue, so this spec starts its own server on an empty DATA_DIR.
-import { spawn, type ChildProcess } from 'node:child_process'
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
 import type { Page } from '@playwright/test'
 import { taggedMp3, type Id3Tags } from '../tests/server/import/audio-fixtures'
 import { expectAccessible } from './fixtures/axe'
-import { test as suiteTest, expect, waitForShell } from './fixtures/test'
+import { ownServer } from './fixtures/own-server'
+import { expect, waitForShell } from './fixtures/test'
 
-const root = path.resolve(import.meta.dirname, '..')
-const PORT = Number(process.env.E2E_FRESH_PORT ?? 4351)
-const FRESH_URL = `http://127.0.0.1:${PORT}`
 const ADMIN = { email: 'owner@fresh.local', password: 'fresh-install-password' }
-
 // Every page of this spec talks to the fresh server.
-const test = suiteTest.extend({ baseURL: async ({ baseURL: _shared }, use) => use(FRESH_URL) })
-
-let server: ChildProcess | null = null
-let dataDir = ''
-
-async function waitForHealth(timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs
-  while (Date.now() < deadline) {
-    if (server?.exitCode !== null) throw new Error(`fresh server exited with ${server?.exitCode}`)
-    try {
-      if ((await fetch(`${FRESH_URL}/api/v1/health`)).ok) return
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((r) => setTimeout(r, 250))
-  }
-  throw new Error('fresh server not healthy')
-}
-
-test.beforeAll(async () => {
-  test.setTimeout(180_000)
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'encore-fresh-'))
-  server = spawn(path.join(root, 'node_modules', '.bin', 'node'), [path.join(root, 'dist-server', 'main.js')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(PORT),
-      DATA_DIR: dataDir,
-      DIST_DIR: path.resolve(root, process.env.E2E_DIST_DIR ?? 'dist'),
-      SEED_DEMO: '0',
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      LOG_LEVEL: 'warn',
-      APP_URL: FRESH_URL,
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  })
-  await waitForHealth(150_000)
-})
-
-test.afterAll(async () => {
-  if (server && server.exitCode === null) {
-    const exited = new Promise((r) => server!.once('exit', r))
-    server.kill('SIGTERM')
-    const timer = setTimeout(() => server?.kill('SIGKILL'), 10_000)
-    await exited
-    clearTimeout(timer)
-  }
-  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true })
-})
+const { server, test } = ownServer({ port: Number(process.env.E2E_FRESH_PORT ?? 4351), name: 'fresh', admin: ADMIN })
+const FRESH_URL = server.url
 
 test.use({ serviceWorkers: 'block' })
 

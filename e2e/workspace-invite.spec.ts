@@ -3,72 +3,19 @@
 // and the workspace becomes theirs and active; the same invite then is "no longer valid".
 // Workspaces are switched on by the WORKSPACES_ENABLED environment variable, which the shared e2e server
 // does not set, so this spec starts its own server on an empty DATA_DIR.
-import { spawn, type ChildProcess } from 'node:child_process'
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
 import type { APIRequestContext } from '@playwright/test'
-import { expect, test as suiteTest, waitForShell } from './fixtures/test'
+import { ownServer } from './fixtures/own-server'
+import { expect, waitForShell } from './fixtures/test'
 
-const root = path.resolve(import.meta.dirname, '..')
-const PORT = Number(process.env.E2E_WORKSPACES_PORT ?? 4353)
-const URL_BASE = `http://127.0.0.1:${PORT}`
 const OWNER = { email: 'owner@workspaces.local', password: 'workspaces-owner-password' }
 const MEMBER = { email: 'member@workspaces.local', password: 'workspaces-member-password' }
-
-const test = suiteTest.extend({ baseURL: async ({ baseURL: _shared }, use) => use(URL_BASE) })
-
-let server: ChildProcess | null = null
-let dataDir = ''
-
-async function waitForHealth(timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs
-  while (Date.now() < deadline) {
-    if (server?.exitCode !== null) throw new Error(`workspaces server exited with ${server?.exitCode}`)
-    try {
-      if ((await fetch(`${URL_BASE}/api/v1/health`)).ok) return
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((r) => setTimeout(r, 250))
-  }
-  throw new Error('workspaces server not healthy')
-}
-
-test.beforeAll(async () => {
-  test.setTimeout(180_000)
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'encore-workspaces-'))
-  server = spawn(path.join(root, 'node_modules', '.bin', 'node'), [path.join(root, 'dist-server', 'main.js')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(PORT),
-      DATA_DIR: dataDir,
-      DIST_DIR: path.resolve(root, process.env.E2E_DIST_DIR ?? 'dist'),
-      SEED_DEMO: '0',
-      WORKSPACES_ENABLED: '1',
-      ADMIN_EMAIL: OWNER.email,
-      ADMIN_PASSWORD: OWNER.password,
-      LOG_LEVEL: 'warn',
-      APP_URL: URL_BASE,
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  })
-  await waitForHealth(150_000)
+const { server, test } = ownServer({
+  port: Number(process.env.E2E_WORKSPACES_PORT ?? 4353),
+  name: 'workspaces',
+  admin: OWNER,
+  env: { WORKSPACES_ENABLED: '1' },
 })
-
-test.afterAll(async () => {
-  if (server && server.exitCode === null) {
-    const exited = new Promise((r) => server!.once('exit', r))
-    server.kill('SIGTERM')
-    const timer = setTimeout(() => server?.kill('SIGKILL'), 10_000)
-    await exited
-    clearTimeout(timer)
-  }
-  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true })
-})
+const URL_BASE = server.url
 
 test.use({ serviceWorkers: 'block' })
 

@@ -6,6 +6,7 @@ import { showToast } from '../../stores/toasts'
 import { UPLOAD_TIMEOUT_MESSAGE, UPLOAD_TIMEOUT_MS } from './constants'
 import { nextSpeed, timeLeft, type SpeedSample } from './progress'
 import { chooseStrategy, uploadsToStart, type UploadSettings } from './rules'
+import { probeUntilServerAnswers } from './server-return'
 import { uploadQueueState, type UploadItem } from './store'
 import type { UploadedFileEntry } from './types'
 import { extensionOf, readRestrictions, readUploadSettings, validateFile, type Restrictions } from './validate'
@@ -20,6 +21,8 @@ export interface TransportContext {
   onProgress: (bytesUploaded: number) => void
   /** The transport continues an earlier upload that had this many bytes on the server. */
   onResumed: (bytesUploaded: number) => void
+  /** A request found no server (or a 5xx) and the transport tries again on its retry schedule. */
+  onRetrying?: () => void
 }
 
 export type UploadTransport = (context: TransportContext) => Promise<UploadedFileEntry>
@@ -104,6 +107,7 @@ export function addUploads(newUploads: readonly NewUpload[], restrictions: Restr
       timeLeft: null,
       errorMessage: null,
       resumedFrom: 0,
+      waitingForServer: false,
       fileEntry: null,
       processing: 'none',
       addedAt: Date.now(),
@@ -148,14 +152,23 @@ function fail(id: string, message: string, networkFailure: boolean): void {
   item.speed = 0
   item.timeLeft = null
   if (networkFailure) networkFailures.add(id)
+  // Failed while the transport was retrying a server that did not answer: continue once it answers.
+  if (networkFailure && item.waitingForServer) probeUntilServerAnswers(serverAwayFailures, retryServerAwayFailures)
   if (message) showToast(message, 'danger')
   pumpQueue()
+}
+
+const serverAwayFailures = () => uploadQueueState.items.some((item) => item.status === 'failed' && item.waitingForServer)
+
+function retryServerAwayFailures(): void {
+  for (const item of uploadQueueState.items) if (item.status === 'failed' && item.waitingForServer) retryUpload(item.id)
 }
 
 function progress(id: string, bytes: number): void {
   const item = find(id)
   const run = running.get(id)
   if (!item || !run || item.status !== 'inProgress') return
+  item.waitingForServer = false
   clearTimeout(run.timer)
   run.timer = armTimeout(id)
   item.bytesUploaded = Math.min(bytes, item.size)
@@ -195,6 +208,12 @@ function startUpload(item: UploadItem): void {
     onResumed: (bytes) => {
       const current = find(id)
       if (current && running.get(id)?.controller === controller) current.resumedFrom = bytes
+    },
+    onRetrying: () => {
+      const current = find(id)
+      if (!current || running.get(id)?.controller !== controller) return
+      // The speed of before the failure would be a lie while nothing moves.
+      Object.assign(current, { waitingForServer: true, speed: 0, timeLeft: null })
     },
   }
   transport(context).then(
@@ -239,6 +258,7 @@ export function retryUpload(id: string): void {
   if (!item || (item.status !== 'failed' && item.status !== 'aborted') || !files.has(id)) return
   item.status = 'pending'
   item.errorMessage = null
+  item.waitingForServer = false
   pumpQueue()
 }
 

@@ -29,6 +29,11 @@ export interface UploadItem {
   errorMessage: string | null
   /** Continued from bytes sent before (tus resume). */
   resumedFrom: number
+  /**
+   * A request found no server and the transport retries; stays set when the upload fails that way, and
+   * the upload then continues once the server answers (server-return.ts).
+   */
+  waitingForServer: boolean
   fileEntry: UploadedFileEntry | null
   processing: ProcessingStatus
   addedAt: number

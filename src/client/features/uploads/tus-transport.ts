@@ -66,7 +66,11 @@ export function tusTransport(target: { disk: string; diskPrefix: string }, overr
         // Removed by us once the entry exists (or its creation failed), not when the bytes are in.
         removeFingerprintOnSuccess: false,
         onBeforeRequest: setHeaders,
-        onShouldRetry: (error) => shouldRetryStatus(error.originalResponse?.getStatus() ?? 0),
+        onShouldRetry: (error) => {
+          const retry = shouldRetryStatus(error.originalResponse?.getStatus() ?? 0)
+          if (retry) context.onRetrying?.()
+          return retry
+        },
         onProgress: (sent) => {
           if (resuming) context.onResumed(sent)
           resuming = false

@@ -132,6 +132,58 @@ describe('upload timeout', () => {
   })
 })
 
+describe('an upload whose server went away', () => {
+  /** The health call's answers (the server is the boundary here); returns the URLs asked. */
+  function stubHealth(up: () => boolean): string[] {
+    const asked: string[] = []
+    vi.stubGlobal('fetch', (url: string) => {
+      asked.push(String(url))
+      const ok = up()
+      return Promise.resolve({ ok, status: ok ? 200 : 502, text: () => Promise.resolve(ok ? '{"status":"ok"}' : '') })
+    })
+    return asked
+  }
+
+  afterEach(() => vi.unstubAllGlobals())
+
+  it('shows it waits for the server, and after timing out continues once the server answers again', async () => {
+    vi.useFakeTimers()
+    let up = false
+    const asked = stubHealth(() => up)
+    addUploads([{ file: file('a.wav', CHUNK * 2) }], ANY)
+    const first = callFor('a.wav')
+    vi.advanceTimersByTime(1000)
+    first.context.onProgress(500)
+    first.context.onRetrying?.()
+    expect(uploadQueueState.items[0]).toMatchObject({ status: 'inProgress', waitingForServer: true, speed: 0, timeLeft: null })
+
+    vi.advanceTimersByTime(30_001)
+    expect(uploadQueueState.items[0]).toMatchObject({ status: 'failed', errorMessage: 'Upload timed out', waitingForServer: true })
+    await vi.advanceTimersByTimeAsync(3000)
+    expect(asked).toEqual(['/api/v1/health'])
+    expect(statuses()).toEqual(['failed'])
+
+    up = true
+    await vi.advanceTimersByTimeAsync(3000)
+    expect(statuses()).toEqual(['inProgress'])
+    expect(calls).toHaveLength(2)
+    expect(uploadQueueState.items[0]!.waitingForServer).toBe(false)
+    await vi.advanceTimersByTimeAsync(10_000)
+    expect(asked).toHaveLength(2)
+  })
+
+  it('a timeout without a failed request (the server answered, nothing moved) does not ask the server', async () => {
+    vi.useFakeTimers()
+    const asked = stubHealth(() => true)
+    addUploads([{ file: file('a.wav', CHUNK * 2) }], ANY)
+    vi.advanceTimersByTime(30_001)
+    expect(uploadQueueState.items[0]).toMatchObject({ status: 'failed', errorMessage: 'Upload timed out', waitingForServer: false })
+    await vi.advanceTimersByTimeAsync(10_000)
+    expect(asked).toEqual([])
+    expect(statuses()).toEqual(['failed'])
+  })
+})
+
 describe('errors, cancel, retry and clear', () => {
   it("stores the server's message on the upload and shows it as a toast", async () => {
     addUploads([{ file: file('a.wav', 10) }], ANY)

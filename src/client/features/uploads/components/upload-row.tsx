@@ -16,6 +16,7 @@ function statusText(item: UploadItem, online: boolean): string {
       if (item.resumedFrom > 0) parts.push(`resumed at ${formatBytes(item.resumedFrom)}`)
       // The speed of before the cut would be a lie; resumable uploads continue when the connection is back.
       if (!online) return [...parts, 'waiting for the connection'].join(' · ')
+      if (item.waitingForServer) return [...parts, 'waiting for the server'].join(' · ')
       if (item.speed > 0) parts.push(formatSpeed(item.speed))
       const left = formatTimeLeft(item.timeLeft)
       if (left) parts.push(left)
@@ -23,8 +24,10 @@ function statusText(item: UploadItem, online: boolean): string {
     }
     case 'completed':
       return item.processing === 'processing' ? 'Processing…' : item.processing === 'failed' ? 'Uploaded; tags and waveform could not be read' : item.processing === 'done' ? 'Ready for details' : 'Uploaded'
-    case 'failed':
-      return item.errorMessage ? `Failed: ${item.errorMessage}` : 'Failed'
+    case 'failed': {
+      const failed = item.errorMessage ? `Failed: ${item.errorMessage}` : 'Failed'
+      return item.waitingForServer ? `${failed} · continues when the server is back` : failed
+    }
     case 'aborted':
       return 'Cancelled'
   }

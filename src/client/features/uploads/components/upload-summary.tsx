@@ -1,3 +1,5 @@
+import { useSnapshot } from 'valtio'
+import { connectivityState } from '../../../stores/connectivity'
 import { Button } from '../../../ui'
 import { formatBytes, formatSpeed } from '../format'
 import { formatTimeLeft, timeLeft } from '../progress'
@@ -10,11 +12,13 @@ export function UploadSummary({ items }: { items: readonly UploadItem[] }) {
   const counted = items.filter((item) => item.status !== 'aborted')
   const total = counted.reduce((sum, item) => sum + item.size, 0)
   const sent = counted.reduce((sum, item) => sum + (item.status === 'completed' ? item.size : item.bytesUploaded), 0)
-  const running = items.filter((item) => item.status === 'inProgress')
-  const speed = running.reduce((sum, item) => sum + item.speed, 0)
+  const { online } = useSnapshot(connectivityState)
+  // Uploads that wait for the connection or the server move at no speed, whatever they last measured.
+  const moving = online ? items.filter((item) => item.status === 'inProgress' && !item.waitingForServer) : []
+  const speed = moving.reduce((sum, item) => sum + item.speed, 0)
   const done = items.filter((item) => item.status === 'completed').length
   const failed = items.filter((item) => item.status === 'failed').length
-  const left = running.length > 0 ? formatTimeLeft(timeLeft(total - sent, speed)) : ''
+  const left = moving.length > 0 && speed > 0 ? formatTimeLeft(timeLeft(total - sent, speed)) : ''
   const clearable = items.some((item) => item.status !== 'inProgress')
   return (
     <section aria-labelledby="upload-total" className="rounded-xl border border-border bg-paper p-4">
