@@ -173,7 +173,7 @@ export const InvoiceUuidParamsSchema = z.object({ uuid: z.string().regex(/^[A-Za
 export const BillingConfigSchema = z.object({
   status: z.literal('success'),
   stripe: z.object({ enabled: z.boolean(), publishableKey: z.string().nullable(), jsUrl: z.string().nullable() }),
-  paypal: z.object({ enabled: z.boolean(), clientId: z.string().nullable() }),
+  paypal: z.object({ enabled: z.boolean(), clientId: z.string().nullable(), jsUrl: z.string().nullable() }),
 })
 export type BillingConfig = z.infer<typeof BillingConfigSchema>
 export const OkResponseSchema = z.object({ status: z.literal('success') })

@@ -50,7 +50,7 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingRoutesOptions> = async 
     return {
       status: ok,
       stripe: { enabled: Boolean(g?.stripe && g.stripePublishableKey), publishableKey: g?.stripe ? g.stripePublishableKey : null, jsUrl: g?.stripeJsUrl ?? null },
-      paypal: { enabled: Boolean(g?.paypal), clientId: g?.paypalClientId ?? null },
+      paypal: { enabled: Boolean(g?.paypal), clientId: g?.paypalClientId ?? null, jsUrl: g?.paypal ? g.paypalJsUrl : null },
     }
   })
 
