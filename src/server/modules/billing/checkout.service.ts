@@ -34,12 +34,12 @@ export function makeCheckoutService({ repo, gateways, products, clock }: Checkou
     return subs
   }
 
-  /** The price, checked to belong to the product: another product's price is a 422 naming price_id. */
-  async function priceOf(productId: number, priceId: number): Promise<PriceRow> {
+  /** The price, checked to belong to the product: another product's price is a 422 naming the price field. */
+  async function priceOf(productId: number, priceId: number, fields = { product: 'product_id', price: 'price_id' }): Promise<PriceRow> {
     const product = await repo.product(productId)
-    if (!product) throw validationError({ product_id: 'The selected plan does not exist.' })
+    if (!product) throw validationError({ [fields.product]: 'The selected plan does not exist.' })
     const price = await repo.price(priceId)
-    if (!price || price.productId !== productId) throw validationError({ price_id: 'The selected price does not belong to this plan.' })
+    if (!price || price.productId !== productId) throw validationError({ [fields.price]: 'The selected price does not belong to this plan.' })
     return price
   }
 

@@ -159,7 +159,7 @@ export function makeSubscriptionsService({ repo, checkout, clock }: Subscription
 
     async changePlan(viewer: Viewer, id: number, newProductId: number, newPriceId: number): Promise<Subscription> {
       const row = await owned(viewer, id)
-      const price = await checkout.priceOf(newProductId, newPriceId)
+      const price = await checkout.priceOf(newProductId, newPriceId, { product: 'newProductId', price: 'newPriceId' })
       const g = await checkout.enabled()
       const now = clock()
       if (row.gatewayName === 'stripe' && row.gatewayId && g.stripe) {
