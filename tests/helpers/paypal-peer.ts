@@ -1,12 +1,16 @@
 import http from 'node:http'
 import { createHmac, randomBytes, randomUUID } from 'node:crypto'
 import { isDeepStrictEqual } from 'node:util'
+import { paypalJsDouble } from './paypal-js-double'
 
 /**
  * A local HTTP peer for the PayPal calls billing makes: OAuth client-credentials tokens, subscription
  * reads, cancel and activate, and verify-webhook-signature. Webhook deliveries are made with
  * `sendEvent`, which signs them as this peer's "PayPal" did; verification then succeeds only for a
  * delivery the peer really made, to the webhook id it was made for, with the body unchanged.
+ * It also serves a stand-in for PayPal's JS SDK (`/sdk/js`) whose buttons create and approve
+ * subscriptions here (`/test/...`); with `webhookUrl`, an approval posts the signed
+ * BILLING.SUBSCRIPTION.ACTIVATED and PAYMENT.SALE.COMPLETED deliveries PayPal would send.
  */
 export interface PaypalPeer {
   url: string
@@ -21,7 +25,7 @@ export interface PaypalPeer {
   close(): Promise<void>
 }
 
-export async function startPaypalPeer(ports = [4366, 4367, 4368, 4369]): Promise<PaypalPeer> {
+export async function startPaypalPeer(ports = [4366, 4367, 4368, 4369], opts: { webhookUrl?: string; now?: () => number } = {}): Promise<PaypalPeer> {
   const clientId = 'paypal-client'
   const secret = 'paypal-secret'
   const webhookId = `WH-${randomBytes(6).toString('hex')}`
@@ -31,8 +35,51 @@ export async function startPaypalPeer(ports = [4366, 4367, 4368, 4369]): Promise
   const sent = new Map<string, { event: Record<string, unknown>; sig: string; time: string }>()
 
   const json = (res: http.ServerResponse, status: number, body?: unknown) => {
-    res.writeHead(status, { 'content-type': 'application/json' })
+    res.writeHead(status, { 'content-type': 'application/json', 'access-control-allow-origin': '*' })
     res.end(body === undefined ? '' : JSON.stringify(body))
+  }
+  const now = () => new Date((opts.now ?? Date.now)())
+
+  function newSubscription(input: { planId: string; customId: string; status: string; nextBillingTime: string | null }): string {
+    const id = `I-${randomBytes(6).toString('hex').toUpperCase()}`
+    subscriptions.set(id, {
+      id,
+      status: input.status,
+      plan_id: input.planId,
+      custom_id: input.customId,
+      billing_info: { outstanding_balance: { currency_code: 'USD', value: '0.00' }, failed_payments_count: 0, ...(input.nextBillingTime ? { next_billing_time: input.nextBillingTime } : {}) },
+      status_update_time: now().toISOString(),
+    })
+    return id
+  }
+
+  /** The buyer approved in the (stand-in) popup: active for a month, first payment taken, webhooks sent. */
+  async function approveInBrowser(id: string) {
+    const sub = subscriptions.get(id)!
+    const at = now()
+    sub.status = 'ACTIVE'
+    sub.status_update_time = at.toISOString()
+    sub.billing_info = { ...(sub.billing_info as object), next_billing_time: new Date(at.getTime() + 30 * 86400_000).toISOString() }
+    if (!opts.webhookUrl) return
+    const deliveries = [
+      sendEvent('BILLING.SUBSCRIPTION.ACTIVATED', structuredClone(sub), at.toISOString()),
+      sendEvent('PAYMENT.SALE.COMPLETED', { id: `SALE-${randomBytes(5).toString('hex').toUpperCase()}`, billing_agreement_id: id, state: 'completed', amount: { total: '9.99', currency: 'USD' } }, at.toISOString()),
+    ]
+    for (const d of deliveries) await fetch(opts.webhookUrl, { method: 'POST', headers: d.headers, body: JSON.stringify(d.body) }).catch(() => undefined)
+  }
+
+  /** The browser side of the stand-in SDK (no OAuth: PayPal's own buttons talk to PayPal with the buyer's session). */
+  function testRoute(req: http.IncomingMessage, res: http.ServerResponse, path: string, raw: string) {
+    if (path === '/test/subscriptions' && req.method === 'POST') {
+      const body = JSON.parse(raw || '{}') as { plan_id?: string; custom_id?: string }
+      if (!body.plan_id) return json(res, 422, { name: 'UNPROCESSABLE_ENTITY', message: 'plan_id is required' })
+      return json(res, 201, { id: newSubscription({ planId: body.plan_id, customId: String(body.custom_id ?? ''), status: 'APPROVAL_PENDING', nextBillingTime: null }), status: 'APPROVAL_PENDING' })
+    }
+    const approve = /^\/test\/subscriptions\/([^/]+)\/approve$/.exec(path)
+    if (approve && req.method === 'POST' && subscriptions.has(approve[1]!)) {
+      return void approveInBrowser(approve[1]!).then(() => json(res, 200, { id: approve[1], status: 'ACTIVE' }))
+    }
+    json(res, 404, { name: 'RESOURCE_NOT_FOUND', message: 'The specified resource does not exist.' })
   }
 
   const server = http.createServer((req, res) => {
@@ -41,6 +88,11 @@ export async function startPaypalPeer(ports = [4366, 4367, 4368, 4369]): Promise
     req.on('end', () => {
       const raw = Buffer.concat(chunks).toString('utf8')
       const path = new URL(req.url ?? '/', 'http://peer').pathname
+      if (path === '/sdk/js') {
+        res.writeHead(200, { 'content-type': 'text/javascript', 'access-control-allow-origin': '*' })
+        return res.end(paypalJsDouble(`http://127.0.0.1:${port}`))
+      }
+      if (path.startsWith('/test/')) return testRoute(req, res, path, raw)
       if (path === '/v1/oauth2/token' && req.method === 'POST') {
         const expected = `Basic ${Buffer.from(`${clientId}:${secret}`).toString('base64')}`
         if (req.headers.authorization !== expected) return json(res, 401, { error: 'invalid_client' })
@@ -76,14 +128,15 @@ export async function startPaypalPeer(ports = [4366, 4367, 4368, 4369]): Promise
       json(res, 404, { name: 'NOT_FOUND' })
     })
   })
+  // The given ports first; any free one (0) when all are taken (other test runs on this machine).
   let port = 0
-  for (const candidate of ports) {
+  for (const candidate of [...ports, 0]) {
     const okay = await new Promise<boolean>((resolve) => {
       server.once('error', () => resolve(false))
       server.listen(candidate, '127.0.0.1', () => resolve(true))
     })
     if (okay) {
-      port = candidate
+      port = (server.address() as { port: number }).port
       break
     }
   }
@@ -96,28 +149,28 @@ export async function startPaypalPeer(ports = [4366, 4367, 4368, 4369]): Promise
     webhookId,
     subscriptions,
     approve({ planId, customId, nextBillingTime }) {
-      const id = `I-${randomBytes(6).toString('hex').toUpperCase()}`
-      subscriptions.set(id, { id, status: 'ACTIVE', plan_id: planId, custom_id: customId, billing_info: { outstanding_balance: { currency_code: 'USD', value: '0.00' }, failed_payments_count: 0, next_billing_time: nextBillingTime }, status_update_time: new Date().toISOString() })
-      return id
+      return newSubscription({ planId, customId, status: 'ACTIVE', nextBillingTime })
     },
-    sendEvent(type, resource, createTime) {
-      const event = { id: `WH-EVT-${randomBytes(6).toString('hex')}`, event_type: type, create_time: createTime, resource_type: 'subscription', resource }
-      const transmissionId = randomUUID()
-      const time = new Date().toISOString()
-      const sig = createHmac('sha256', signingKey).update(`${transmissionId}|${time}|${webhookId}|${JSON.stringify(event)}`).digest('base64')
-      sent.set(transmissionId, { event: structuredClone(event), sig, time })
-      return {
-        body: event,
-        headers: {
-          'content-type': 'application/json',
-          'paypal-auth-algo': 'SHA256withRSA',
-          'paypal-cert-url': `${`http://127.0.0.1:${port}`}/v1/notifications/certs/CERT-1`,
-          'paypal-transmission-id': transmissionId,
-          'paypal-transmission-sig': sig,
-          'paypal-transmission-time': time,
-        },
-      }
-    },
+    sendEvent,
     close: () => new Promise((resolve) => server.close(() => resolve())),
+  }
+
+  function sendEvent(type: string, resource: Record<string, unknown>, createTime: string) {
+    const event = { id: `WH-EVT-${randomBytes(6).toString('hex')}`, event_type: type, create_time: createTime, resource_type: 'subscription', resource }
+    const transmissionId = randomUUID()
+    const time = new Date().toISOString()
+    const sig = createHmac('sha256', signingKey).update(`${transmissionId}|${time}|${webhookId}|${JSON.stringify(event)}`).digest('base64')
+    sent.set(transmissionId, { event: structuredClone(event), sig, time })
+    return {
+      body: event,
+      headers: {
+        'content-type': 'application/json',
+        'paypal-auth-algo': 'SHA256withRSA',
+        'paypal-cert-url': `${`http://127.0.0.1:${port}`}/v1/notifications/certs/CERT-1`,
+        'paypal-transmission-id': transmissionId,
+        'paypal-transmission-sig': sig,
+        'paypal-transmission-time': time,
+      },
+    }
   }
 }

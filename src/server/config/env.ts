@@ -68,6 +68,8 @@ export const EnvSchema = z.object({
   PAYPAL_WEBHOOK_ID: z.string().min(1).optional(),
   /** Another PayPal API origin (a local test peer); unset = the sandbox or live API by billing.paypal_test_mode. */
   PAYPAL_API_URL: z.string().url().optional(),
+  /** Where browsers load PayPal's JS SDK from; unset = https://www.paypal.com/sdk/js (the only one for real payments). */
+  PAYPAL_JS_URL: z.string().url().optional(),
 }).refine((env) => env.STORAGE_DRIVER !== 's3' || env.S3_BUCKET, { path: ['S3_BUCKET'], message: 'required when STORAGE_DRIVER=s3' })
   // Without Redis the queue lives in this process; no workers here would mean no one ever runs a job.
   .refine((env) => env.JOB_WORKERS || env.REDIS_URL, { path: ['JOB_WORKERS'], message: 'JOB_WORKERS=0 needs REDIS_URL (jobs would never run)' })

@@ -105,15 +105,27 @@ export const SubscriptionResponseSchema = z.object({ status: z.literal('success'
 export const SubscriptionListResponseSchema = z.object({ status: z.literal('success'), pagination: paginationOf(SubscriptionSchema) })
 export const SubscriptionListQuerySchema = PageQuerySchema.extend({ user_id: idSchema.optional() })
 
-/** Admin: give a user a plan by hand (gateway `none`). */
-export const CreateSubscriptionInputSchema = z.object({
-  user_id: idSchema,
+const subscriptionFields = {
   price_id: idSchema,
-  renews_at: z.iso.datetime().nullish(),
-  ends_at: z.iso.datetime().nullish(),
+  renews_at: z.iso.datetime({ error: 'The renewal date is invalid.' }).nullish(),
+  ends_at: z.iso.datetime({ error: 'The end date is invalid.' }).nullish(),
   description: safeText(500).nullish(),
-})
-export const UpdateSubscriptionInputSchema = CreateSubscriptionInputSchema.partial().omit({ user_id: true })
+}
+
+/**
+ * Admin: give a user a plan by hand (gateway `none`). The user is named by id or, from the admin form,
+ * by e-mail (a subscriptions manager need not be allowed to list users).
+ */
+export const CreateSubscriptionInputSchema = z
+  .object({
+    user_id: idSchema.optional(),
+    user_email: z.email({ error: 'The e-mail address is invalid.' }).max(255).optional(),
+    ...subscriptionFields,
+  })
+  .refine((v) => v.user_id !== undefined || v.user_email !== undefined, { path: ['user_email'], message: 'Choose the user who gets the plan.' })
+export type CreateSubscriptionInput = z.infer<typeof CreateSubscriptionInputSchema>
+export const UpdateSubscriptionInputSchema = z.object(subscriptionFields).partial()
+export type UpdateSubscriptionInput = z.infer<typeof UpdateSubscriptionInputSchema>
 
 export const CancelSubscriptionInputSchema = z.object({ delete: z.boolean().optional() }).optional()
 export const ChangePlanInputSchema = z.object({ newProductId: idSchema, newPriceId: idSchema })
@@ -161,7 +173,7 @@ export const InvoiceUuidParamsSchema = z.object({ uuid: z.string().regex(/^[A-Za
 export const BillingConfigSchema = z.object({
   status: z.literal('success'),
   stripe: z.object({ enabled: z.boolean(), publishableKey: z.string().nullable(), jsUrl: z.string().nullable() }),
-  paypal: z.object({ enabled: z.boolean(), clientId: z.string().nullable() }),
+  paypal: z.object({ enabled: z.boolean(), clientId: z.string().nullable(), jsUrl: z.string().nullable() }),
 })
 export type BillingConfig = z.infer<typeof BillingConfigSchema>
 export const OkResponseSchema = z.object({ status: z.literal('success') })

@@ -83,4 +83,27 @@ describe('PayPal subscriptions against the local PayPal peer', () => {
     expect(after.endsAt?.toISOString()).toBe('2026-12-02T10:00:00.000Z')
     expect(after.renewsAt).toBeNull()
   })
+
+  it('adopts a subscription whose webhook outruns /paypal/done; the done call then finds it (one row, one invoice)', async () => {
+    const buyer = await actor(t.db, ['users'])
+    const id = peer.approve({ planId: 'P-MONTHLY', customId: String(buyer.id), nextBillingTime: '2026-12-02T10:00:00Z' })
+    const resource = { ...peer.subscriptions.get(id)! }
+    expect((await deliver(peer.sendEvent('BILLING.SUBSCRIPTION.ACTIVATED', resource, '2026-11-02T10:05:00Z'))).statusCode).toBe(200)
+    expect((await deliver(peer.sendEvent('PAYMENT.SALE.COMPLETED', { id: 'SALE-B', billing_agreement_id: id, amount: { total: '9.99', currency: 'USD' } }, '2026-11-02T10:05:00Z'))).statusCode).toBe(200)
+    const adopted = await t.db.select().from(subscriptions).where(eq(subscriptions.userId, buyer.id))
+    expect(adopted).toMatchObject([{ gatewayId: id, gatewayStatus: 'active' }])
+    const done = await t.app.inject({ method: 'POST', url: '/api/v1/billing/paypal/store-subscription-details-locally', headers: buyer.headers, payload: { paypal_subscription_id: id } })
+    expect(done.statusCode).toBe(200)
+    expect(await t.db.select().from(subscriptions).where(eq(subscriptions.userId, buyer.id))).toHaveLength(1)
+    expect(await t.db.select().from(invoices).where(eq(invoices.subscriptionId, adopted[0]!.id))).toHaveLength(1)
+
+    // A second PayPal subscription by the same, already subscribed user: not adopted, refused, cancelled at PayPal.
+    const second = peer.approve({ planId: 'P-MONTHLY', customId: String(buyer.id), nextBillingTime: '2026-12-02T10:00:00Z' })
+    expect((await deliver(peer.sendEvent('BILLING.SUBSCRIPTION.ACTIVATED', { ...peer.subscriptions.get(second)! }, '2026-11-02T10:06:00Z'))).statusCode).toBe(200)
+    const refused = await t.app.inject({ method: 'POST', url: '/api/v1/billing/paypal/store-subscription-details-locally', headers: buyer.headers, payload: { paypal_subscription_id: second } })
+    expect(refused.statusCode).toBe(409)
+    expect(refused.json()).toMatchObject({ action: { action: '/billing' } })
+    expect(peer.subscriptions.get(second)!.status).toBe('CANCELLED')
+    expect(await t.db.select().from(subscriptions).where(eq(subscriptions.userId, buyer.id))).toHaveLength(1)
+  })
 })

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm'
+import Stripe from 'stripe'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { invoices, prices, subscriptions } from '../../../src/server/db/schema/index'
 import { ClientSecretResponseSchema, ProductResponseSchema, SubscriptionResponseSchema } from '../../../src/shared/contracts/billing'
@@ -93,6 +94,44 @@ describe('Stripe checkout against the local Stripe peer', () => {
     const res = await post(listener, 'billing/stripe/create-partial-subscription', { product_id: plan.id, price_id: plan.prices[1]!.id })
     expect(res.statusCode).toBe(409)
     expect(res.json()).toMatchObject({ action: { action: '/billing' } })
+  })
+
+  it('lets no one else claim the payment (422), and refuses a correctly signed but stale delivery (400)', async () => {
+    const intent = t.peer.events.find((e) => e.type === 'invoice.paid')!.data.object as unknown as { payment_intent_id: string }
+    const stranger = await actor(t.db, ['users'])
+    const claimed = await post(stranger, 'billing/stripe/store-subscription-details-locally', { payment_intent_id: intent.payment_intent_id })
+    expect(claimed.statusCode).toBe(422)
+    expect(claimed.json().errors).toHaveProperty('payment_intent_id')
+    expect(await t.db.select().from(subscriptions).where(eq(subscriptions.userId, stranger.id))).toHaveLength(0)
+    // A delivery captured and sent again later: the signature's time is outside Stripe's 5-minute tolerance.
+    const payload = JSON.stringify({ ...t.peer.events.at(-1)!, id: 'evt_captured' })
+    const stale = new Stripe('sk_test_x').webhooks.generateTestHeaderString({ payload, secret: t.peer.secret, timestamp: Math.floor(Date.now() / 1000) - 600 })
+    expect((await t.deliver(payload, stale)).statusCode).toBe(400)
+  })
+
+  it('refuses a plan change to a price of another product (422 naming newPriceId)', async () => {
+    const row = await rowOf(listener.id)
+    const other = await createPlan(t, admin, 'Elsewhere')
+    const res = await post(listener, `billing/subscriptions/${row.id}/change-plan`, { newProductId: plan.id, newPriceId: other.prices[0]!.id })
+    expect(res.statusCode).toBe(422)
+    expect(res.json().errors).toHaveProperty('newPriceId')
+    expect((await rowOf(listener.id)).priceId).toBe(plan.prices[0]!.id)
+  })
+
+  it('changes the payment method through a setup intent: the new card becomes the default at Stripe', async () => {
+    const nobody = await actor(t.db, ['users'])
+    expect((await post(nobody, 'billing/stripe/create-setup-intent')).statusCode).toBe(422)
+    const res = await post(listener, 'billing/stripe/create-setup-intent')
+    expect(res.statusCode).toBe(200)
+    const { clientSecret } = ClientSecretResponseSchema.parse(res.json())
+    // What Stripe.js does in the browser: confirm the setup intent with a card.
+    const confirmed = await fetch(`${t.peer.url}/test/confirm`, { method: 'POST', body: JSON.stringify({ kind: 'setup', client_secret: clientSecret, card: '4242 4242 4242 4242' }) })
+    const method = ((await confirmed.json()) as { payment_method: string }).payment_method
+    expect(method).toMatch(/^pm_/)
+    expect((await post(listener, 'billing/stripe/change-default-payment-method', { payment_method_id: method })).statusCode).toBe(200)
+    const row = await rowOf(listener.id)
+    expect(t.peer.objects.get(row.gatewayCustomerId!)).toMatchObject({ invoice_settings: { default_payment_method: method } })
+    expect(t.peer.objects.get(row.gatewayId!)).toMatchObject({ default_payment_method: method })
   })
 
   it('renews: a later paid invoice moves renews_at forward, an older one replayed never moves it back', async () => {

@@ -16,6 +16,7 @@ export interface Gateways {
   stripePublishableKey: string | null
   stripeJsUrl: string | null
   paypalClientId: string | null
+  paypalJsUrl: string | null
   invoiceAddress: string | null
 }
 
@@ -52,6 +53,7 @@ export function makeGatewayResolver(env: Env, settings: BillingSettings) {
         stripePublishableKey: env.STRIPE_PUBLISHABLE_KEY ?? null,
         stripeJsUrl: env.STRIPE_JS_URL ?? null,
         paypalClientId: paypalGateway ? (env.PAYPAL_CLIENT_ID ?? null) : null,
+        paypalJsUrl: env.PAYPAL_JS_URL ?? null,
         invoiceAddress: typeof client['billing.invoice.address'] === 'string' && client['billing.invoice.address'] ? String(client['billing.invoice.address']) : null,
       }
     },

@@ -190,6 +190,11 @@ export function makeBillingRepo(db: Db) {
       return row ?? null
     },
 
+    async userIdByEmail(email: string): Promise<number | null> {
+      const [row] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`).limit(1)
+      return row?.id ?? null
+    },
+
     async user(id: number) {
       const [row] = await db.select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName, username: users.username }).from(users).where(eq(users.id, id)).limit(1)
       return row ?? null

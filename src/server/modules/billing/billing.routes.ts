@@ -50,7 +50,7 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingRoutesOptions> = async 
     return {
       status: ok,
       stripe: { enabled: Boolean(g?.stripe && g.stripePublishableKey), publishableKey: g?.stripe ? g.stripePublishableKey : null, jsUrl: g?.stripeJsUrl ?? null },
-      paypal: { enabled: Boolean(g?.paypal), clientId: g?.paypalClientId ?? null },
+      paypal: { enabled: Boolean(g?.paypal), clientId: g?.paypalClientId ?? null, jsUrl: g?.paypal ? g.paypalJsUrl : null },
     }
   })
 
@@ -84,13 +84,17 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingRoutesOptions> = async 
     status: ok,
     pagination: await subscriptions.list(req.viewer, req.query),
   }))
+  app.get('/billing/subscriptions/:id', { schema: { params: IdParamsSchema, response: oneSub }, ...login }, async (req) => ({
+    status: ok,
+    subscription: await subscriptions.show(req.viewer, req.params.id),
+  }))
   app.post('/billing/subscriptions', { schema: { body: CreateSubscriptionInputSchema, response: oneSub }, ...manage }, async (req) => ({
     status: ok,
     subscription: await subscriptions.create(req.body),
   }))
   app.put('/billing/subscriptions/:id', { schema: { params: IdParamsSchema, body: UpdateSubscriptionInputSchema, response: oneSub }, ...manage }, async (req) => ({
     status: ok,
-    subscription: await subscriptions.update(req.params.id, req.body),
+    subscription: await subscriptions.update(req.viewer, req.params.id, req.body),
   }))
   app.post('/billing/subscriptions/:id/cancel', { schema: { params: IdParamsSchema, body: CancelSubscriptionInputSchema, response: { 200: OkResponseSchema.extend({ subscription: SubscriptionResponseSchema.shape.subscription.nullable() }) } }, ...login }, async (req) => ({
     status: ok,

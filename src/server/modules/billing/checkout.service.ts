@@ -17,6 +17,7 @@ export interface CheckoutServiceDeps {
 export const alreadySubscribed = () => new HttpError(409, 'You already have a subscription.', { action: { label: 'Go to billing', action: '/billing' } })
 export const billingOff = () => notFound('Billing is not enabled.')
 const gatewayOff = (name: string) => notFound(`${name} payments are not enabled.`)
+const isValid = (s: SubscriptionRow, now: Date) => subscriptionFlags({ gateway_status: s.gatewayStatus, ends_at: s.endsAt, trial_ends_at: s.trialEndsAt }, now).valid
 
 /** Checkout with Stripe (payment element) and PayPal (subscription buttons), music-catalog §3.10. */
 export function makeCheckoutService({ repo, gateways, products, clock }: CheckoutServiceDeps) {
@@ -29,17 +30,16 @@ export function makeCheckoutService({ repo, gateways, products, clock }: Checkou
   async function assertNotSubscribed(userId: number): Promise<SubscriptionRow[]> {
     const subs = await repo.subscriptionsOfUser(userId)
     const now = clock()
-    const flags = (s: SubscriptionRow) => subscriptionFlags({ gateway_status: s.gatewayStatus, ends_at: s.endsAt, trial_ends_at: s.trialEndsAt }, now)
-    if (subs.some((s) => flags(s).valid)) throw alreadySubscribed()
+    if (subs.some((s) => isValid(s, now))) throw alreadySubscribed()
     return subs
   }
 
-  /** The price, checked to belong to the product: another product's price is a 422 naming price_id. */
-  async function priceOf(productId: number, priceId: number): Promise<PriceRow> {
+  /** The price, checked to belong to the product: another product's price is a 422 naming the price field. */
+  async function priceOf(productId: number, priceId: number, fields = { product: 'product_id', price: 'price_id' }): Promise<PriceRow> {
     const product = await repo.product(productId)
-    if (!product) throw validationError({ product_id: 'The selected plan does not exist.' })
+    if (!product) throw validationError({ [fields.product]: 'The selected plan does not exist.' })
     const price = await repo.price(priceId)
-    if (!price || price.productId !== productId) throw validationError({ price_id: 'The selected price does not belong to this plan.' })
+    if (!price || price.productId !== productId) throw validationError({ [fields.price]: 'The selected price does not belong to this plan.' })
     return price
   }
 
@@ -92,7 +92,16 @@ export function makeCheckoutService({ repo, gateways, products, clock }: Checkou
       const price = sub.planId ? await repo.priceByGatewayId('paypal', sub.planId) : null
       if (!price) throw validationError({ paypal_subscription_id: 'This subscription is for an unknown plan.' })
       const existing = await repo.subscriptionByGatewayIdForUpdate('paypal', sub.id)
-      if (!existing) await assertNotSubscribed(userId)
+      // The PayPal buttons create the subscription in the browser, without us: a user who already holds
+      // another valid plan (a second tab, a stale checkout page) gets this one cancelled at PayPal, not a
+      // second plan. (Its first payment, if PayPal took one, is refunded from PayPal's dashboard.)
+      const now = clock()
+      const others = (await repo.subscriptionsOfUser(userId)).filter((s) => s.id !== existing?.id && isValid(s, now))
+      if (others.length) {
+        if (!['CANCELLED', 'EXPIRED'].includes(sub.status)) await paypal.cancel(sub.id, 'The subscriber already has a plan')
+        if (existing) await repo.updateSubscription(existing.id, { gatewayStatus: 'canceled', endsAt: now, renewsAt: null, gatewaySyncedAt: now })
+        throw alreadySubscribed()
+      }
       const row =
         existing ??
         (await repo.insertSubscription({ userId, priceId: price.id, productId: price.productId, gatewayName: 'paypal', gatewayId: sub.id, gatewayStatus: 'incomplete' }))

@@ -1,5 +1,6 @@
 import type { Pagination } from '../../../shared/contracts/pagination'
-import type { Invoice, Subscription } from '../../../shared/contracts/billing'
+import type { CreateSubscriptionInput, Invoice, Subscription, UpdateSubscriptionInput } from '../../../shared/contracts/billing'
+import { subscriptionFlags } from '../../../shared/lib/subscription-status'
 import { forbidden, notFound, validationError } from '../../lib/http-errors'
 import { displayName } from '../../lib/display-name'
 import { pageWindow, toPagination } from '../../lib/pagination/index'
@@ -11,6 +12,16 @@ import { applyState, stripeStateValues } from './subscription-sync'
 
 const PER_PAGE = 15
 const MANAGE = 'subscriptions.update'
+
+const flagsOf = (s: SubscriptionRow, now: Date) => subscriptionFlags({ gateway_status: s.gatewayStatus, ends_at: s.endsAt, trial_ends_at: s.trialEndsAt }, now)
+
+/** The date fields the input names (null clears one), as row values. */
+function datesOf(input: { renews_at?: string | null | undefined; ends_at?: string | null | undefined }): { renewsAt?: Date | null; endsAt?: Date | null } {
+  return {
+    ...(input.renews_at !== undefined ? { renewsAt: input.renews_at ? new Date(input.renews_at) : null } : {}),
+    ...(input.ends_at !== undefined ? { endsAt: input.ends_at ? new Date(input.ends_at) : null } : {}),
+  }
+}
 
 export interface SubscriptionsServiceDeps {
   repo: BillingRepo
@@ -36,7 +47,7 @@ export function makeSubscriptionsService({ repo, checkout, clock }: Subscription
     return row
   }
 
-  return {
+  const service = {
     withPlan,
 
     async list(viewer: Viewer, q: { page?: number; perPage?: number; user_id?: number | undefined; paginate?: 'simple' | 'lengthAware' }): Promise<Pagination<Subscription>> {
@@ -51,34 +62,62 @@ export function makeSubscriptionsService({ repo, checkout, clock }: Subscription
       return { ...page, data }
     },
 
-    /** Admin: a plan given by hand, without a gateway. */
-    async create(input: { user_id: number; price_id: number; renews_at?: string | null | undefined; ends_at?: string | null | undefined; description?: string | null | undefined }) {
-      if (!(await repo.user(input.user_id))) throw validationError({ user_id: 'The user does not exist.' })
+    /** One subscription with its plan and user: the owner's, or anyone's for subscriptions.update. */
+    async show(viewer: Viewer, id: number): Promise<Subscription> {
+      const row = await owned(viewer, id)
+      const user = await repo.user(row.userId)
+      return { ...(await withPlan(row)), ...(user ? { user: { id: user.id, email: user.email, name: displayName(user) } } : {}) }
+    },
+
+    /**
+     * Admin: a plan given by hand, without a gateway. A user who already holds a valid plan is refused
+     * (422 naming the user field): the admin edits that one instead, so nothing is granted twice.
+     */
+    async create(input: CreateSubscriptionInput): Promise<Subscription> {
+      const userField = input.user_id !== undefined ? 'user_id' : 'user_email'
+      const userId = input.user_id ?? (input.user_email ? await repo.userIdByEmail(input.user_email) : null)
+      if (!userId || !(await repo.user(userId))) throw validationError({ [userField]: userField === 'user_id' ? 'The user does not exist.' : 'No user has this e-mail address.' })
       const price = await repo.price(input.price_id)
       if (!price) throw validationError({ price_id: 'The price does not exist.' })
+      const dates = datesOf(input)
+      const now = clock()
+      const current = await repo.subscriptionsOfUser(userId)
+      if (current.some((s) => flagsOf(s, now).valid)) throw validationError({ [userField]: 'This user already has a subscription; edit it instead.' })
       const row = await repo.insertSubscription({
-        userId: input.user_id,
+        userId,
         priceId: price.id,
         productId: price.productId,
         gatewayName: 'none',
         gatewayStatus: 'active',
-        renewsAt: input.renews_at ? new Date(input.renews_at) : null,
-        endsAt: input.ends_at ? new Date(input.ends_at) : null,
+        renewsAt: dates.renewsAt ?? null,
+        endsAt: dates.endsAt ?? null,
         description: input.description ?? null,
+        gatewaySyncedAt: now,
       })
       return withPlan(row)
     },
 
-    async update(id: number, input: { price_id?: number | undefined; renews_at?: string | null | undefined; ends_at?: string | null | undefined; description?: string | null | undefined }) {
+    /**
+     * Admin edit. A plan given by hand takes any price and dates. A Stripe or PayPal subscription's
+     * dates belong to the gateway (its next event would overwrite them): cancel or renew it instead;
+     * its price changes through the gateway as on /billing/change-plan.
+     */
+    async update(viewer: Viewer, id: number, input: UpdateSubscriptionInput): Promise<Subscription> {
       const row = await repo.subscription(id)
       if (!row) throw notFound()
       const price = input.price_id ? await repo.price(input.price_id) : null
       if (input.price_id && !price) throw validationError({ price_id: 'The price does not exist.' })
+      const dates = datesOf(input)
+      if (row.gatewayName !== 'none' && Object.keys(dates).length) {
+        const field = 'endsAt' in dates ? 'ends_at' : 'renews_at'
+        throw validationError({ [field]: 'The payment gateway sets the dates of this subscription; cancel or renew it instead.' })
+      }
+      if (price && price.id !== row.priceId && row.gatewayName !== 'none') await service.changePlan(viewer, id, price.productId, price.id)
       const updated = await repo.updateSubscription(id, {
-        ...(price ? { priceId: price.id, productId: price.productId } : {}),
-        ...(input.renews_at !== undefined ? { renewsAt: input.renews_at ? new Date(input.renews_at) : null } : {}),
-        ...(input.ends_at !== undefined ? { endsAt: input.ends_at ? new Date(input.ends_at) : null } : {}),
+        ...(price && row.gatewayName === 'none' ? { priceId: price.id, productId: price.productId } : {}),
+        ...dates,
         ...(input.description !== undefined ? { description: input.description ?? null } : {}),
+        gatewaySyncedAt: row.gatewayName === 'none' ? clock() : row.gatewaySyncedAt,
       })
       return withPlan(updated)
     },
@@ -120,7 +159,7 @@ export function makeSubscriptionsService({ repo, checkout, clock }: Subscription
 
     async changePlan(viewer: Viewer, id: number, newProductId: number, newPriceId: number): Promise<Subscription> {
       const row = await owned(viewer, id)
-      const price = await checkout.priceOf(newProductId, newPriceId)
+      const price = await checkout.priceOf(newProductId, newPriceId, { product: 'newProductId', price: 'newPriceId' })
       const g = await checkout.enabled()
       const now = clock()
       if (row.gatewayName === 'stripe' && row.gatewayId && g.stripe) {
@@ -148,6 +187,7 @@ export function makeSubscriptionsService({ repo, checkout, clock }: Subscription
       return { invoice: serializeInvoice(row.invoice, row.productName), user: { name: user ? displayName(user) : '', email: user?.email ?? '' }, address: g.invoiceAddress }
     },
   }
+  return service
 }
 
 export type SubscriptionsService = ReturnType<typeof makeSubscriptionsService>

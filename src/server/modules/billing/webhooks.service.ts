@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import type Stripe from 'stripe'
+import { subscriptionFlags } from '../../../shared/lib/subscription-status'
 import type { BillingRepo, SubscriptionRow } from './billing.repo'
 import type { PaypalSubscription } from './paypal-gateway'
 import { toGatewaySubscription, type StripeEvent } from './stripe-gateway'
@@ -71,6 +72,20 @@ function paypalResource(resource: Record<string, unknown>, id: string): PaypalSu
   }
 }
 
+/**
+ * A PayPal subscription whose webhook outran the browser's /paypal/done call: adopted when it names
+ * one of our users (custom_id) and prices (plan_id), unless that user already holds a valid plan (the
+ * done call then refuses it and cancels it at PayPal, so nothing is granted twice).
+ */
+async function adoptPaypal(repo: BillingRepo, state: PaypalSubscription, at: Date): Promise<SubscriptionRow | null> {
+  const userId = Number(state.customId)
+  const price = state.planId ? await repo.priceByGatewayId('paypal', state.planId) : null
+  if (!Number.isInteger(userId) || userId <= 0 || !price || !(await repo.user(userId))) return null
+  const current = await repo.subscriptionsOfUser(userId)
+  if (current.some((s) => subscriptionFlags({ gateway_status: s.gatewayStatus, ends_at: s.endsAt, trial_ends_at: s.trialEndsAt }, at).valid)) return null
+  return repo.insertSubscription({ userId, priceId: price.id, productId: price.productId, gatewayName: 'paypal', gatewayId: state.id, gatewayStatus: 'incomplete' })
+}
+
 export function makeWebhooksService({ inTransaction }: WebhooksServiceDeps) {
   return {
     /** Returns false for a replay (already applied). */
@@ -100,7 +115,8 @@ export function makeWebhooksService({ inTransaction }: WebhooksServiceDeps) {
       const state = subscriptionId && type.startsWith('BILLING.SUBSCRIPTION.') ? paypalResource(resource, subscriptionId) : null
       return inTransaction(async (repo) => {
         if (!(await repo.recordEvent('paypal', event.id, type))) return false
-        const row = subscriptionId ? await repo.subscriptionByGatewayIdForUpdate('paypal', subscriptionId) : null
+        const known = subscriptionId ? await repo.subscriptionByGatewayIdForUpdate('paypal', subscriptionId) : null
+        const row = known ?? (state ? await adoptPaypal(repo, state, at) : null)
         if (!row) return true
         if (state) {
           await applyState(repo, row, paypalStateValues(state, at, row), at)

@@ -1,5 +1,7 @@
 import type { AdminRow } from '../../../../shared/contracts/admin'
 import type { Subscription } from '../../../../shared/contracts/billing'
+import { trans } from '../../../stores/session'
+import { AdminLink } from '../admin-link'
 import { AdminPageHeader } from '../components/admin-page-header'
 import { DataTable } from '../data-table/data-table'
 import type { ColumnDef } from '../data-table/types'
@@ -8,7 +10,7 @@ const sub = (row: AdminRow) => row as unknown as Subscription
 const date = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString() : '–')
 const status = (row: AdminRow) => {
   const s = sub(row)
-  return s.past_due ? 'Past due' : s.on_grace_period ? 'Cancelled (grace period)' : s.active ? 'Active' : s.valid ? 'Trial' : 'Ended'
+  return s.past_due ? trans('Past due') : s.on_grace_period ? trans('Cancelled (grace period)') : s.active ? trans('Active') : s.valid ? trans('Trial') : trans('Ended')
 }
 const columns: ColumnDef[] = [
   { key: 'user', header: 'Customer', render: (row) => sub(row).user?.email ?? '' },
@@ -18,13 +20,30 @@ const columns: ColumnDef[] = [
   { key: 'renews_at', header: 'Renews', render: (row) => date(sub(row).renews_at), hideOnMobile: true },
   { key: 'ends_at', header: 'Ends', render: (row) => date(sub(row).ends_at), hideOnMobile: true },
 ]
+const LINK = 'rounded px-2 py-1 text-sm font-medium text-primary hover:underline focus-visible:outline-2 focus-visible:outline-focus'
 
-/** /admin/subscriptions: every subscription, newest first, with its computed state. */
+/** /admin/subscriptions: every subscription, newest first, with its computed state; new and edit pages. */
 export function SubscriptionsPage() {
   return (
     <>
       <AdminPageHeader title="Subscriptions" />
-      <DataTable resource="billing/subscriptions" label="Subscriptions" columns={columns} deletePath={false} exportable={false} />
+      <DataTable
+        resource="billing/subscriptions"
+        label="Subscriptions"
+        columns={columns}
+        deletePath={false}
+        exportable={false}
+        actions={
+          <AdminLink to="subscriptions/new" className={LINK}>
+            {trans('New subscription')}
+          </AdminLink>
+        }
+        rowActions={(row) => (
+          <AdminLink to={`subscriptions/${String(row.id)}/edit`} className={LINK} aria-label={trans('Edit subscription of :name', { name: sub(row).user?.email ?? '' })}>
+            {trans('Edit')}
+          </AdminLink>
+        )}
+      />
     </>
   )
 }

@@ -70,7 +70,7 @@ export function CheckoutPage({ productId, priceId }: CheckoutPageProps) {
           </p>
         )}
         {start.data && <StripePaymentForm secret={start.data} mode="payment" returnPath="/stripe/done" submitLabel="Subscribe" />}
-        {config.data.paypal.enabled && config.data.paypal.clientId && price.paypal_id && <PaypalSubscribeButton clientId={config.data.paypal.clientId} planId={price.paypal_id} />}
+        {config.data.paypal.enabled && config.data.paypal.clientId && price.paypal_id && <PaypalSubscribeButton clientId={config.data.paypal.clientId} jsUrl={config.data.paypal.jsUrl} planId={price.paypal_id} />}
       </section>
     </div>
   )

@@ -13,24 +13,28 @@ interface PaypalButtons {
 
 const scripts = new Map<string, Promise<PaypalButtons>>()
 
-/** PayPal's JS SDK for subscriptions, loaded on first use from www.paypal.com (admitted by the CSP only with PayPal keys set). */
-function loadPaypal(clientId: string): Promise<PaypalButtons> {
-  let promise = scripts.get(clientId)
+/**
+ * PayPal's JS SDK for subscriptions, loaded on first use from www.paypal.com (admitted by the CSP only
+ * with PayPal keys set), or from the server's PAYPAL_JS_URL (a local stand-in in tests).
+ */
+function loadPaypal(clientId: string, jsUrl: string | null): Promise<PaypalButtons> {
+  const src = `${jsUrl ?? 'https://www.paypal.com/sdk/js'}?client-id=${encodeURIComponent(clientId)}&vault=true&intent=subscription`
+  let promise = scripts.get(src)
   if (!promise) {
     promise = new Promise((resolve, reject) => {
       const script = document.createElement('script')
-      script.src = `https://www.paypal.com/sdk/js?client-id=${encodeURIComponent(clientId)}&vault=true&intent=subscription`
+      script.src = src
       script.onload = () => resolve((window as unknown as { paypal: PaypalButtons }).paypal)
       script.onerror = () => reject(new Error('PayPal could not be loaded.'))
       document.head.appendChild(script)
     })
-    scripts.set(clientId, promise)
+    scripts.set(src, promise)
   }
   return promise
 }
 
 /** PayPal's subscribe button; the subscription carries our user id (custom_id), which the server checks. */
-export function PaypalSubscribeButton({ clientId, planId }: { clientId: string; planId: string }) {
+export function PaypalSubscribeButton({ clientId, jsUrl, planId }: { clientId: string; jsUrl: string | null; planId: string }) {
   const node = useRef<HTMLDivElement>(null)
   const navigate = useNavigate()
   const session = useSnapshot(sessionState)
@@ -39,7 +43,7 @@ export function PaypalSubscribeButton({ clientId, planId }: { clientId: string; 
 
   useEffect(() => {
     let buttons: { close?(): void } | null = null
-    loadPaypal(clientId)
+    loadPaypal(clientId, jsUrl)
       .then((paypal) => {
         if (!node.current) return
         buttons = paypal.Buttons({
@@ -51,7 +55,7 @@ export function PaypalSubscribeButton({ clientId, planId }: { clientId: string; 
       })
       .catch((e: unknown) => setError(e instanceof Error ? e.message : 'PayPal could not be loaded.'))
     return () => buttons?.close?.()
-  }, [clientId, planId, userId, navigate])
+  }, [clientId, jsUrl, planId, userId, navigate])
 
   return (
     <div className="flex flex-col gap-2">
