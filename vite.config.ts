@@ -15,12 +15,16 @@ const FRAMEWORK =
 // Statically imported by the entry, yet only its lazy chunks use them (tree-shaking leaves nothing
 // of them on the first screen): kept out of the shell group, or zod (25 KB gzip) would load with it.
 const NOT_IN_SHELL = /node_modules[\\/]zod[\\/]|[\\/]src[\\/]shared[\\/]contracts[\\/]/
-// What every page imports right after its first frame: the persisted query cache (idb), the offline
+// The persisted query cache (idb, the persister, hydration): main.tsx asks for it at once, since an offline
+// start needs the saved bootstrap data before the first frame.
+const PERSIST = /[\\/]src[\\/]client[\\/]lib[\\/](persist|env)\.ts$|node_modules[\\/](idb|@tanstack[\\/]query-persist-client-core)[\\/]|query-core[\\/]build[\\/]modern[\\/]hydration\.js/
+// What every page imports once its first page has rendered (routes/__root.tsx, main.tsx): the offline
 // indicator and manager, the offline change queue and the service worker's registration. One request
 // instead of six (each small chunk also repeats its import/export lists). Pages of these features
-// (the offline library, the save button) stay in their own chunks.
+// (the offline library, the save button) stay in their own chunks, and so does `runOrQueue`, which the
+// pages' like and follow buttons import: it loads the queue's parts on first use.
 const STARTUP =
-  /[\\/]src[\\/]client[\\/](lib[\\/](persist|env)\.ts|features[\\/]pwa[\\/]|features[\\/]offline-queue[\\/]|features[\\/]offline[\\/]((cache-names|db|deps|messages|store|manager)\.ts|components[\\/](offline-indicator|offline-state)\.tsx))|node_modules[\\/](idb|@tanstack[\\/]query-persist-client-core)[\\/]|query-core[\\/]build[\\/]modern[\\/]hydration\.js|[\\/]src[\\/]shared[\\/]lib[\\/]idempotency\.ts/
+  /[\\/]src[\\/]client[\\/](features[\\/]pwa[\\/]|features[\\/]offline-queue[\\/](?!run-or-queue\.ts)|features[\\/]offline[\\/]((cache-names|deps|messages|manager)\.ts|components[\\/](offline-indicator|offline-state)\.tsx))/
 // The actions of every catalogue detail page (album, track, artist, playlist): like, share, save
 // offline, the row menu's trigger, the ad slot, and the mutation hook they share. Loaded together
 // instead of as eight tiny chunks. The menus and dialogs they open still load on first use.
@@ -129,6 +133,7 @@ export default defineConfig({
           groups: [
             { name: 'framework', test: FRAMEWORK, tags: ['$initial'], includeDependenciesRecursively: false },
             { name: 'app', test: (id) => !NOT_IN_SHELL.test(id), tags: ['$initial'], includeDependenciesRecursively: false },
+            { name: 'persist', test: PERSIST, includeDependenciesRecursively: false },
             { name: 'startup', test: STARTUP, includeDependenciesRecursively: false },
             { name: 'page-actions', test: PAGE_ACTIONS, includeDependenciesRecursively: false },
             { name: 'offline-actions', test: OFFLINE_ACTIONS, includeDependenciesRecursively: false },

@@ -29,7 +29,7 @@ export interface RouteScreen {
   error?: string
 }
 
-interface RouteSpec {
+export interface RouteSpec {
   name: string
   path: string
   signedIn?: boolean
@@ -116,57 +116,73 @@ export function chunkLabel(distDir: string, file: string): string {
     .join(', ')
 }
 
+/**
+ * The routes weighed here and scored by bench/lighthouse-routes.ts: links to a channel, genre, album, artist,
+ * track, playlist and profile are taken from the rendered pages of the demo catalogue.
+ */
+export async function routeSpecs(browser: Browser, baseUrl: string): Promise<RouteSpec[]> {
+  const links = await discover(browser, baseUrl, ['/', '/search/a', '/genre/rock', '/search/a/albums'], [
+    '/channel/',
+    '/genre/',
+    '/tag/',
+    '/album/',
+    '/artist/',
+    '/track/',
+    '/playlist/',
+    '/user/',
+  ])
+  const albumLinks = links['/album/'] ? await discover(browser, baseUrl, [links['/album/'], links['/track/'] ?? '/'], ['/genre/', '/tag/', '/user/', '/playlist/']) : {}
+  const linkOf = (prefix: string) => links[prefix] ?? albumLinks[prefix]
+  return [
+    { name: 'home', path: '/' },
+    { name: 'channel', path: linkOf('/channel/') ?? '/channel/discover' },
+    { name: 'genre', path: linkOf('/genre/') ?? '/genre/rock' },
+    { name: 'tag', path: linkOf('/tag/') ?? '/tag/rock' },
+    { name: 'album', path: linkOf('/album/') ?? '/album/1/x/x' },
+    { name: 'artist', path: linkOf('/artist/') ?? '/artist/1' },
+    { name: 'track', path: linkOf('/track/') ?? '/track/1/x' },
+    { name: 'playlist', path: linkOf('/playlist/') ?? '/playlist/1/x' },
+    { name: 'profile', path: linkOf('/user/') ?? '/user/1/admin' },
+    { name: 'search', path: '/search/love' },
+    { name: 'library', path: '/library', signedIn: true },
+    { name: 'library songs', path: '/library/songs', signedIn: true },
+    { name: 'library albums', path: '/library/albums', signedIn: true },
+    { name: 'library artists', path: '/library/artists', signedIn: true },
+    { name: 'library playlists', path: '/library/playlists', signedIn: true },
+    { name: 'library history', path: '/library/history', signedIn: true },
+    { name: 'offline music', path: '/library/offline' },
+    { name: 'login', path: '/login' },
+    { name: 'register', path: '/register' },
+    { name: 'account settings', path: '/account-settings', signedIn: true },
+    { name: '404', path: '/no-such-page/at-all' },
+    // /backstage itself is only the section's layout (no index page): its pages instead.
+    { name: 'backstage requests', path: '/backstage/requests', signedIn: true },
+    { name: 'backstage become artist', path: '/backstage/requests/become-artist', signedIn: true },
+    { name: 'backstage new track', path: '/backstage/tracks/new', signedIn: true },
+    { name: 'backstage new album', path: '/backstage/albums/new', signedIn: true },
+    { name: 'backstage upload', path: '/backstage/upload', signedIn: true },
+  ]
+}
+
+/** A signed-in browser state (the seeded admin), reused by every signed-in route. */
+export async function adminStorageState(browser: Browser, baseUrl: string) {
+  const login = await browser.newContext({ serviceWorkers: 'block' })
+  try {
+    const answer = await login.request.post(`${baseUrl}/api/v1/auth/login`, { data: { ...ADMIN, remember: true } })
+    if (!answer.ok()) throw new Error(`admin login: HTTP ${answer.status()}`)
+    return await login.storageState()
+  } finally {
+    await login.close()
+  }
+}
+
 export async function measureRoutes(distDir: string, port: number): Promise<RouteScreen[]> {
   const encore = await startEncoreProcess({ port, distDir })
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS, headless: true })
   try {
-    const links = await discover(browser, encore.url, ['/', '/search/a', '/genre/rock', '/search/a/albums'], [
-      '/channel/',
-      '/genre/',
-      '/tag/',
-      '/album/',
-      '/artist/',
-      '/track/',
-      '/playlist/',
-      '/user/',
-    ])
-    const albumLinks = links['/album/'] ? await discover(browser, encore.url, [links['/album/'], links['/track/'] ?? '/'], ['/genre/', '/tag/', '/user/', '/playlist/']) : {}
-    const linkOf = (prefix: string) => links[prefix] ?? albumLinks[prefix]
-    const specs: RouteSpec[] = [
-      { name: 'home', path: '/' },
-      { name: 'channel', path: linkOf('/channel/') ?? '/channel/discover' },
-      { name: 'genre', path: linkOf('/genre/') ?? '/genre/rock' },
-      { name: 'tag', path: linkOf('/tag/') ?? '/tag/rock' },
-      { name: 'album', path: linkOf('/album/') ?? '/album/1/x/x' },
-      { name: 'artist', path: linkOf('/artist/') ?? '/artist/1' },
-      { name: 'track', path: linkOf('/track/') ?? '/track/1/x' },
-      { name: 'playlist', path: linkOf('/playlist/') ?? '/playlist/1/x' },
-      { name: 'profile', path: linkOf('/user/') ?? '/user/1/admin' },
-      { name: 'search', path: '/search/love' },
-      { name: 'library', path: '/library', signedIn: true },
-      { name: 'library songs', path: '/library/songs', signedIn: true },
-      { name: 'library albums', path: '/library/albums', signedIn: true },
-      { name: 'library artists', path: '/library/artists', signedIn: true },
-      { name: 'library playlists', path: '/library/playlists', signedIn: true },
-      { name: 'library history', path: '/library/history', signedIn: true },
-      { name: 'offline music', path: '/library/offline' },
-      { name: 'login', path: '/login' },
-      { name: 'register', path: '/register' },
-      { name: 'account settings', path: '/account-settings', signedIn: true },
-      { name: '404', path: '/no-such-page/at-all' },
-      // /backstage itself is only the section's layout (no index page): its pages instead.
-      { name: 'backstage requests', path: '/backstage/requests', signedIn: true },
-      { name: 'backstage become artist', path: '/backstage/requests/become-artist', signedIn: true },
-      { name: 'backstage new track', path: '/backstage/tracks/new', signedIn: true },
-      { name: 'backstage new album', path: '/backstage/albums/new', signedIn: true },
-      { name: 'backstage upload', path: '/backstage/upload', signedIn: true },
-    ]
+    const specs = await routeSpecs(browser, encore.url)
     // One signed-in session, reused: each route still gets a fresh context (cold HTTP cache).
-    const login = await browser.newContext({ serviceWorkers: 'block' })
-    const answer = await login.request.post(`${encore.url}/api/v1/auth/login`, { data: { ...ADMIN, remember: true } })
-    if (!answer.ok()) throw new Error(`admin login: HTTP ${answer.status()}`)
-    const storageState = await login.storageState()
-    await login.close()
+    const storageState = await adminStorageState(browser, encore.url)
     const screens: RouteScreen[] = []
     for (const spec of specs) {
       const context = await browser.newContext({ serviceWorkers: 'block', ...(spec.signedIn ? { storageState } : {}) })

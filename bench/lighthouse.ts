@@ -49,14 +49,17 @@ function lcpElementOf(details: Details | undefined): string {
   return node ? `${node.selector ?? ''} ${node.snippet ?? ''}`.trim() : 'unknown'
 }
 
-export async function runLighthouse(url: string): Promise<LighthouseScores> {
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: FLAGS })
+/** `extraHeaders` go with every request of the page (a session cookie for signed-in routes). */
+export async function runLighthouse(url: string, options: { extraHeaders?: Record<string, string> } = {}): Promise<LighthouseScores> {
+  const chromePath = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: FLAGS })
   try {
     const result = await lighthouse(url, {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      ...(options.extraHeaders ? { extraHeaders: options.extraHeaders } : {}),
     })
     if (!result) throw new Error('lighthouse returned no result')
     // The whole report, for a closer look (trace-derived audits, request chains): BENCH_LIGHTHOUSE_JSON=<file>.

@@ -12,6 +12,7 @@ import { applyInitialThemeGuess, watchSystemTheme } from './stores/theme'
 import { createAppRouter } from './router'
 import { captureInstallPrompt } from './lib/early-install-prompt'
 import { listenForPreloadErrors } from './lib/chunk-reload'
+import { watchFirstPage, whenFirstPage } from './lib/first-page'
 import './styles/app.css'
 
 // First, before anything awaits: the browser's install offer can come before the "Install app" entry loads.
@@ -23,6 +24,7 @@ const queryClient = createQueryClient()
 // Persistence (idb + the persister) loads as its own chunk; the service worker precaches it for offline starts.
 const restored = import('./lib/persist').then((m) => m.persistQueryCache(queryClient)).catch(() => undefined)
 const router = createAppRouter(queryClient)
+watchFirstPage(router, queryClient)
 
 applyInitialThemeGuess()
 watchConnectivity()
@@ -49,7 +51,9 @@ void loadBootstrapData(queryClient, restored).finally(() => {
       </StrictMode>,
     ),
   )
-  // Changes made offline replay in order once the session is known; loaded after the first frame
-  // because nothing on it depends on the queue.
-  void import('./features/offline-queue').then((m) => m.startOfflineQueue({ queryClient }))
+  // Changes made offline replay in order once the session is known; loaded once the first page is up
+  // (lib/first-page.ts) because nothing on it depends on the queue.
+  void whenFirstPage()
+    .then(() => import('./features/offline-queue'))
+    .then((m) => m.startOfflineQueue({ queryClient }))
 })

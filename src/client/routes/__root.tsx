@@ -19,12 +19,13 @@ import { PlayerBar, playerState } from '../player'
 import { sessionState } from '../stores/session'
 import { settingEnabled } from '../stores/settings'
 import type { RouterContext } from '../router'
+import { useFirstPageDone } from '../lib/first-page'
 
 // The offline pill also starts the offline manager (resuming downloads, telling the player what is
-// saved); it loads right after the first frame rather than with it.
+// saved); it loads once the first page is up (lib/first-page.ts) rather than with it.
 const OfflineIndicator = lazy(() => import('../features/offline').then((m) => ({ default: m.OfflineIndicator })))
 // The service worker's registration and its update prompt: nothing on the first frame
-// needs them, so they load with the offline pieces right after it (one chunk: vite.config.ts STARTUP).
+// needs them, so they load with the offline pieces once the first page is up (one chunk: vite.config.ts STARTUP).
 // The cued track's like button and menu: features the player may not import, loaded with the bar.
 const PlayerTrackActions = lazy(() => import('../features/playlists').then((m) => ({ default: m.PlayerTrackActions })))
 const UpdatePrompt = lazy(() => import('../features/pwa').then((m) => ({ default: m.UpdatePrompt })))
@@ -43,6 +44,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 function RootLayout() {
   const mode = useMatches({ select: frameOf })
   const session = useSnapshot(sessionState)
+  // The offline pill and the update prompt (and the chunk they share) wait until the first page is up.
+  const firstPageDone = useFirstPageDone()
   // platform-core §2: with e-mail confirmation required, an unverified user sees only the gate, on every path.
   const gated =
     settingEnabled('require_email_confirmation', session.settings as Record<string, unknown>) &&
@@ -80,7 +83,7 @@ function RootLayout() {
         </PlayerSlot>
       )}
       {/* howler's media element is not in the DOM, so the prompt asks the player store whether audio plays. */}
-      {mode !== 'embed' && (
+      {mode !== 'embed' && firstPageDone && (
         <Suspense fallback={null}>
           <UpdatePrompt isPlaybackActive={() => playerState.playing} />
           <OfflineIndicator />

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { CLAIM_ROLES } from '../contract-values'
 import { idSchema } from './ids'
 import { ArtistRefSchema } from './catalogue-writes'
 import { ArtistSchema } from './catalogue'
@@ -14,8 +15,7 @@ export const BACKSTAGE_STATUSES = ['pending', 'approved', 'denied'] as const
 export const BackstageStatusSchema = z.enum(BACKSTAGE_STATUSES)
 export type BackstageStatus = z.infer<typeof BackstageStatusSchema>
 
-/** Claim only: the requester's role towards the artist. */
-export const CLAIM_ROLES = ['artist', 'agent', 'composer', 'label', 'manager'] as const
+export { CLAIM_ROLES } from '../contract-values'
 
 export const BackstageDataSchema = z.object({
   first_name: z.string().trim().max(100).nullish(),

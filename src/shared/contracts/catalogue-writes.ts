@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { CURRENT_USER } from '../contract-values'
 import { AlbumSchema, ArtistSchema, TrackSchema } from './catalogue'
 
 /**
@@ -6,8 +7,7 @@ import { AlbumSchema, ArtistSchema, TrackSchema } from './catalogue'
  * backstage forms and (later) the admin CRUD pages.
  */
 
-/** In an artists list, "the current user's artist", created if missing (§2.3). */
-export const CURRENT_USER = 'CURRENT_USER'
+export { CURRENT_USER } from '../contract-values'
 
 export const ArtistRefSchema = z.union([z.number().int().positive().max(2147483647), z.literal(CURRENT_USER)])
 export type ArtistRef = z.infer<typeof ArtistRefSchema>

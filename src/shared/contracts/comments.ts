@@ -1,13 +1,12 @@
 import { z } from 'zod'
+import { COMMENT_MAX, COMMENT_MIN, COMMENTS_PER_PAGE } from '../contract-values'
 import { IdsParamsSchema, idSchema } from './ids'
 import { paginationOf } from './pagination'
 import { UserRefSchema } from './user-ref'
 
 /** Comments on tracks and albums (music-catalog §2.10, §3.5). Content 3–1000, position 0–100 (percent). */
 
-export const COMMENT_MIN = 3
-export const COMMENT_MAX = 1000
-export const COMMENTS_PER_PAGE = 25
+export { COMMENT_MAX, COMMENT_MIN, COMMENTS_PER_PAGE } from '../contract-values'
 
 export const CommentableTypeSchema = z.enum(['track', 'album'])
 export type CommentableType = z.infer<typeof CommentableTypeSchema>

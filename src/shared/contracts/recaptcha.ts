@@ -1,7 +1,6 @@
 import { z } from 'zod'
 
-/** platform-core §8: the toast (client) and the field error (server) when the human check fails. */
-export const RECAPTCHA_FAILED_MESSAGE = 'Could not verify you are human.'
+export { RECAPTCHA_FAILED_MESSAGE } from '../contract-values'
 
 /** Actions an admin can protect with recaptcha (settings `recaptcha.enable.<action>`). */
 export const RECAPTCHA_ACTIONS = ['register', 'login', 'contact'] as const

@@ -15,14 +15,7 @@ export type DiskPrefix = z.infer<typeof DiskPrefixSchema>
 /** Multipart request bodies are capped here; bigger files go through tus or S3 (`uploads/server-max-file-size`). */
 export const SERVER_MAX_FILE_SIZE = 100 * 1024 * 1024
 
-/** Spec messages (music-product §5). `:file` and `:size` are filled in by the server. */
-export const UPLOAD_MESSAGES = {
-  tooBig: '`:file` exceeds maximum allowed size of :size',
-  typeNotAllowed: 'This file type is not allowed',
-  noSpace: 'You have exhausted your allowed space of :space. Delete some files or upgrade your subscription to get more space.',
-  minutesUsed: 'You have used all of your upload minutes.',
-  badName: 'The file name is not valid.',
-} as const
+export { UPLOAD_MESSAGES } from '../contract-values'
 
 export const FileEntrySchema = z.object({
   id: z.number().int(),

@@ -51,6 +51,4 @@ export const DeleteUserInputSchema = z.object({ deleteCurrentUser: z.coerce.bool
 
 export const LocaleInputSchema = z.object({ locale: z.string().trim().min(2).max(10) })
 
-/** Profile image rules of platform-core §5/§9. */
-export const AVATAR_MAX_BYTES = 2 * 1024 * 1024
-export const AVATAR_ERROR = 'Please select an image.'
+export { AVATAR_ERROR, AVATAR_MAX_BYTES } from '../contract-values'

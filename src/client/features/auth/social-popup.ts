@@ -1,5 +1,5 @@
 import { readSetting } from '../../stores/settings'
-import { SocialMessageSchema, type SocialMessage } from './api'
+import { parseSocialMessage, type SocialMessage } from './api'
 
 /** platform-core §9: the popup is 650 x 550 and polled every 1000 ms for closure. */
 export const POPUP_WIDTH = 650
@@ -39,8 +39,8 @@ export function openSocialPopup(service: SocialService, mode: 'login' | 'connect
     }
     const onMessage = (event: MessageEvent) => {
       if (event.origin !== origin) return
-      const parsed = SocialMessageSchema.safeParse(event.data)
-      if (parsed.success) finish(parsed.data)
+      const parsed = parseSocialMessage(event.data)
+      if (parsed) finish(parsed)
     }
     window.addEventListener('message', onMessage)
     const poll = setInterval(() => {

@@ -1,11 +1,20 @@
 import { infiniteQueryOptions, useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query'
 import { http } from '../../lib/http'
 import {
-  COMMENTS_PER_PAGE, CommentResponseSchema, CommentsResponseSchema, CommentsStatusResponseSchema,
+  CommentResponseSchema, CommentsResponseSchema, CommentsStatusResponseSchema,
   type Comment, type CommentableType, type CreateCommentInput,
 } from '../../../shared/contracts/comments'
+import { COMMENTS_PER_PAGE } from '../../../shared/contract-values'
 import { sessionState } from '../../stores/session'
 import { runOrQueue } from '../offline-queue'
+
+/**
+ * Response contracts, parsed in development and tests only (STYLE 7.6): folded at build time, so in production
+ * the contract modules and zod stay off this page's first screen.
+ */
+const dev = import.meta.env.DEV
+  ? { comment: CommentResponseSchema, comments: CommentsResponseSchema, status: CommentsStatusResponseSchema }
+  : undefined
 
 export const commentKeys = {
   all: ['comments'] as const,
@@ -23,7 +32,7 @@ export const commentsQuery = (type: CommentableType, id: number) =>
     queryFn: ({ pageParam, signal }) =>
       http.get('commentable/comments', {
         params: { commentable_type: type, commentable_id: id, page: pageParam, perPage: COMMENTS_PER_PAGE },
-        schema: CommentsResponseSchema,
+        schema: dev?.comments,
         signal,
       }),
   })
@@ -71,7 +80,7 @@ export function usePostComment() {
   return useMutation({
     networkMode: 'always',
     mutationFn: (input: CreateCommentInput) =>
-      runOrQueue((h) => http.post('comment', { body: input, schema: CommentResponseSchema, headers: h }), {
+      runOrQueue((h) => http.post('comment', { body: input, schema: dev?.comment, headers: h }), {
         kind: 'post-comment', payload: input, method: 'POST', url: 'comment', body: input, userId: sessionState.user?.id ?? null,
         label: `Comment “${input.content.length > 40 ? `${input.content.slice(0, 40)}…` : input.content}”`,
       }),
@@ -94,7 +103,7 @@ export function useDeleteComment(type: CommentableType, id: number) {
   return useMutation({
     networkMode: 'always',
     mutationFn: (commentId: number) =>
-      runOrQueue((h) => http.delete(`comment/${commentId}`, { schema: CommentsStatusResponseSchema, headers: h }), {
+      runOrQueue((h) => http.delete(`comment/${commentId}`, { schema: dev?.status, headers: h }), {
         kind: 'delete-comment', payload: { commentId }, method: 'DELETE', url: `comment/${commentId}`, label: 'Delete a comment',
         userId: sessionState.user?.id ?? null,
       }),

@@ -9,6 +9,14 @@ import {
 import { PlayHistoryResponseSchema } from '../../../shared/contracts/player'
 import { libraryKeys, type LikedListParams, type UserRef } from './keys'
 
+/**
+ * Response contracts, parsed in development and tests only (STYLE 7.6): folded at build time, so production
+ * drops zod and the contract modules from the library and profile first screens.
+ */
+const dev = import.meta.env.DEV
+  ? { tracks: LikedTracksResponseSchema, albums: LikedAlbumsResponseSchema, artists: LikedArtistsResponseSchema, history: PlayHistoryResponseSchema }
+  : undefined
+
 // Split out so the Like toggle on first screens does not load this module's contracts (zod).
 export { libraryKeys, type LikedListParams, type UserRef } from './keys'
 export { useToggleLike, type LikeVariables } from './toggle-like'
@@ -22,7 +30,7 @@ type Paged = { pagination: { next_page?: number | null; next_cursor?: string | n
 const likedPaths = { track: 'liked-tracks', album: 'liked-albums', artist: 'liked-artists' } as const
 
 /** Someone's liked list: `me` for the library, a user id for profile tabs (likes are public). */
-function likedQuery<T extends Paged>(type: LikeableType, schema: ZodType<T>, params: LikedListParams, user: UserRef) {
+function likedQuery<T extends Paged>(type: LikeableType, schema: ZodType<T> | undefined, params: LikedListParams, user: UserRef) {
   return infiniteQueryOptions({
     queryKey: libraryKeys.likedList(type, params, user),
     initialPageParam: FIRST_PAGE,
@@ -36,9 +44,9 @@ function likedQuery<T extends Paged>(type: LikeableType, schema: ZodType<T>, par
   })
 }
 
-export const likedTracksQuery = (params: LikedListParams, user: UserRef = 'me') => likedQuery('track', LikedTracksResponseSchema, params, user)
-export const likedAlbumsQuery = (params: LikedListParams, user: UserRef = 'me') => likedQuery('album', LikedAlbumsResponseSchema, params, user)
-export const likedArtistsQuery = (params: LikedListParams, user: UserRef = 'me') => likedQuery('artist', LikedArtistsResponseSchema, params, user)
+export const likedTracksQuery = (params: LikedListParams, user: UserRef = 'me') => likedQuery('track', dev?.tracks, params, user)
+export const likedAlbumsQuery = (params: LikedListParams, user: UserRef = 'me') => likedQuery('album', dev?.albums, params, user)
+export const likedArtistsQuery = (params: LikedListParams, user: UserRef = 'me') => likedQuery('artist', dev?.artists, params, user)
 
 /** The signed-in user's listening history, newest play first. */
 export const historyQuery = () =>
@@ -47,5 +55,5 @@ export const historyQuery = () =>
     initialPageParam: FIRST_PAGE,
     getNextPageParam: nextPageParam,
     queryFn: ({ pageParam, signal }) =>
-      http.get('tracks/plays/me', { params: { ...pageParam, perPage: LIBRARY_PER_PAGE }, schema: PlayHistoryResponseSchema, signal }),
+      http.get('tracks/plays/me', { params: { ...pageParam, perPage: LIBRARY_PER_PAGE }, schema: dev?.history, signal }),
   })

@@ -1,7 +1,12 @@
 import { IDEMPOTENCY_HEADER } from '../../../shared/lib/idempotency'
 import type { MutationDescriptor, QueuedMutation } from './db'
-import { enqueueMutation, pendingMutations } from './queue'
-import { isNetworkError, replayQueue, sendMutation } from './replay'
+
+/**
+ * The queue's storage and replay (IndexedDB through idb) load on the first change, not with every page
+ * that offers one (like, follow, comment): they sit in the after-first-page `startup` chunk
+ * (vite.config.ts), which is loaded by then anyway.
+ */
+const queueParts = () => Promise.all([import('./queue'), import('./replay')]).then(([queue, replay]) => ({ ...queue, ...replay }))
 
 export type RunOrQueueResult<T> = { queued: false; data: T } | { queued: true; mutation: QueuedMutation }
 
@@ -18,6 +23,7 @@ export async function runOrQueue<T>(
   descriptor: MutationDescriptor,
 ): Promise<RunOrQueueResult<T>> {
   const item = { ...descriptor, idempotencyKey: descriptor.idempotencyKey ?? crypto.randomUUID() }
+  const { enqueueMutation, isNetworkError, pendingMutations, replayQueue } = await queueParts()
   // navigator.onLine=false is reliable (true is not). Changes queued earlier must reach the server
   // first, so while any wait, a new one joins the end of the queue instead of overtaking them.
   if (isOffline() || (await pendingMutations(item.userId)).length > 0) {
@@ -35,5 +41,5 @@ export async function runOrQueue<T>(
 
 /** runOrQueue for a plain request: the descriptor is both what is sent now and what is queued. */
 export function sendOrQueue<T = unknown>(descriptor: MutationDescriptor): Promise<RunOrQueueResult<T>> {
-  return runOrQueue((headers) => sendMutation<T>(descriptor, headers), descriptor)
+  return runOrQueue(async (headers) => (await queueParts()).sendMutation<T>(descriptor, headers), descriptor)
 }

@@ -14,6 +14,17 @@ import { runOrQueue, type QueuedChange } from '../offline-queue'
 
 export const PLAYLIST_TRACKS_PER_PAGE = 30
 
+/**
+ * Response contracts, parsed in development and tests only (STYLE 7.6): folded at build time, so production
+ * drops zod and the contract module from the playlist and library first screens.
+ */
+const dev = import.meta.env.DEV
+  ? {
+      page: PlaylistPageResponseSchema, playlist: PlaylistResponseSchema, status: PlaylistStatusResponseSchema,
+      tracks: PlaylistTracksResponseSchema, list: PlaylistsPageResponseSchema,
+    }
+  : undefined
+
 export const playlistKeys = {
   all: ['playlists'] as const,
   detail: (id: number) => [...playlistKeys.all, 'detail', id] as const,
@@ -27,7 +38,7 @@ const nextPage = (last: { pagination: { next_page?: number | null } }) => last.p
 export const playlistQuery = (id: number) =>
   queryOptions({
     queryKey: playlistKeys.detail(id),
-    queryFn: ({ signal }) => http.get(`playlists/${id}`, { params: { loader: 'playlistPage' }, schema: PlaylistPageResponseSchema, signal }),
+    queryFn: ({ signal }) => http.get(`playlists/${id}`, { params: { loader: 'playlistPage' }, schema: dev?.page, signal }),
   })
 
 /** Tracks in playlist order, 30 per page (music-catalog §6). */
@@ -38,7 +49,7 @@ export const playlistTracksQuery = (id: number) =>
     initialPageParam: FIRST_PAGE,
     getNextPageParam: nextPageParam,
     queryFn: ({ pageParam, signal }) =>
-      http.get(`playlists/${id}/tracks`, { params: { ...pageParam, perPage: PLAYLIST_TRACKS_PER_PAGE }, schema: PlaylistTracksResponseSchema, signal }),
+      http.get(`playlists/${id}/tracks`, { params: { ...pageParam, perPage: PLAYLIST_TRACKS_PER_PAGE }, schema: dev?.tracks, signal }),
   })
 
 /** Own and followed playlists for `me`; others see public ones only. */
@@ -47,7 +58,7 @@ export const userPlaylistsQuery = (user: number | 'me') =>
     queryKey: playlistKeys.ofUser(user),
     initialPageParam: 1,
     getNextPageParam: nextPage,
-    queryFn: ({ pageParam, signal }) => http.get(`users/${user}/playlists`, { params: { page: pageParam }, schema: PlaylistsPageResponseSchema, signal }),
+    queryFn: ({ pageParam, signal }) => http.get(`users/${user}/playlists`, { params: { page: pageParam }, schema: dev?.list, signal }),
   })
 
 function useInvalidate() {
@@ -58,7 +69,7 @@ function useInvalidate() {
 export function useCreatePlaylist() {
   const invalidate = useInvalidate()
   return useMutation({
-    mutationFn: (input: CreatePlaylistInput) => http.post('playlists', { body: input, schema: PlaylistResponseSchema }),
+    mutationFn: (input: CreatePlaylistInput) => http.post('playlists', { body: input, schema: dev?.playlist }),
     onSuccess: ({ playlist }) => {
       rememberPlaylist(playlist)
       return invalidate()
@@ -69,7 +80,7 @@ export function useCreatePlaylist() {
 export function useUpdatePlaylist(id: number) {
   const invalidate = useInvalidate()
   return useMutation({
-    mutationFn: (input: UpdatePlaylistInput) => http.put(`playlists/${id}`, { body: input, schema: PlaylistResponseSchema }),
+    mutationFn: (input: UpdatePlaylistInput) => http.put(`playlists/${id}`, { body: input, schema: dev?.playlist }),
     onSuccess: ({ playlist }) => {
       rememberPlaylist(playlist)
       return invalidate()
@@ -80,7 +91,7 @@ export function useUpdatePlaylist(id: number) {
 export function useDeletePlaylist() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (id: number) => http.delete(`playlists/${id}`, { schema: PlaylistStatusResponseSchema }),
+    mutationFn: (id: number) => http.delete(`playlists/${id}`, { schema: dev?.status }),
     onSuccess: (_data, id) => {
       forgetPlaylist(id)
       queryClient.removeQueries({ queryKey: playlistKeys.detail(id) })
@@ -137,7 +148,7 @@ export function useFollowPlaylist(playlist: Playlist) {
     // Offline the change waits in the offline queue (IndexedDB) instead of a paused in-memory mutation.
     networkMode: 'always',
     mutationFn: (follow: boolean) =>
-      postOrQueue(changeOf(follow), `playlists/${playlist.id}/${follow ? 'follow' : 'unfollow'}`, undefined, PlaylistStatusResponseSchema,
+      postOrQueue(changeOf(follow), `playlists/${playlist.id}/${follow ? 'follow' : 'unfollow'}`, undefined, dev?.status,
         follow ? `Follow “${playlist.name}”` : `Unfollow “${playlist.name}”`),
     onMutate: (follow) => ({ token: beginChange(changeOf(follow)) }),
     onError: (_error, _follow, context) => context && settleChange(context.token, null),
@@ -153,7 +164,7 @@ export function useAddTracks() {
   return useMutation({
     networkMode: 'always',
     mutationFn: ({ playlistId, trackIds }: { playlistId: number; trackIds: number[] }) =>
-      postOrQueue({ kind: 'add-tracks', payload: { playlistId, trackIds } }, `playlists/${playlistId}/tracks/add`, { ids: trackIds }, PlaylistResponseSchema,
+      postOrQueue({ kind: 'add-tracks', payload: { playlistId, trackIds } }, `playlists/${playlistId}/tracks/add`, { ids: trackIds }, dev?.playlist,
         trackIds.length === 1 ? 'Add a track to a playlist' : `Add ${trackIds.length} tracks to a playlist`),
     onSuccess: (result, { playlistId }) => {
       if (result.queued) return
@@ -170,7 +181,7 @@ export function useRemoveTracks(playlistId: number) {
   return useMutation({
     networkMode: 'always',
     mutationFn: (trackIds: number[]) =>
-      postOrQueue({ kind: 'remove-tracks', payload: { playlistId, trackIds } }, `playlists/${playlistId}/tracks/remove`, { ids: trackIds }, PlaylistResponseSchema,
+      postOrQueue({ kind: 'remove-tracks', payload: { playlistId, trackIds } }, `playlists/${playlistId}/tracks/remove`, { ids: trackIds }, dev?.playlist,
         trackIds.length === 1 ? 'Remove a track from a playlist' : `Remove ${trackIds.length} tracks from a playlist`),
     onMutate: (trackIds) => ({ undo: editLoaded((tracks) => tracks.filter((t) => !trackIds.includes(t.id))) }),
     onError: (_error, _ids, context) => context?.undo(),
@@ -186,7 +197,7 @@ export function useReorderTracks(playlistId: number) {
     networkMode: 'always',
     mutationFn: (trackIds: number[]) =>
       postOrQueue({ kind: 'reorder-tracks', payload: { playlistId, trackIds } }, `playlists/${playlistId}/tracks/order`, { ids: trackIds },
-        PlaylistStatusResponseSchema, 'Reorder a playlist'),
+        dev?.status, 'Reorder a playlist'),
     // The cache follows too, so the order survives a reload while the change waits offline.
     onMutate: (trackIds) => ({
       undo: editLoaded((tracks) => {

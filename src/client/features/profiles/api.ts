@@ -10,6 +10,14 @@ import { beginChange, setFollowedUsers, settleChange } from '../../stores/librar
 import { sessionState } from '../../stores/session'
 import { runOrQueue } from '../offline-queue'
 
+/**
+ * Response contracts, parsed in development and tests only (STYLE 7.6): folded at build time, so in production
+ * the contract modules and zod stay off this page's first screen.
+ */
+const dev = import.meta.env.DEV
+  ? { followedIds: FollowedIdsResponseSchema, people: PeoplePageResponseSchema, reposts: RepostsResponseSchema, status: StatusResponseSchema, profile: UserProfileResponseSchema }
+  : undefined
+
 
 export const profileKeys = {
   all: ['profiles'] as const,
@@ -23,7 +31,7 @@ export const profileKeys = {
 export const profileQuery = (id: number) =>
   queryOptions({
     queryKey: profileKeys.user(id),
-    queryFn: ({ signal }) => http.get(`user-profile/${id}`, { params: { loader: 'userProfilePage' }, schema: UserProfileResponseSchema, signal }),
+    queryFn: ({ signal }) => http.get(`user-profile/${id}`, { params: { loader: 'userProfilePage' }, schema: dev?.profile, signal }),
   })
 
 /** Followers (`followers`) or followed users (`followed-users`) of a user. */
@@ -32,7 +40,7 @@ export const peopleQuery = (id: number, kind: 'followers' | 'followed-users') =>
     queryKey: profileKeys.people(id, kind),
     initialPageParam: FIRST_PAGE,
     getNextPageParam: nextPageParam,
-    queryFn: ({ pageParam, signal }) => http.get(`users/${id}/${kind}`, { params: { ...pageParam }, schema: PeoplePageResponseSchema, signal }),
+    queryFn: ({ pageParam, signal }) => http.get(`users/${id}/${kind}`, { params: { ...pageParam }, schema: dev?.people, signal }),
   })
 
 export const repostsQuery = (id: number) =>
@@ -40,7 +48,7 @@ export const repostsQuery = (id: number) =>
     queryKey: profileKeys.reposts(id),
     initialPageParam: FIRST_PAGE,
     getNextPageParam: nextPageParam,
-    queryFn: ({ pageParam, signal }) => http.get(`users/${id}/reposts`, { params: { ...pageParam }, schema: RepostsResponseSchema, signal }),
+    queryFn: ({ pageParam, signal }) => http.get(`users/${id}/reposts`, { params: { ...pageParam }, schema: dev?.reposts, signal }),
   })
 
 /**
@@ -52,7 +60,7 @@ export const followedIdsQuery = () =>
     queryKey: profileKeys.followedIds(),
     queryFn: async ({ signal }) => {
       const userId = sessionState.user?.id
-      const data = await http.get('users/me/followed-users/ids', { schema: FollowedIdsResponseSchema, signal })
+      const data = await http.get('users/me/followed-users/ids', { schema: dev?.followedIds, signal })
       if (userId !== undefined) setFollowedUsers(userId, data.ids)
       return data
     },
@@ -71,7 +79,7 @@ export function useFollowUser(id: number) {
     networkMode: 'always',
     mutationFn: (follow: boolean) => {
       const url = `users/${id}/${follow ? 'follow' : 'unfollow'}`
-      return runOrQueue((h) => http.post(url, { schema: StatusResponseSchema, headers: h }), {
+      return runOrQueue((h) => http.post(url, { schema: dev?.status, headers: h }), {
         ...followChange(id, follow),
         method: 'POST', url, label: follow ? 'Follow a user' : 'Unfollow a user', userId: sessionState.user?.id ?? null,
       })
@@ -91,7 +99,7 @@ export function useFollowUser(id: number) {
 export function useUpdateProfile() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (input: UpdateProfileInput) => http.put('users/profile/update', { body: input, schema: UserProfileResponseSchema }),
+    mutationFn: (input: UpdateProfileInput) => http.put('users/profile/update', { body: input, schema: dev?.profile }),
     onSuccess: (data) => queryClient.setQueryData(profileKeys.user(data.user.id), data),
   })
 }

@@ -1,5 +1,6 @@
 import { useCallback, useEffect } from 'react'
-import { RECAPTCHA_FAILED_MESSAGE, type RecaptchaAction } from '../../../shared/contracts/recaptcha'
+import type { RecaptchaAction } from '../../../shared/contracts/recaptcha'
+import { RECAPTCHA_FAILED_MESSAGE } from '../../../shared/contract-values'
 import { readSetting, settingEnabled } from '../../stores/settings'
 import { toast } from '../../stores/toasts'
 import { loadRecaptcha } from './load-script'

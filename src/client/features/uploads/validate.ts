@@ -1,5 +1,5 @@
 // Upload restrictions of music-product §5, checked before a file joins the queue (the server checks again).
-import { UPLOAD_MESSAGES } from '../../../shared/contracts/uploads'
+import { UPLOAD_MESSAGES } from '../../../shared/contract-values'
 import { trans } from '../../stores/session'
 import { readSetting, settingEnabled } from '../../stores/settings'
 import { DEFAULT_CHUNK_SIZE, FALLBACK_MAX_SIZE } from './constants'

@@ -20,7 +20,8 @@ function AlbumWithTracks({ album }: { album: Album }) {
   const tracks = album.tracks ?? []
   return (
     <section className="flex flex-col gap-4 md:flex-row">
-      <Link to={albumHref(album)} className="shrink-0"><MediaImage src={album.image} className="size-40" size={160} /></Link>
+      {/* The cover repeats the title's link beside it: one link for keyboards and screen readers, not two (one nameless). */}
+      <Link to={albumHref(album)} className="shrink-0" tabIndex={-1} aria-hidden="true"><MediaImage src={album.image} className="size-40" size={160} /></Link>
       <div className="min-w-0 flex-1">
         <div className="mb-2 flex items-center gap-3">
           <PlayButton tracks={tracks} queueId={`album.${album.id}.*`} label={album.name} />

@@ -69,12 +69,14 @@ function TrackRow(props: Omit<TrackTableProps, 'useTrackNumber'> & { track: Trac
           <div className="min-w-0">
             {/* 24 px tall links (leading-6, inline-block): WCAG 2.2 target size on touch screens. */}
             <Link to={trackHref(track)} className="block truncate font-medium leading-6 hover:underline">{track.name}</Link>
-            {/* The line as tall as the links, so the commas between them sit on their baseline. */}
-            <div className="truncate text-xs leading-6 text-muted">
+            {/* The line as tall as the links, so the commas between them sit on their baseline. A flex line whose
+                items shrink: each link ends inside the cell (an inline link could run on under the next cell's like
+                button, overlapping its touch target). */}
+            <div className="flex min-w-0 text-xs leading-6 text-muted">
               {track.artists?.map((a, i) => (
-                <span key={a.id}>
+                <span key={a.id} className="flex min-w-0 whitespace-pre">
                   {i > 0 && ', '}
-                  <Link to={artistHref(a)} className="inline-block max-w-full truncate align-bottom leading-6 hover:underline">{a.name}</Link>
+                  <Link to={artistHref(a)} className="min-w-0 truncate leading-6 hover:underline">{a.name}</Link>
                 </span>
               ))}
             </div>

@@ -2,7 +2,8 @@ import { useState, type FormEvent } from 'react'
 import { Button } from '../../../ui'
 import { HttpError } from '../../../lib/http'
 import { showHttpErrorToast } from '../../../stores/toasts'
-import { COMMENT_MAX, COMMENT_MIN, type CommentableType } from '../../../../shared/contracts/comments'
+import type { CommentableType } from '../../../../shared/contracts/comments'
+import { COMMENT_MAX, COMMENT_MIN } from '../../../../shared/contract-values'
 import { usePostComment } from '../api'
 
 interface Props {

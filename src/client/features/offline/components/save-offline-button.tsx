@@ -5,8 +5,11 @@ import { Button } from '../../../ui'
 import { showToast } from '../../../stores/toasts'
 import { groupKey, type SavedGroupInput } from '../db'
 import { loadQueueTracks } from '../load-queue'
-import { removeFromOffline, saveOffline, startOfflineSync } from '../manager'
 import { offlineState } from '../store'
+
+// The manager (downloads, IndexedDB, the media cache) loads once the button is on screen, not with the
+// page's first screen: it shares the after-first-page `startup` chunk (vite.config.ts).
+const manager = () => import('../manager')
 
 export interface SaveOfflineButtonProps {
   tracks: readonly Track[]
@@ -21,7 +24,7 @@ export interface SaveOfflineButtonProps {
 /** "Save offline" / "Saving…" / "Remove from offline" for an album, a playlist, liked songs or one track. */
 export function SaveOfflineButton({ tracks, group, queueId, size = 'md', className }: SaveOfflineButtonProps) {
   const state = useSnapshot(offlineState)
-  useEffect(() => void startOfflineSync(), [])
+  useEffect(() => void manager().then((m) => m.startOfflineSync()), [])
   const ids = tracks.map((t) => t.id)
   const downloading = state.queue.filter((item) => ids.includes(item.id)).length
   const saved = group
@@ -35,8 +38,9 @@ export function SaveOfflineButton({ tracks, group, queueId, size = 'md', classNa
       </Button>
     )
   }
-  const toggle = () =>
-    saved
+  const toggle = async () => {
+    const { removeFromOffline, saveOffline } = await manager()
+    return saved
       ? removeFromOffline(group ? { type: group.type, id: group.id } : { trackId: ids[0]! })
       : queueId
         ? loadQueueTracks(queueId).then(
@@ -44,6 +48,7 @@ export function SaveOfflineButton({ tracks, group, queueId, size = 'md', classNa
             () => void showToast('Could not load the tracks to save. Please try again.', 'danger'),
           )
         : saveOffline(tracks, group)
+  }
   return (
     <Button variant="outline" size={size} className={className} disabled={tracks.length === 0} onClick={() => void toggle()}>
       {saved ? 'Remove from offline' : 'Save offline'}

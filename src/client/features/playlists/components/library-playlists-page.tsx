@@ -1,12 +1,15 @@
 import { trans } from '../../../stores/session'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { Button, EmptyState, GridSkeleton, LoadMore } from '../../../ui'
+import type { Playlist } from '../../../../shared/contracts/playlists'
 import { userPlaylistsQuery } from '../api'
-import { PlaylistFormDialog } from './playlist-form-dialog'
 import { PlaylistGrid } from './playlist-grid'
 import { playlistLink } from '../../../lib/links'
+
+// The dialog (and the form's zod validation) loads when chosen, not with the page.
+const PlaylistFormDialog = lazy(() => import('./playlist-form-dialog').then((m) => ({ default: m.PlaylistFormDialog })))
 
 /** Library tab: own and followed playlists, with "New playlist". */
 export function LibraryPlaylistsPage() {
@@ -25,7 +28,11 @@ export function LibraryPlaylistsPage() {
         <PlaylistGrid playlists={playlists} />
       )}
       <LoadMore query={query} />
-      {creating && <PlaylistFormDialog onClose={() => setCreating(false)} onSaved={(p) => void navigate(playlistLink(p))} />}
+      {creating && (
+        <Suspense fallback={null}>
+          <PlaylistFormDialog onClose={() => setCreating(false)} onSaved={(p: Playlist) => void navigate(playlistLink(p))} />
+        </Suspense>
+      )}
     </section>
   )
 }

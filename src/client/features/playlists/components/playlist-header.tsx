@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { Link } from '@tanstack/react-router'
 import { useSnapshot } from 'valtio'
 import { Button } from '../../../ui'
@@ -12,10 +12,12 @@ import type { Playlist } from '../../../../shared/contracts/playlists'
 import { PlayButton } from '../../catalogue'
 import { SaveOfflineButton } from '../../offline'
 import { useFollowPlaylist } from '../api'
-import { DeletePlaylistDialog } from './delete-playlist-dialog'
-import { PlaylistFormDialog } from './playlist-form-dialog'
 import { PlaylistImage } from './playlist-image'
 import { userLink } from '../../../lib/links'
+
+// The dialogs (the edit form's zod validation, Headless UI's dialog) load when chosen, not with the page.
+const PlaylistFormDialog = lazy(() => import('./playlist-form-dialog').then((m) => ({ default: m.PlaylistFormDialog })))
+const DeletePlaylistDialog = lazy(() => import('./delete-playlist-dialog').then((m) => ({ default: m.DeletePlaylistDialog })))
 
 
 export function PlaylistHeader({ playlist, totalDuration, firstTracks }: { playlist: Playlist; totalDuration: number; firstTracks: readonly Track[] }) {
@@ -58,8 +60,10 @@ export function PlaylistHeader({ playlist, totalDuration, firstTracks }: { playl
           {isOwner && <Button variant="outline" onClick={() => setDialog('delete')}>{trans('Delete')}</Button>}
         </div>
       </div>
-      {dialog === 'edit' && <PlaylistFormDialog playlist={playlist} onClose={() => setDialog(null)} />}
-      {dialog === 'delete' && <DeletePlaylistDialog playlist={playlist} onClose={() => setDialog(null)} />}
+      <Suspense fallback={null}>
+        {dialog === 'edit' && <PlaylistFormDialog playlist={playlist} onClose={() => setDialog(null)} />}
+        {dialog === 'delete' && <DeletePlaylistDialog playlist={playlist} onClose={() => setDialog(null)} />}
+      </Suspense>
     </header>
   )
 }

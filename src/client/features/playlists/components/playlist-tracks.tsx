@@ -1,14 +1,17 @@
 import { trans } from '../../../stores/session'
-import { useState } from 'react'
+import { lazy, useState } from 'react'
 import { useInfiniteQuery } from '@tanstack/react-query'
 import type { Track } from '../../../../shared/contracts/catalogue'
-import { MenuItem, EmptyState, TableSkeleton, LoadMore } from '../../../ui'
+import { EmptyState, TableSkeleton, LoadMore } from '../../../ui'
 import { showHttpErrorToast } from '../../../stores/toasts'
 import { TrackTable } from '../../catalogue'
 import { useLikes } from '../../library'
 import { playlistTracksQuery, useRemoveTracks, useReorderTracks } from '../api'
 import { moveItem } from '../playlists-state'
-import { TrackMenu } from './track-menu'
+import { TrackMenuTrigger } from './track-menu-trigger'
+
+// The editor's row items load with the row's menu, on first use (TrackMenuTrigger swaps in the real menu).
+const PlaylistRowItems = lazy(() => import('./playlist-row-items').then((m) => ({ default: m.PlaylistRowItems })))
 
 /** The playlist's tracks; editors drag rows (or use Move up / Move down) and remove tracks. */
 export function PlaylistTracks({ playlistId, canEdit }: { playlistId: number; canEdit: boolean }) {
@@ -52,15 +55,16 @@ export function PlaylistTracks({ playlistId, canEdit }: { playlistId: number; ca
           onDragEnd: () => setDragFrom(null),
         }) : undefined}
         rowMenu={(track, i) => (
-          <TrackMenu track={track}>
+          <TrackMenuTrigger track={track}>
             {canEdit && (
-              <>
-                <MenuItem disabled={i === 0} onClick={() => move(i, i - 1)}>{trans('Move up')}</MenuItem>
-                <MenuItem disabled={i === tracks.length - 1} onClick={() => move(i, i + 1)}>{trans('Move down')}</MenuItem>
-                <MenuItem onClick={() => remove.mutate([track.id], { onError: (e) => showHttpErrorToast(e) })}>{trans('Remove from playlist')}</MenuItem>
-              </>
+              <PlaylistRowItems
+                index={i}
+                count={tracks.length}
+                onMove={move}
+                onRemove={() => remove.mutate([track.id], { onError: (e) => showHttpErrorToast(e) })}
+              />
             )}
-          </TrackMenu>
+          </TrackMenuTrigger>
         )}
       />
       <LoadMore query={query} />

@@ -10,6 +10,14 @@ import { showHttpErrorToast } from '../../../stores/toasts'
 import { RepostToggleResponseSchema } from '../../../../shared/contracts/profiles'
 import { runOrQueue } from '../../offline-queue'
 
+/**
+ * Response contracts, parsed in development and tests only (STYLE 7.6): folded at build time, so in production
+ * the contract modules and zod stay off this page's first screen.
+ */
+const dev = import.meta.env.DEV
+  ? { toggle: RepostToggleResponseSchema }
+  : undefined
+
 const TOGGLE_URL = 'reposts/toggle'
 
 /** "Repost" toggle on track and album pages, shown when `player.enable_repost` is on. */
@@ -24,7 +32,7 @@ export function RepostToggle({ type, id }: { type: RepostableType; id: number })
     mutationFn: (wanted: boolean) => {
       const body = { repostable_id: id, repostable_type: type }
       // The endpoint toggles, so the queued change is a toggle: it shows flipped once, as the server will.
-      return runOrQueue((h) => http.post(TOGGLE_URL, { body, schema: RepostToggleResponseSchema, headers: h }), {
+      return runOrQueue((h) => http.post(TOGGLE_URL, { body, schema: dev?.toggle, headers: h }), {
         kind: 'toggle-repost', payload: { type, id },
         method: 'POST', url: TOGGLE_URL, body, label: wanted ? `Repost a ${type}` : `Remove a repost of a ${type}`,
         userId: sessionState.user?.id ?? null,
