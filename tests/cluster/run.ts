@@ -5,6 +5,8 @@
 // setting saved through one process is served by the others within one second. Ports 4210-4213.
 import assert from 'node:assert/strict'
 import { createHash, randomBytes } from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
 import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3'
 import pg from 'pg'
 import { Upload } from 'tus-js-client'
@@ -166,9 +168,16 @@ async function rollingRestart(stack: Stack, client: ClusterClient, db: pg.Client
   stopLoad()
   ;(await load)()
   const failed = client.attempts.filter((a) => !a.ok)
-  console.log(`    ${client.attempts.length} requests, ${failed.length} failed`)
+  console.log(`    ${client.attempts.length} requests, ${failed.length} failed; nginx: ${upstreamResets(stack)}`)
   assert.deepEqual(failed.map(describe), [], 'no request fails during a rolling restart')
   await assertWrites(db, targets, ledger)
+}
+
+/** What nginx met while processes stopped: resets after sending (retried when safe) and refused connects. */
+function upstreamResets(stack: Stack): string {
+  const log = fs.readFileSync(path.join(stack.dir, 'nginx', 'error.log'), 'utf8')
+  const count = (pattern: RegExp) => log.split('\n').filter((line) => pattern.test(line)).length
+  return `${count(/reset by peer|prematurely closed/)} upstream resets, ${count(/refused/)} refused connects`
 }
 
 async function assertWrites(db: pg.Client, targets: { playlistId: number }, ledger: ReturnType<typeof newLedger>) {
