@@ -3,7 +3,7 @@
 // cluster suite's stack). Also: CPU time per request and per streamed MB, database transactions per
 // page request, resident memory per process under load. The load generator runs on the same machine
 // and takes its share of the cores: the figures are for this machine, stated with its core count.
-// Ports 4230-4233. Prints a JSON report and a Markdown table for docs/scaling.md.
+// Ports 4230-4233 (BENCH_CLUSTER_PORT). Prints a JSON report and a Markdown table for docs/scaling.md.
 import fs from 'node:fs'
 import http from 'node:http'
 import os from 'node:os'
@@ -11,8 +11,9 @@ import pg from 'pg'
 import { ensureNginx, startNginx } from '../../tests/cluster/nginx'
 import { buildServer, rssMb, startServer, startStack, type ServerProcess } from '../../tests/cluster/stack'
 
-const NGINX_PORT = 4230
-const PORTS = [4231, 4232, 4233]
+// BENCH_CLUSTER_PORT moves nginx and the three processes (the next three ports) off 4230-4233.
+const NGINX_PORT = Number(process.env.BENCH_CLUSTER_PORT ?? 4230)
+const PORTS = [NGINX_PORT + 1, NGINX_PORT + 2, NGINX_PORT + 3]
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8)
 const CONNECTIONS = 32
 const RANGE_BYTES = 256 * 1024
@@ -125,9 +126,10 @@ async function main() {
     await Promise.all(servers.map((s) => s.kill()))
     await stack.teardown()
   }
-  const report = { cores: os.cpus().length, cpu: os.cpus()[0]?.model, seconds: SECONDS, connections: CONNECTIONS, rangeBytes: RANGE_BYTES, results }
+  // The machine's load average over the last minute, as the run ends: what the figures shared the cores with.
+  const report = { cores: os.cpus().length, cpu: os.cpus()[0]?.model, loadAverage1m: os.loadavg()[0], seconds: SECONDS, connections: CONNECTIONS, rangeBytes: RANGE_BYTES, results }
   console.log(JSON.stringify(report, null, 2))
-  console.log(`\n${os.cpus().length} cores (${os.cpus()[0]?.model}), ${CONNECTIONS} connections, ${SECONDS} s per cell\n`)
+  console.log(`\n${os.cpus().length} cores (${os.cpus()[0]?.model}), load average ${report.loadAverage1m.toFixed(1)} at the end, ${CONNECTIONS} connections, ${SECONDS} s per cell\n`)
   console.log('| processes | kind | req/s | p50 ms | p99 ms | CPU ms/req | MB/s | DB xacts/req | RSS MB per process | errors |')
   console.log('|---|---|---|---|---|---|---|---|---|---|')
   for (const r of results) {

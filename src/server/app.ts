@@ -86,6 +86,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 5 * 1024 * 1024,
     frameworkErrors: frameworkErrorHandler,
+    // During a graceful shutdown, a request that reached this process on a connection it had already
+    // accepted is served (the database and Redis stay open until it is done), not answered 503: a load
+    // balancer may not repeat a POST it has sent, so a 503 there would be a failed write for the user.
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>()
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute)
   app.setValidatorCompiler(validatorCompiler)

@@ -19,11 +19,20 @@ export function ensureNginx(): void {
 
 /**
  * The load-balancing part of docs/deploy.md's reference config, on loopback: round robin over the
- * upstreams, a failed or refused upstream taken out for a moment, and requests nginx may safely
- * repeat (nothing sent yet, or an idempotent method) retried on the next upstream.
+ * upstreams, a failed or refused upstream taken out for a moment, requests nginx may safely repeat
+ * (nothing sent yet, or an idempotent method) retried on the next upstream, and writes that carry an
+ * Idempotency-Key retried there too (the idempotency records are shared, so a repeat never applies twice).
  */
 export function nginxConfig(dir: string, listenPort: number, upstreamPorts: number[]): string {
   const temp = (name: string) => `${name}_temp_path ${path.join(dir, name)};`
+  const proxy = `proxy_pass http://encore;
+      # No upstream keep-alive: a process shutting down never closes a reused connection under a request.
+      proxy_http_version 1.1;
+      proxy_set_header Host $http_host;
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      proxy_set_header X-Forwarded-Proto $scheme;
+      proxy_next_upstream_tries 3;
+      proxy_connect_timeout 2s;`
   return `worker_processes 1;
 daemon off;
 pid ${path.join(dir, 'nginx.pid')};
@@ -39,16 +48,16 @@ http {
   server {
     listen 127.0.0.1:${listenPort};
     location / {
-      proxy_pass http://encore;
-      # No upstream keep-alive: a process shutting down refuses new connections, which nginx may
-      # always retry elsewhere, instead of closing a reused one under a request it must not repeat.
-      proxy_http_version 1.1;
-      proxy_set_header Host $http_host;
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-      proxy_set_header X-Forwarded-Proto $scheme;
+      ${proxy}
       proxy_next_upstream error timeout http_502 http_503;
-      proxy_next_upstream_tries 3;
-      proxy_connect_timeout 2s;
+      # A connection the kernel accepted for a process that then closed its listening socket is reset
+      # after nginx sent the request: nginx may not repeat that POST itself, so keyed writes go on below.
+      error_page 502 = @keyed_write_retry;
+    }
+    location @keyed_write_retry {
+      if ($http_idempotency_key = "") { return 502; }
+      ${proxy}
+      proxy_next_upstream error timeout non_idempotent http_502 http_503;
     }
   }
 }

@@ -2,14 +2,19 @@
 // under a bounded mixed load. Checks (issue 15): a `kill -9` fails only requests in flight on the
 // killed process, which succeed when retried, with no write lost or doubled, and a tus upload finishes
 // through another process with the same sha256; a rolling restart of all three fails no request; a
-// setting saved through one process is served by the others within one second. Ports 4210-4213.
+// setting saved through one process is served by the others within one second; a notification created
+// through one process reaches a browser whose stream is on another. Ports 4210-4213. `--quick` runs
+// only the setting and notification checks (no load, no faults).
 import assert from 'node:assert/strict'
 import { createHash, randomBytes } from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
 import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3'
 import pg from 'pg'
 import { Upload } from 'tus-js-client'
 import { encodeWav } from '../../src/server/demo/audio/wav'
 import { ClusterClient, type Attempt } from './client'
+import { notificationAcrossProcesses } from './live-notification'
 import { runLoad, newLedger } from './load'
 import { ensureNginx, startNginx } from './nginx'
 import { ADMIN, buildServer, startServer, startStack, type ServerProcess, type Stack } from './stack'
@@ -43,8 +48,12 @@ async function main() {
     try {
       const targets = await prepareTargets(client, db, stack)
       await settingPropagation(client)
-      await crashUnderLoad(stack, client, db, servers, targets)
-      await rollingRestart(stack, client, db, servers, targets)
+      step('a notification created through process A reaches a browser connected to process B')
+      await notificationAcrossProcesses(client, db, { lb: LB, processA: `http://127.0.0.1:${PORTS[0]}`, processB: `http://127.0.0.1:${PORTS[1]}` }, targets.trackIds[0]!)
+      if (!process.argv.includes('--quick')) {
+        await crashUnderLoad(stack, client, db, servers, targets)
+        await rollingRestart(stack, client, db, servers, targets)
+      }
     } finally {
       await db.end()
     }
@@ -166,9 +175,16 @@ async function rollingRestart(stack: Stack, client: ClusterClient, db: pg.Client
   stopLoad()
   ;(await load)()
   const failed = client.attempts.filter((a) => !a.ok)
-  console.log(`    ${client.attempts.length} requests, ${failed.length} failed`)
+  console.log(`    ${client.attempts.length} requests, ${failed.length} failed; nginx: ${upstreamResets(stack)}`)
   assert.deepEqual(failed.map(describe), [], 'no request fails during a rolling restart')
   await assertWrites(db, targets, ledger)
+}
+
+/** What nginx met while processes stopped: resets after sending (retried when safe) and refused connects. */
+function upstreamResets(stack: Stack): string {
+  const log = fs.readFileSync(path.join(stack.dir, 'nginx', 'error.log'), 'utf8')
+  const count = (pattern: RegExp) => log.split('\n').filter((line) => pattern.test(line)).length
+  return `${count(/reset by peer|prematurely closed/)} upstream resets, ${count(/refused/)} refused connects`
 }
 
 async function assertWrites(db: pg.Client, targets: { playlistId: number }, ledger: ReturnType<typeof newLedger>) {

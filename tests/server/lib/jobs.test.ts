@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { createJobQueue, type FailedJob, type JobQueue, type JobQueueOptions } from '../../../src/server/lib/jobs/index'
+import { createJobQueue, msUntilDaily, type FailedJob, type JobQueue, type JobQueueOptions } from '../../../src/server/lib/jobs/index'
 import { TEST_REDIS_URL, eventually, uniqueRedisPrefix } from '../../helpers/redis'
 
 const queues: JobQueue[] = []
@@ -126,6 +126,30 @@ describe.each([
     await eventually(() => done === 4)
     expect(peak).toBe(2)
   })
+
+  it('runs a scheduled job at each occurrence, and calling schedule again does not add a second timer', async () => {
+    const q = queue()
+    let runs = 0
+    q.define('tick', async () => {
+      runs += 1
+    })
+    await q.start()
+    await q.schedule('tick', { everyMs: 100 }, {})
+    await q.schedule('tick', { everyMs: 100 }, {})
+    const scheduledAt = Date.now()
+    await eventually(() => runs >= 4)
+    // Two timers (or two schedulers) would run twice per 100 ms.
+    expect(runs).toBeLessThanOrEqual(Math.floor((Date.now() - scheduledAt) / 100) + 2)
+  })
+})
+
+describe('msUntilDaily', () => {
+  it('is the time to today\'s occurrence while it is ahead, else to tomorrow\'s', () => {
+    const at = (h: number, m: number) => new Date(2026, 10, 25, h, m, 0, 0)
+    expect(msUntilDaily(at(3, 0), 3, 20)).toBe(20 * 60_000)
+    expect(msUntilDaily(at(3, 20), 3, 20)).toBe(24 * 3600_000)
+    expect(msUntilDaily(at(4, 0), 3, 20)).toBe((23 * 60 + 20) * 60_000)
+  })
 })
 
 describe('jobs (in-process) without workers', () => {
@@ -161,5 +185,27 @@ describe('jobs (redis) across processes', () => {
     await web.enqueue('resize', { id: 1 })
     await eventually(() => ranOn.length === 1)
     expect(ranOn).toEqual(['worker'])
+  })
+})
+
+describe('jobs (redis) scheduled across processes', () => {
+  it('two processes scheduling the same job run it once per interval between them', async () => {
+    const prefix = uniqueRedisPrefix('jobs-schedule')
+    const runs: { on: string; at: number }[] = []
+    const processes = ['a', 'b'].map((on) => {
+      const q = createJobQueue({ redisUrl: TEST_REDIS_URL, prefix, runWorkers: true })
+      queues.push(q)
+      q.define('channels.auto-update', async () => {
+        runs.push({ on, at: Date.now() })
+      })
+      return q
+    })
+    for (const q of processes) await q.start()
+    await Promise.all(processes.map((q) => q.schedule('channels.auto-update', { everyMs: 250 }, {})))
+    await eventually(() => runs.length >= 8, 15_000)
+    const span = runs.at(-1)!.at - runs[0]!.at
+    // Once per 250 ms slot between the two (a timer in each process would give two per slot); the
+    // margin covers a first run early in its slot and a last one late in its own.
+    expect(runs.length).toBeLessThanOrEqual(Math.floor(span / 250) + 2)
   })
 })

@@ -9,7 +9,8 @@ import { makeRedisJobQueue } from './redis'
 import type { JobQueue, JobQueueOptions } from './types'
 
 export { DEFAULT_ATTEMPTS } from './types'
-export type { EnqueueOptions, FailedJob, JobOptions, JobQueue, JobQueueOptions } from './types'
+export type { EnqueueOptions, FailedJob, JobOptions, JobQueue, JobQueueOptions, Recurrence } from './types'
+export { msUntilDaily } from './recurrence'
 
 export function createJobQueue(options: JobQueueOptions): JobQueue {
   return options.redisUrl ? makeRedisJobQueue(options.redisUrl, options) : makeLocalJobQueue(options)

@@ -1,3 +1,4 @@
+import { msUntilDaily } from './recurrence'
 import { DEDUPE_SECONDS, DEFAULT_ATTEMPTS, type FailedJob, type JobOptions, type JobQueue, type JobQueueOptions } from './types'
 
 interface Definition {
@@ -26,6 +27,8 @@ export function makeLocalJobQueue(options: JobQueueOptions): JobQueue {
   /** Ids of jobs finished within DEDUPE_SECONDS, with when they finished (pruned on enqueue). */
   const finishedIds = new Map<string, number>()
   const timers = new Set<NodeJS.Timeout>()
+  /** One timer per scheduled job name: this is the only process (no Redis, no cluster). */
+  const schedules = new Map<string, NodeJS.Timeout>()
   const inFlight = new Set<Promise<void>>()
   const backoffMs = options.backoffMs ?? 1000
   let started = false
@@ -93,7 +96,7 @@ export function makeLocalJobQueue(options: JobQueueOptions): JobQueue {
     if (completed) finishedIds.set(key, Date.now())
   }
 
-  return {
+  const queue: JobQueue = {
     define<T>(name: string, handler: (data: T) => Promise<void>, jobOptions: JobOptions = {}) {
       definitions.set(name, {
         handler: handler as (data: unknown) => Promise<void>,
@@ -123,15 +126,33 @@ export function makeLocalJobQueue(options: JobQueueOptions): JobQueue {
       if (enqueueOptions.delayMs && enqueueOptions.delayMs > 0) later(enqueueOptions.delayMs, add)
       else setImmediate(add)
     },
+    async schedule(name, recurrence, data) {
+      clearTimeout(schedules.get(name))
+      const arm = () => {
+        if (closed) return
+        const now = new Date()
+        const delay = 'everyMs' in recurrence ? recurrence.everyMs : msUntilDaily(now, recurrence.dailyAt.hour, recurrence.dailyAt.minute)
+        const timer = setTimeout(() => {
+          void queue.enqueue(name, data)
+          arm()
+        }, delay)
+        // A pending schedule must not keep a stopping process (or a test run) alive.
+        timer.unref()
+        schedules.set(name, timer)
+      }
+      arm()
+    },
     async start() {
       started = true
       setImmediate(pump)
     },
     async close() {
       closed = true
-      for (const timer of timers) clearTimeout(timer)
+      for (const timer of [...timers, ...schedules.values()]) clearTimeout(timer)
       timers.clear()
+      schedules.clear()
       await Promise.allSettled([...inFlight])
     },
   }
+  return queue
 }

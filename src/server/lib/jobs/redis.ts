@@ -25,6 +25,14 @@ export function makeRedisJobQueue(url: string, options: JobQueueOptions): JobQue
   let started = false
   let closed = false
 
+  const retention = (name: string) => ({
+    attempts: definitions.get(name)?.attempts ?? DEFAULT_ATTEMPTS,
+    backoff: { type: 'exponential', delay: backoffMs },
+    // Finished jobs stay an hour (their ids dedupe periodic jobs); failed ones go to the dead-letter list through onFailed.
+    removeOnComplete: { age: DEDUPE_SECONDS },
+    removeOnFail: true,
+  })
+
   const queueFor = (name: string) => {
     let queue = queues.get(name)
     if (!queue) queues.set(name, (queue = new Queue(name, { connection, prefix })))
@@ -60,17 +68,19 @@ export function makeRedisJobQueue(url: string, options: JobQueueOptions): JobQue
     },
     async enqueue(name, data, enqueueOptions = {}) {
       if (closed) return
-      const attempts = definitions.get(name)?.attempts ?? DEFAULT_ATTEMPTS
       await queueFor(name).add(name, data, {
         // BullMQ reserves ':' in ids and treats purely numeric ones as its own: keep caller ids apart.
         ...(enqueueOptions.jobId ? { jobId: `u.${enqueueOptions.jobId.replaceAll(':', '_')}` } : {}),
         ...(enqueueOptions.delayMs && enqueueOptions.delayMs > 0 ? { delay: enqueueOptions.delayMs } : {}),
-        attempts,
-        backoff: { type: 'exponential', delay: backoffMs },
-        // Finished jobs stay an hour (their ids dedupe periodic jobs); failed ones go to the dead-letter list through onFailed.
-        removeOnComplete: { age: DEDUPE_SECONDS },
-        removeOnFail: true,
+        ...retention(name),
       })
+    },
+    async schedule(name, recurrence, data) {
+      if (closed) return
+      // A BullMQ job scheduler keeps one next job in Redis under a fixed id per occurrence: however many
+      // processes upsert it, each occurrence is one job, run by one worker.
+      const repeat = 'everyMs' in recurrence ? { every: recurrence.everyMs } : { pattern: `${recurrence.dailyAt.minute} ${recurrence.dailyAt.hour} * * *` }
+      await queueFor(name).upsertJobScheduler(name, repeat, { name, data, opts: retention(name) })
     },
     async start() {
       if (started || closed) return

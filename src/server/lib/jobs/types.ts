@@ -16,11 +16,20 @@ export interface EnqueueOptions {
   delayMs?: number
 }
 
+/** When a scheduled job runs: every `everyMs` milliseconds, or daily at `hour`:`minute` server time. */
+export type Recurrence = { everyMs: number } | { dailyAt: { hour: number; minute: number } }
+
 export interface JobQueue {
   /** Registers the handler for jobs called `name`; every process defines the same jobs. */
   define<T>(name: string, handler: (data: T) => Promise<void>, options?: JobOptions): void
   /** Adds a job and resolves at once: the job runs later, never inside the caller's request. */
   enqueue<T>(name: string, data: T, options?: EnqueueOptions): Promise<void>
+  /**
+   * Runs job `name` with `data` at each occurrence of `recurrence`, once per occurrence across every
+   * process sharing the queue (a BullMQ job scheduler in Redis; one in-process timer without Redis).
+   * Every process may call it at start: the schedule is kept under `name`, so calls repeat nothing.
+   */
+  schedule<T>(name: string, recurrence: Recurrence, data: T): Promise<void>
   /** Begins processing when this process runs workers (`runWorkers`); otherwise only enqueues. */
   start(): Promise<void>
   /** Stops taking jobs, lets running ones finish, and closes connections. */

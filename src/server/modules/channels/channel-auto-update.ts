@@ -31,37 +31,6 @@ export async function runAutoUpdate(config: ChannelConfig, sources: AutoUpdateSo
   }
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000
-
-/** Milliseconds from `now` to the next 03:20 server time (§2.9's daily refresh). */
-export function msUntilNextRun(now: Date, hour = 3, minute = 20): number {
-  const next = new Date(now)
-  next.setHours(hour, minute, 0, 0)
-  if (next.getTime() <= now.getTime()) next.setTime(next.getTime() + DAY_MS)
-  return next.getTime() - now.getTime()
-}
-
-/**
- * A timer that runs `job` daily at 03:20 in this process; `stop` clears it. When the app gets a shared
- * job queue (deps.jobs), the same `job` moves there so that only one process runs it.
- */
-export function scheduleDailyAutoUpdate(job: () => Promise<unknown>, clock: () => Date, onError: (error: unknown) => void) {
-  let timer: ReturnType<typeof setTimeout> | null = null
-  let stopped = false
-  const arm = () => {
-    if (stopped) return
-    timer = setTimeout(() => {
-      job().catch(onError).finally(arm)
-    }, msUntilNextRun(clock()))
-    // A pending daily timer must not keep a stopping process (or a test run) alive.
-    timer.unref?.()
-  }
-  arm()
-  return {
-    stop() {
-      stopped = true
-      if (timer) clearTimeout(timer)
-      timer = null
-    },
-  }
-}
+/** §2.9's daily refresh at 03:20 server time: one scheduled job across all processes (deps.jobs.schedule). */
+export const AUTO_UPDATE_JOB = 'channels.auto-update'
+export const AUTO_UPDATE_TIME = { hour: 3, minute: 20 }

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify'
 import type { ModuleDeps } from '../../deps'
-import { scheduleDailyAutoUpdate } from './channel-auto-update'
+import { AUTO_UPDATE_JOB, AUTO_UPDATE_TIME } from './channel-auto-update'
 import { makeChannelsAdminRepo } from './channels-admin.repo'
 import { channelsAdminRoutes } from './channels-admin.routes'
 import { makeChannelsAdminService } from './channels-admin.service'
@@ -35,15 +35,14 @@ export const channelsModule: FastifyPluginAsync<ModuleDeps> = async (app, deps) 
   const admin = makeChannelsAdminFor(deps)
   await app.register(channelsRoutes, { service: makeChannelsFor(deps), cache: deps.responseCache })
   await app.register(channelsAdminRoutes, { service: admin })
-  // Tests build many apps; only a real server refreshes channels on a timer.
-  if (deps.env.NODE_ENV !== 'test') {
-    const daily = scheduleDailyAutoUpdate(
-      async () => {
-        await admin.refreshAutoUpdateChannels()
-        // A write outside any request: cached channel pages must not wait for their TTL.
-        deps.responseCache.invalidate()
-      },
-      deps.clock, (error) => app.log.error({ err: error }, 'channel auto-update failed'))
-    app.addHook('onClose', async () => daily.stop())
-  }
+  // One job per day across the cluster (a BullMQ job scheduler with Redis, an in-process timer without),
+  // not a timer in every process; the admin's schedule log records each run.
+  deps.logs.registerTask({ name: 'channels:auto-update', description: 'Refreshes the content of auto-updated channels.', frequency: 'daily at 03:20' })
+  deps.jobs.define(AUTO_UPDATE_JOB, () => deps.logs.runTask('channels:auto-update', async () => {
+    await admin.refreshAutoUpdateChannels()
+    // A write outside any request: cached channel pages must not wait for their TTL.
+    deps.responseCache.invalidate()
+  }), { attempts: 1 })
+  // Tests build many apps; only a real server schedules the refresh.
+  if (deps.env.NODE_ENV !== 'test') await deps.jobs.schedule(AUTO_UPDATE_JOB, { dailyAt: AUTO_UPDATE_TIME }, {})
 }
