@@ -11,7 +11,7 @@ export function InvoicePage({ uuid }: { uuid: string }) {
   if (query.isError) return <p role="alert">This invoice could not be loaded.</p>
   const { invoice, user, address } = query.data
   return (
-    <article className="mx-auto flex max-w-2xl flex-col gap-6 rounded-xl border border-border bg-paper p-8 print:border-0 print:p-0">
+    <article className="mx-auto flex max-w-2xl flex-col gap-6 rounded-xl border border-border bg-paper p-5 md:p-8 print:border-0 print:p-0">
       <header className="flex items-start justify-between gap-4">
         <div>
           <h1 className="text-2xl font-bold">Invoice</h1>
