@@ -1,8 +1,10 @@
 // Billing end to end in Chromium against the production build: a listener meets the pricing page through
 // the route guard, chooses a plan, pays in test mode (the local Stripe peer of e2e/global-setup.ts, with
 // its Stripe.js stand-in instead of js.stripe.com: a declined card, then a good one), sees the plan's
-// permission take effect, then cancels to the period end and renews. The peer's signed webhooks reach
-// the server as Stripe's would (the invoice in the list comes from invoice.paid).
+// permission take effect, then cancels to the period end, renews and changes the card (a setup intent).
+// The peer's signed webhooks reach the server as Stripe's would (the invoice in the list comes from
+// invoice.paid). A second listener pays with PayPal through the PayPal peer's JS SDK stand-in; an admin
+// then manages that subscription on /admin/subscriptions.
 import type { APIRequestContext } from '@playwright/test'
 import { E2E_ADMIN } from './fixtures/admin'
 import { expect, test } from './fixtures/test'
@@ -21,7 +23,8 @@ async function asAdmin<T>(request: APIRequestContext, act: (xsrf: string) => Pro
   return result
 }
 
-const billingSettings = (on: boolean) => JSON.stringify({ 'billing.enable': on, 'billing.stripe.enable': on })
+const billingSettings = (on: boolean) => JSON.stringify({ 'billing.enable': on, 'billing.stripe.enable': on, 'billing.paypal.enable': on })
+let paypalEmail = ''
 
 test.beforeAll(async ({ request }) => {
   productId = await asAdmin(request, async (xsrf) => {
@@ -35,7 +38,8 @@ test.beforeAll(async ({ request }) => {
         permissions: ['music.create'],
         feature_list: ['Upload your own music'],
         prices: [
-          { amount: 9.99, currency: 'USD', interval: 'month', interval_count: 1 },
+          // The PayPal billing plan of this price, as the admin enters it (the PayPal peer takes any id).
+          { amount: 9.99, currency: 'USD', interval: 'month', interval_count: 1, paypal_id: 'P-E2E-MONTHLY' },
           { amount: 99, currency: 'USD', interval: 'year', interval_count: 1 },
         ],
       },
@@ -104,7 +108,64 @@ test('choose a plan, pay in test mode, get its permission, cancel and renew', as
   await expect(page.getByText('Plan renewed')).toBeVisible()
   await expect(page.getByText(/Your plan renews on/)).toBeVisible()
 
+  // A new card through a setup intent; the done page makes it the default at Stripe.
+  await page.getByRole('link', { name: 'Change payment method' }).click()
+  await expect(page).toHaveURL(/\/billing\/change-payment-method$/)
+  await page.getByLabel('Test card number').fill('4242 4242 4242 4242')
+  await page.getByRole('button', { name: 'Save card' }).click()
+  await expect(page).toHaveURL(/\/billing\/change-payment-method\/done\?/)
+  await expect(page.getByText('Your new card will be used for the next payments.')).toBeVisible()
+
+  await visit('/billing')
   await page.getByRole('link', { name: /View invoice/ }).click()
   await expect(page.getByRole('heading', { name: 'Invoice' })).toBeVisible()
   await expect(page.getByText('Paid', { exact: true })).toBeVisible()
+})
+
+test('choose a plan and pay with PayPal: approval lands on /paypal/done, the plan applies, the webhook brings the invoice', async ({ page, visit }) => {
+  test.setTimeout(90_000)
+  paypalEmail = `paypal-${Date.now()}@example.com`
+  const register = await page.request.post('/api/v1/auth/register', { data: { email: paypalEmail, password: PASSWORD, password_confirmation: PASSWORD } })
+  expect(register.status(), await register.text()).toBe(200)
+
+  await visit('/pricing')
+  await page.getByRole('radio', { name: 'Monthly' }).click()
+  await page.getByRole('article', { name: 'Creator' }).getByRole('link', { name: 'Choose this plan' }).click()
+  await expect(page).toHaveURL(new RegExp(`/checkout/${productId}/\\d+$`))
+  await page.getByRole('button', { name: 'Subscribe with PayPal' }).click()
+  // The stand-in's approval panel, where PayPal's popup would ask the buyer to log in and agree.
+  await page.getByRole('group', { name: 'PayPal test approval' }).getByRole('button', { name: 'Agree & Subscribe' }).click()
+  await expect(page).toHaveURL(/\/paypal\/done\?subscriptionId=I-/)
+  await expect(page.getByRole('heading', { name: 'Thank you!' })).toBeVisible()
+  await expect(page.getByText('You are now subscribed to')).toContainText('Creator')
+
+  await visit('/backstage/upload')
+  await expect(page).toHaveURL(/\/backstage\/upload$/)
+  await visit('/billing')
+  await expect(page.getByText('You pay with PayPal.', { exact: false })).toBeVisible()
+  // PAYMENT.SALE.COMPLETED, verified with the peer's verify-webhook-signature, made this invoice.
+  await expect(page.getByRole('link', { name: /View invoice/ })).toHaveCount(1)
+})
+
+test('an admin manages subscriptions: a second plan for a subscriber is refused, a cancel keeps the plan to its end', async ({ page, visit }) => {
+  test.setTimeout(90_000)
+  const login = await page.request.post('/api/v1/auth/login', { data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password } })
+  expect(login.status()).toBe(200)
+  await visit('/admin/subscriptions')
+  // The checkout page also started a Stripe subscription for this user, left incomplete (Stripe expires it).
+  const paypalRow = page.getByRole('row').filter({ hasText: paypalEmail }).filter({ has: page.getByRole('cell', { name: 'paypal', exact: true }) })
+  await expect(paypalRow.getByRole('cell', { name: 'Active', exact: true })).toBeVisible()
+  await page.getByRole('link', { name: 'New subscription' }).click()
+  await page.getByLabel('Customer e-mail').fill(paypalEmail)
+  await page.getByLabel('Plan').selectOption({ label: 'Creator: $99.00 / year' })
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByText('This user already has a subscription; edit it instead.')).toBeVisible()
+
+  await visit('/admin/subscriptions')
+  await paypalRow.getByRole('link', { name: `Edit subscription of ${paypalEmail}` }).click()
+  await expect(page.getByText('The payment gateway sets the dates of this subscription')).toBeVisible()
+  await page.getByRole('button', { name: 'Cancel plan' }).click()
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel plan' }).click()
+  await expect(page.getByText(/^Cancelled, ends on/)).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Renew plan' })).toBeVisible()
 })

@@ -7,6 +7,7 @@ import fs from 'node:fs'
 import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
+import { startPaypalPeer } from '../tests/helpers/paypal-peer'
 import { startStripePeer } from '../tests/helpers/stripe-peer'
 import { E2E_ADMIN } from './fixtures/admin'
 
@@ -77,7 +78,13 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const baseUrl = `http://127.0.0.1:${port}`
   // e2e/billing.spec.ts pays against a local Stripe peer, which also serves a Stripe.js stand-in and
   // posts signed webhooks back; the keys only take effect once the spec turns billing on.
-  const stripePeer = await startStripePeer({ webhookUrl: `${baseUrl}/billing/stripe/webhook` })
+  // E2E_PEER_PORT_BASE=n: the peers listen on n..n+4 (Stripe) and n+5..n+9 (PayPal), else their defaults
+  // (either falls back to any free port when those are taken).
+  const peerBase = Number(process.env.E2E_PEER_PORT_BASE ?? 0)
+  const peerPorts = (from: number) => (peerBase ? [0, 1, 2, 3, 4].map((i) => peerBase + from + i) : undefined)
+  const stripePeer = await startStripePeer({ webhookUrl: `${baseUrl}/billing/stripe/webhook`, ...(peerBase ? { ports: peerPorts(0)! } : {}) })
+  // Likewise a PayPal peer: its JS SDK stand-in draws the subscribe button, approval posts signed webhooks.
+  const paypalPeer = await startPaypalPeer(peerPorts(5), { webhookUrl: `${baseUrl}/billing/paypal/webhook` })
   const server = spawn(nodeBin, ['--enable-source-maps', path.join(root, 'dist-server', 'main.js')], {
     cwd: root,
     env: {
@@ -97,6 +104,11 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       STRIPE_WEBHOOK_SECRET: stripePeer.secret,
       STRIPE_API_URL: stripePeer.url,
       STRIPE_JS_URL: `${stripePeer.url}/v3/stripe.js`,
+      PAYPAL_CLIENT_ID: paypalPeer.clientId,
+      PAYPAL_SECRET: paypalPeer.secret,
+      PAYPAL_WEBHOOK_ID: paypalPeer.webhookId,
+      PAYPAL_API_URL: paypalPeer.url,
+      PAYPAL_JS_URL: `${paypalPeer.url}/sdk/js`,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   })
@@ -105,6 +117,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   } catch (error) {
     server.kill('SIGKILL')
     await stripePeer.close()
+    await paypalPeer.close()
     fs.rmSync(dataDir, { recursive: true, force: true })
     throw error
   }
@@ -122,6 +135,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       clearTimeout(timer)
     }
     await stripePeer.close()
+    await paypalPeer.close()
     fs.rmSync(dataDir, { recursive: true, force: true })
   }
 }

@@ -16,16 +16,31 @@ export function paypalJsDouble(origin: string): string {
     if (!res.ok) throw new Error(json.message || 'PayPal test peer error');
     return json;
   };
-  const button = (label) => '<button type="button" style="width:100%;min-height:44px;border:0;border-radius:22px;background:#ffc439;color:#111;font-weight:600;cursor:pointer">' + label + '</button>';
+  // Styles through the CSSOM: the page policy refuses style attributes in markup.
+  const button = (label) => {
+    const b = document.createElement('button');
+    b.type = 'button';
+    b.textContent = label;
+    Object.assign(b.style, { font: 'inherit', width: '100%', minHeight: '44px', border: '0', borderRadius: '22px', background: '#ffc439', color: '#111', fontWeight: '600', cursor: 'pointer' });
+    return b;
+  };
   window.paypal = {
     Buttons(options) {
       let node = null;
       const actions = { subscription: { create: (input) => post('/test/subscriptions', input).then((s) => s.id) } };
       async function start() {
         const id = await options.createSubscription({}, actions);
-        node.innerHTML = '<div role="group" aria-label="PayPal test approval" style="display:flex;flex-direction:column;gap:8px;padding:12px;border:1px solid currentColor;border-radius:8px">' +
-          '<p style="margin:0">PayPal test mode: approve subscription ' + id + '. A local PayPal stand-in, nothing is charged.</p>' + button('Agree &amp; Subscribe') + '</div>';
-        node.querySelector('button').addEventListener('click', async () => {
+        const panel = document.createElement('div');
+        panel.setAttribute('role', 'group');
+        panel.setAttribute('aria-label', 'PayPal test approval');
+        Object.assign(panel.style, { display: 'flex', flexDirection: 'column', gap: '8px', padding: '12px', border: '1px solid currentColor', borderRadius: '8px' });
+        const text = document.createElement('p');
+        text.style.margin = '0';
+        text.textContent = 'PayPal test mode: approve subscription ' + id + '. A local PayPal stand-in, nothing is charged.';
+        const agree = button('Agree & Subscribe');
+        panel.append(text, agree);
+        node.replaceChildren(panel);
+        agree.addEventListener('click', async () => {
           await post('/test/subscriptions/' + encodeURIComponent(id) + '/approve');
           options.onApprove({ subscriptionID: id, orderID: id });
         });
@@ -33,8 +48,9 @@ export function paypalJsDouble(origin: string): string {
       return {
         render(target) {
           node = typeof target === 'string' ? document.querySelector(target) : target;
-          node.innerHTML = button('Subscribe with PayPal');
-          node.querySelector('button').addEventListener('click', () => void start().catch((e) => options.onError && options.onError(e)));
+          const subscribe = button('Subscribe with PayPal');
+          node.replaceChildren(subscribe);
+          subscribe.addEventListener('click', () => void start().catch((e) => options.onError && options.onError(e)));
           return Promise.resolve();
         },
         close() { if (node) node.innerHTML = ''; return Promise.resolve(); },

@@ -37,9 +37,21 @@ export function stripeJsDouble(origin: string): string {
             element = {
               mount(target) {
                 node = typeof target === 'string' ? document.querySelector(target) : target;
-                node.innerHTML = '<div style="display:flex;flex-direction:column;gap:6px"><label for="encore-test-card">Test card number</label>' +
-                  '<input id="encore-test-card" inputmode="numeric" autocomplete="off" style="padding:8px;border:1px solid currentColor;border-radius:6px;background:transparent;color:inherit">' +
-                  '<small>Test mode: a local Stripe stand-in, no real card is charged.</small></div>';
+                // Styles through the CSSOM: the page policy refuses style attributes in markup.
+                const box = document.createElement('div');
+                Object.assign(box.style, { display: 'flex', flexDirection: 'column', gap: '6px' });
+                const label = document.createElement('label');
+                label.htmlFor = 'encore-test-card';
+                label.textContent = 'Test card number';
+                const input = document.createElement('input');
+                input.id = 'encore-test-card';
+                input.inputMode = 'numeric';
+                input.autocomplete = 'off';
+                Object.assign(input.style, { padding: '8px', border: '1px solid currentColor', borderRadius: '6px', background: 'transparent', color: 'inherit', font: 'inherit' });
+                const note = document.createElement('small');
+                note.textContent = 'Test mode: a local Stripe stand-in, no real card is charged.';
+                box.append(label, input, note);
+                node.replaceChildren(box);
                 (handlers.ready || []).forEach((h) => h({ elementType: type }));
                 return element;
               },

@@ -71,6 +71,7 @@ export const SOURCE_LINES: readonly string[] = [
   "E-mail addresses",
   "Edit",
   "Edit profile",
+  "Edit subscription",
   "Edit subscription of :name",
   "Email",
   "Emails",

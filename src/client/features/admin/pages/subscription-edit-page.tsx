@@ -61,11 +61,11 @@ function SubscriptionForm({ id, sub, plans }: { id: number | null; sub: Subscrip
 
   return (
     <>
-      <AdminPageHeader title={sub ? trans('Edit subscription of :name', { name: sub.user?.email ?? '' }) : trans('New subscription')} />
+      <AdminPageHeader title={sub ? trans('Edit subscription') : trans('New subscription')} />
       <form ref={formRef} className="flex max-w-xl flex-col gap-4" onSubmit={(e) => (e.preventDefault(), submit(e.currentTarget))}>
         {sub ? (
           <p className="text-sm text-muted">
-            {trans('Customer')}: <strong className="text-fg">{sub.user?.email}</strong> · {trans('Gateway')}: {sub.gateway_name}
+            {trans('Customer')}: <strong className="text-fg wrap-anywhere">{sub.user?.email}</strong> · {trans('Gateway')}: {sub.gateway_name}
           </p>
         ) : (
           <TextField label={trans('Customer e-mail')} name="user_email" type="email" required maxLength={255} error={errors.user_email ?? errors.user_id} />

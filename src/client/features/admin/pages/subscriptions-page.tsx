@@ -13,7 +13,7 @@ const status = (row: AdminRow) => {
   return s.past_due ? trans('Past due') : s.on_grace_period ? trans('Cancelled (grace period)') : s.active ? trans('Active') : s.valid ? trans('Trial') : trans('Ended')
 }
 const columns: ColumnDef[] = [
-  { key: 'user', header: 'Customer', render: (row) => sub(row).user?.email ?? '' },
+  { key: 'user', header: 'Customer', render: (row) => <span className="wrap-anywhere">{sub(row).user?.email ?? ''}</span> },
   { key: 'product', header: 'Plan', render: (row) => sub(row).product?.name ?? '–' },
   { key: 'gateway_name', header: 'Gateway', hideOnMobile: true },
   { key: 'status', header: 'Status', render: status },

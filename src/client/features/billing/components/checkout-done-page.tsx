@@ -26,7 +26,7 @@ export function CheckoutDonePage({ gateway, id, redirectStatus }: CheckoutDonePa
 
   if (failed || store.isError) {
     return (
-      <div className="mx-auto flex max-w-xl flex-col items-start gap-4 py-10">
+      <div className="mx-auto flex w-full max-w-xl flex-col items-start gap-4 px-4 py-10 md:px-6">
         <h1 className="text-2xl font-bold">The payment did not go through</h1>
         <p role="alert" className="text-muted">
           {store.error?.message ?? 'No payment was taken. You can try again or choose another plan.'}
@@ -46,7 +46,7 @@ export function CheckoutDonePage({ gateway, id, redirectStatus }: CheckoutDonePa
     )
   }
   return (
-    <div className="mx-auto flex max-w-xl flex-col items-start gap-4 py-10">
+    <div className="mx-auto flex w-full max-w-xl flex-col items-start gap-4 px-4 py-10 md:px-6">
       <h1 className="text-2xl font-bold">Thank you!</h1>
       <p>
         You are now subscribed to <strong>{store.data.product?.name ?? 'your plan'}</strong>.

@@ -37,7 +37,7 @@ export function CheckoutPage({ productId, priceId }: CheckoutPageProps) {
   if (products.isPending || config.isPending) return <Skeleton className="mx-auto h-96 w-full max-w-xl" />
   if (products.isError || config.isError) {
     return (
-      <div role="alert" className="mx-auto flex max-w-xl items-center gap-3 py-10">
+      <div role="alert" className="mx-auto flex w-full max-w-xl items-center gap-3 px-4 py-10 md:px-6">
         There was an issue loading the checkout.
         <Button size="sm" variant="outline" onClick={() => void Promise.all([products.refetch(), config.refetch()])}>
           Try again
@@ -47,7 +47,7 @@ export function CheckoutPage({ productId, priceId }: CheckoutPageProps) {
   }
   if (!product || !price) {
     return (
-      <div className="mx-auto flex max-w-xl flex-col items-start gap-3 py-10">
+      <div className="mx-auto flex w-full max-w-xl flex-col items-start gap-3 px-4 py-10 md:px-6">
         <p>This plan is not available.</p>
         <Link to="/pricing" className={buttonClasses('outline', 'sm')}>
           See all plans
@@ -56,7 +56,7 @@ export function CheckoutPage({ productId, priceId }: CheckoutPageProps) {
     )
   }
   return (
-    <div className="mx-auto grid max-w-4xl gap-8 py-6 md:grid-cols-2">
+    <div className="mx-auto grid w-full max-w-4xl gap-8 px-4 py-6 md:grid-cols-2 md:px-6">
       <PlanSummary product={product} price={price} />
       <section aria-labelledby="pay-heading" className="flex flex-col gap-4">
         <h2 id="pay-heading" className="text-lg font-semibold">

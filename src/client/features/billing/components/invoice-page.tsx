@@ -11,7 +11,7 @@ export function InvoicePage({ uuid }: { uuid: string }) {
   if (query.isError) return <p role="alert">This invoice could not be loaded.</p>
   const { invoice, user, address } = query.data
   return (
-    <article className="mx-auto flex max-w-2xl flex-col gap-6 rounded-xl border border-border bg-paper p-8 print:border-0 print:p-0">
+    <article className="mx-auto flex w-full max-w-2xl flex-col gap-6 rounded-xl border border-border bg-paper p-5 md:p-8 print:border-0 print:p-0">
       <header className="flex items-start justify-between gap-4">
         <div>
           <h1 className="text-2xl font-bold">Invoice</h1>
@@ -22,9 +22,10 @@ export function InvoicePage({ uuid }: { uuid: string }) {
         </Button>
       </header>
       {address && <p className="whitespace-pre-line text-sm">{address}</p>}
-      <dl className="grid grid-cols-2 gap-2 text-sm">
+      <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-6 gap-y-2 text-sm">
         <dt className="text-muted">Billed to</dt>
-        <dd>
+        {/* A long e-mail address wraps anywhere rather than widening the page on a phone. */}
+        <dd className="wrap-anywhere">
           {user.name} ({user.email})
         </dd>
         <dt className="text-muted">Date</dt>

@@ -7,7 +7,7 @@ import { PricingTable } from './pricing-table'
 export function PricingPage() {
   const products = useQuery(productsQuery())
   return (
-    <div className="mx-auto flex max-w-6xl flex-col gap-8 py-6">
+    <div className="mx-auto flex w-full max-w-6xl flex-col gap-8 px-4 py-6 md:px-6">
       <header className="text-center">
         <h1 className="text-3xl font-bold md:text-4xl">Choose the right plan for you</h1>
         <p className="mt-2 text-muted">Upgrade any time; cancel whenever you like.</p>

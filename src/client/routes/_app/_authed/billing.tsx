@@ -6,5 +6,12 @@ export const Route = createFileRoute('/_app/_authed/billing')({
   beforeLoad: () => {
     if (!isSubscribed()) throw redirect({ to: '/pricing' })
   },
-  component: Outlet,
+  // The app's main area has no padding of its own; every billing subpage gets the page gutter here.
+  component: function BillingLayout() {
+    return (
+      <div className="w-full px-4 py-6 md:px-6">
+        <Outlet />
+      </div>
+    )
+  },
 })
