@@ -8,7 +8,8 @@ import type { QueryClient } from '@tanstack/react-query'
 import type { AnyRouter } from '@tanstack/react-router'
 
 const FALLBACK_MS = 4000
-let done = false
+// Until main.tsx starts watching, nothing waits (component tests render without the app's entry).
+let done = true
 let finishing = false
 const listeners = new Set<() => void>()
 
@@ -28,6 +29,7 @@ function settle() {
 
 /** Starts watching; `whenFirstPage` and `useFirstPageDone` report the moment. */
 export function watchFirstPage(router: AnyRouter, queryClient: QueryClient): void {
+  done = false
   // Before the first navigation the router is idle too (bootstrap-data fills the cache before it starts).
   let resolved = false
   const check = () => {
