@@ -28,3 +28,6 @@ export const UPLOAD_MESSAGES = {
   minutesUsed: 'You have used all of your upload minutes.',
   badName: 'The file name is not valid.',
 } as const
+
+/** The default workspace (platform-core §9): not stored, every user is its one member. */
+export const DEFAULT_WORKSPACE = { id: 0, name: 'Default', members_count: 1 } as const

@@ -4,8 +4,7 @@ import { paginationOf } from './pagination'
 
 /** Workspaces of platform-core §3/§4/§7 and music-catalog §2.18. */
 
-/** The default workspace (platform-core §9): not stored, every user is its one member. */
-export const DEFAULT_WORKSPACE = { id: 0, name: 'Default', members_count: 1 } as const
+export { DEFAULT_WORKSPACE } from '../contract-values'
 
 export const WORKSPACE_MESSAGES = {
   joined: 'Joined workspace',

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { useSyncExternalStore } from 'react'
-import { DEFAULT_WORKSPACE } from '../../../shared/contracts/workspaces'
+import { DEFAULT_WORKSPACE } from '../../../shared/contract-values'
 import { writeCookie } from '../../lib/cookies'
 import { activeWorkspaceId, httpConfig } from '../../lib/http'
 

@@ -11,6 +11,7 @@ import { useMenuItems } from '../hooks/use-viewer'
 import { Logo } from './logo'
 import { MenuLink } from './menu-link'
 import { SearchBoxSlot } from './search-box-slot'
+import { useFirstPageDone } from '../../../lib/first-page'
 
 // The user menu pulls in Headless UI's floating layer; guests never need it, so it loads on its own.
 const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })))
@@ -24,6 +25,9 @@ const WorkspaceSwitcher = lazy(() => import('../../workspaces').then((m) => ({ d
 /** Top bar: logo, the `navbar` settings menu, then guest links or the user menu. Heights 48/54/64. */
 export function Navbar() {
   const session = useSnapshot(sessionState)
+  // The lazy parts (user menu, bell, workspace switcher, install button, with Headless UI) load once the
+  // first page is up: until then their placeholders hold their place (lib/first-page.ts).
+  const firstPageDone = useFirstPageDone()
   const theme = useSnapshot(themeState)
   const router = useRouter()
   const items = useMenuItems('navbar')
@@ -58,24 +62,24 @@ export function Navbar() {
       <SearchBoxSlot className="hidden w-full max-w-sm md:block" />
       <div className="ml-auto flex items-center gap-2">
         <Suspense fallback={null}>
-          <InstallAppButton />
+          {firstPageDone && <InstallAppButton />}
         </Suspense>
         {session.user ? (
           <>
             {/* Desktop only (the mobile user menu has a Notifications entry), but mounted everywhere: its live
                 connection keeps the unread count current for that entry too. */}
             <div className="hidden md:block">
-              <Suspense fallback={<span className="block size-9" aria-hidden="true" />}>
-                <NotificationBell />
+              <Suspense fallback={<BellPlaceholder />}>
+                {firstPageDone ? <NotificationBell /> : <BellPlaceholder />}
               </Suspense>
             </div>
             {settingEnabled('workspaces.integrated', session.settings as Record<string, unknown>) && (
               <Suspense fallback={null}>
-                <WorkspaceSwitcher />
+                {firstPageDone && <WorkspaceSwitcher />}
               </Suspense>
             )}
-            <Suspense fallback={<span className="size-9 rounded-full bg-chip" aria-hidden="true" />}>
-              <UserMenu />
+            <Suspense fallback={<AvatarPlaceholder />}>
+              {firstPageDone ? <UserMenu /> : <AvatarPlaceholder />}
             </Suspense>
           </>
         ) : (
@@ -100,3 +104,6 @@ export function Navbar() {
     </header>
   )
 }
+
+const BellPlaceholder = () => <span className="block size-9" aria-hidden="true" />
+const AvatarPlaceholder = () => <span className="size-9 rounded-full bg-chip" aria-hidden="true" />
