@@ -1,5 +1,5 @@
 import { useSnapshot } from 'valtio'
-import { can, sessionState } from '../../../stores/session'
+import { can, sessionState, trans } from '../../../stores/session'
 import { Icon } from '../../../ui'
 import { AdminLink } from '../admin-link'
 import { ADMIN_NAV, ADMIN_NAV_GROUPS } from '../nav'
@@ -14,7 +14,7 @@ export function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
   useSnapshot(sessionState)
   const items = ADMIN_NAV.filter((item) => can(item.permission))
   return (
-    <nav aria-label="Admin" className="flex flex-col gap-4 p-3">
+    <nav aria-label={trans('Admin')} className="flex flex-col gap-4 p-3">
       {ADMIN_NAV_GROUPS.map((group) => {
         const inGroup = items.filter((item) => item.group === group)
         if (inGroup.length === 0) return null

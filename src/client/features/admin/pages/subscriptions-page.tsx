@@ -3,6 +3,7 @@ import type { Subscription } from '../../../../shared/contracts/billing'
 import { AdminPageHeader } from '../components/admin-page-header'
 import { DataTable } from '../data-table/data-table'
 import type { ColumnDef } from '../data-table/types'
+import { trans } from '../../../stores/session'
 
 const sub = (row: AdminRow) => row as unknown as Subscription
 const date = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString() : '–')
@@ -23,8 +24,8 @@ const columns: ColumnDef[] = [
 export function SubscriptionsPage() {
   return (
     <>
-      <AdminPageHeader title="Subscriptions" />
-      <DataTable resource="billing/subscriptions" label="Subscriptions" columns={columns} deletePath={false} exportable={false} />
+      <AdminPageHeader title={trans('Subscriptions')} />
+      <DataTable resource="billing/subscriptions" label={trans('Subscriptions')} columns={columns} deletePath={false} exportable={false} />
     </>
   )
 }
