@@ -1,6 +1,7 @@
 import type { SettingField } from '../../../../shared/contracts/settings-fields'
 import { cn } from '../../../lib/cn'
 import { Select, TextField } from '../../../ui'
+import { trans } from '../../../stores/session'
 
 /** The form name of a field: also the key a 422 names (`client.player.default_volume`). */
 export const controlName = (field: SettingField) => `${field.scope}.${field.key}`
@@ -90,7 +91,7 @@ export function SettingControl({ field, value, error, onChange }: Props) {
           step={field.kind === 'number' ? 'any' : undefined}
           value={String(value ?? '')}
           onChange={(e) => onChange(e.target.value)}
-          description={field.description ?? (field.kind === 'secret' ? 'Stored secrets are never shown; leave as is to keep it.' : undefined)}
+          description={field.description ?? (field.kind === 'secret' ? trans('Stored secrets are never shown; leave as is to keep it.') : undefined)}
           error={error}
         />
       )

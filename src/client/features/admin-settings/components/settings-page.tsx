@@ -34,7 +34,7 @@ export function AdminSettingsPage({ params }: AdminPageProps) {
         </nav>
         <section className="min-w-0 flex-1">
           <h2 id="settings-title" className="mb-4 text-lg font-semibold">
-            {page?.title ?? 'Unknown settings page'}
+            {page?.title ?? trans('Unknown settings page')}
           </h2>
           {!page ? (
             <EmptyState title={trans('There is no such settings page')} message={trans('Pick one of the settings pages.')} />
