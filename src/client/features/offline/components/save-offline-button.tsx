@@ -7,6 +7,7 @@ import { groupKey, type SavedGroupInput } from '../db'
 import { loadQueueTracks } from '../load-queue'
 import { removeFromOffline, saveOffline, startOfflineSync } from '../manager'
 import { offlineState } from '../store'
+import { trans } from '../../../stores/session'
 
 export interface SaveOfflineButtonProps {
   tracks: readonly Track[]
@@ -31,7 +32,7 @@ export function SaveOfflineButton({ tracks, group, queueId, size = 'md', classNa
     const done = ids.length - downloading
     return (
       <Button variant="outline" size={size} className={className} disabled aria-live="polite">
-        Saving… {group ? `${Math.max(done, 0)}/${ids.length}` : ''}
+        {trans('Saving…')} {group ? `${Math.max(done, 0)}/${ids.length}` : ''}
       </Button>
     )
   }
@@ -46,7 +47,7 @@ export function SaveOfflineButton({ tracks, group, queueId, size = 'md', classNa
         : saveOffline(tracks, group)
   return (
     <Button variant="outline" size={size} className={className} disabled={tracks.length === 0} onClick={() => void toggle()}>
-      {saved ? 'Remove from offline' : 'Save offline'}
+      {saved ? trans('Remove from offline') : trans('Save offline')}
     </Button>
   )
 }

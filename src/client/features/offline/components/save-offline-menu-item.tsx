@@ -4,6 +4,7 @@ import { isLocalSource } from '../../../player'
 import { MenuItem } from '../../../ui'
 import { removeFromOffline, saveOffline } from '../manager'
 import { offlineState } from '../store'
+import { trans } from '../../../stores/session'
 
 /** Row menus hand over what they have; a save needs the serialised track (source, album, cover). */
 const isTrack = (track: { id: number; name: string }): track is Track => (track as Partial<Track>).model_type === 'track'
@@ -15,10 +16,10 @@ const isTrack = (track: { id: number; name: string }): track is Track => (track 
 export function SaveOfflineMenuItem({ track }: { track: { id: number; name: string } }) {
   const state = useSnapshot(offlineState)
   if (state.saved[track.id]) {
-    return <MenuItem onClick={() => void removeFromOffline({ trackId: track.id })}>Remove from offline</MenuItem>
+    return <MenuItem onClick={() => void removeFromOffline({ trackId: track.id })}>{trans('Remove from offline')}</MenuItem>
   }
   // Only uploaded audio has a file to keep; remote and YouTube sources stream from elsewhere.
   if (!isTrack(track) || (track.src && !isLocalSource(track.src))) return null
-  if (state.queue.some((item) => item.id === track.id)) return <MenuItem disabled>Saving…</MenuItem>
-  return <MenuItem onClick={() => void saveOffline([track])}>Save offline</MenuItem>
+  if (state.queue.some((item) => item.id === track.id)) return <MenuItem disabled>{trans('Saving…')}</MenuItem>
+  return <MenuItem onClick={() => void saveOffline([track])}>{trans('Save offline')}</MenuItem>
 }
