@@ -44,7 +44,7 @@ export function TrackMenu({ track, children }: { track: { id: number; name: stri
   return (
     <>
       <Menu trigger={
-        <IconButton aria-label={`More options for ${track.name}`} size="sm">
+        <IconButton aria-label={trans('More options for :name', { name: track.name })} size="sm">
           <svg viewBox="0 0 24 24" className="size-5" fill="currentColor" aria-hidden="true"><path d={DOTS} /></svg>
         </IconButton>
       }>
