@@ -20,7 +20,7 @@ export function SearchAllTab({ query, renderResults }: { query: string; renderRe
   if (isPending) return <TableSkeleton />
   if (!data && isNetworkFailure(error)) return <SearchOffline onRetry={() => void refetch()} />
   const sections = SECTIONS.map((s) => ({ ...s, items: data?.results[s.key]?.data ?? [] })).filter((s) => s.items.length > 0)
-  if (sections.length === 0) return <EmptyState title={`No results for “${query}”`} message={trans('Check the spelling or try other words.')} />
+  if (sections.length === 0) return <EmptyState title={trans('No results for “:query”', { query })} message={trans('Check the spelling or try other words.')} />
   return (
     <div className="space-y-10">
       {sections.map((s) => (
