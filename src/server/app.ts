@@ -64,9 +64,10 @@ function makeSharedServices(
   const translations = makeTranslationsService({ repo: makeLocalizationsRepo(db), settings, ttlMs: shortCacheMs === 0 ? 0 : 60_000 })
   const bootstrap = makeBootstrapService({ repo: makeBootstrapRepo(db), settings, permissions, translations, uploadsDriver: storage.s3 ? 's3' : 'local' })
   const logs = makeLogsService({ repo: makeLogsRepo(db), settings, clock })
-  const notifications = makeNotificationsService({ db, env, clock, mailer, settings, pubsub, jobs })
+  const translator = (language: string | null) => translations.translator(language)
+  const notifications = makeNotificationsService({ db, env, clock, mailer, settings, pubsub, jobs, translator })
   const workspaces = makeWorkspaces({ db, enabled: env.WORKSPACES_ENABLED, mailer, notifications, permissions, settings })
-  const auth = makeAuthModule({ db, clock, permissions, mailer, bootstrap, translator: (language) => translations.translator(language), invites: workspaces.invites })
+  const auth = makeAuthModule({ db, clock, permissions, mailer, bootstrap, translator, invites: workspaces.invites })
   return { settings, permissions, mailer, recaptcha, bootstrap, auth, catalogue: makeCatalogue(db), notifications, pubsub, jobs, logs, translations, workspaces }
 }
 
