@@ -49,7 +49,7 @@ export function ChannelEditor({ channel, items, onCreated, onSaved }: ChannelEdi
       {
         onSuccess: ({ channel: saved }) => {
           onSaved?.()
-          toast.positive(channel ? 'Channel updated' : 'Channel created')
+          toast.positive(channel ? trans('Channel updated') : trans('Channel created'))
           if (!channel) onCreated(saved)
         },
         onError: (error) => {

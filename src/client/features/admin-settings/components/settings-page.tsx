@@ -26,7 +26,7 @@ export function AdminSettingsPage({ params }: AdminPageProps) {
                   className="block rounded-md px-3 py-2 text-sm text-fg hover:bg-chip"
                   activeClassName="bg-chip font-semibold"
                 >
-                  {p.title}
+                  {trans(p.title)}
                 </AdminLink>
               </li>
             ))}

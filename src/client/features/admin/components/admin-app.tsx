@@ -16,9 +16,9 @@ export function AdminApp() {
   useSnapshot(sessionState)
   const splat = useParams({ strict: false })._splat ?? ''
   const resolved = resolveAdminPage(ADMIN_PAGES, splat)
-  const title = resolved?.page.title ?? 'Not found'
+  const title = resolved ? trans(resolved.page.title) : trans('Not found')
   useEffect(() => {
-    document.title = `${title} - Admin`
+    document.title = trans(':title - Admin', { title })
   }, [title])
   let body: ReactNode
   if (!resolved) {

@@ -20,13 +20,13 @@ export function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
         if (inGroup.length === 0) return null
         return (
           <div key={group}>
-            <h2 className="px-3 pb-1 text-xs font-bold tracking-wider text-muted uppercase">{group}</h2>
+            <h2 className="px-3 pb-1 text-xs font-bold tracking-wider text-muted uppercase">{trans(group)}</h2>
             <ul>
               {inGroup.map((item) => (
                 <li key={item.to}>
                   <AdminLink to={item.to} exact={item.to === ''} className={LINK} activeClassName={`${LINK} ${ACTIVE}`} onClick={onNavigate}>
                     <Icon name={item.icon} className="size-5 shrink-0" />
-                    {item.label}
+                    {trans(item.label)}
                   </AdminLink>
                 </li>
               ))}

@@ -80,7 +80,7 @@ export function TableGrid<Row extends AdminRow>(props: Props<Row>) {
                     )}
                     {columns.map((column) => (
                       <td key={column.key} className={cn('gap-2 px-3 py-1 md:table-cell md:py-2', column.hideOnMobile ? 'hidden' : 'flex', column.className)}>
-                        <span className="w-28 shrink-0 text-xs font-semibold text-muted md:hidden">{column.header}</span>
+                        <span className="w-28 shrink-0 text-xs font-semibold text-muted md:hidden">{trans(column.header)}</span>
                         <span className="min-w-0 break-words">{column.render ? column.render(row) : formatCell(row[column.key])}</span>
                       </td>
                     ))}

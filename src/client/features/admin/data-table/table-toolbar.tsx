@@ -54,12 +54,12 @@ export function TableToolbar({ label, query, onQuery, filterDefs, filters, onFil
       </div>
       {filterDefs.map((def) => (
         <label key={def.key} className="flex items-center gap-2 text-sm">
-          <span className="text-muted">{def.label}</span>
+          <span className="text-muted">{trans(def.label)}</span>
           <select value={valueOf(def.key)} onChange={(event) => setFilter(def, event.target.value)} className={CONTROL}>
             <option value="">{trans('All')}</option>
             {def.options.map((option) => (
               <option key={option.value} value={option.value}>
-                {option.label}
+                {trans(option.label)}
               </option>
             ))}
           </select>

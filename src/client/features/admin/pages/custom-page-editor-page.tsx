@@ -43,7 +43,7 @@ function PageForm({ page }: { page: CustomPage | null }) {
     save.mutate(input, {
       onSuccess: ({ page: result }) => {
         setSaved(result)
-        toast.positive(page ? 'Page updated' : 'Page created')
+        toast.positive(page ? trans('Page updated') : trans('Page created'))
         if (!page) void navigate(adminLink(`custom-pages/${result.id}/edit`))
       },
       onError: handle,

@@ -58,7 +58,7 @@ function PlanForm({ id, plan, permissions }: { id: number | null; plan: Product 
       },
       {
         onSuccess: () => {
-          showToast(id === null ? 'Plan created' : 'Plan updated')
+          showToast(id === null ? trans('Plan created') : trans('Plan updated'))
           void navigate(adminLink('plans'))
         },
         onError: (error) => {

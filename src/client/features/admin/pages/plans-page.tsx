@@ -38,7 +38,7 @@ export function PlansPage() {
               size="sm"
               variant="outline"
               disabled={sync.isPending}
-              onClick={() => sync.mutate(undefined, { onSuccess: (r) => showToast(`Synced ${r.synced} plans`), onError: (e) => showHttpErrorToast(e) })}
+              onClick={() => sync.mutate(undefined, { onSuccess: (r) => showToast(trans('Synced :count plans', { count: r.synced })), onError: (e) => showHttpErrorToast(e) })}
             >
               {trans('Sync plans')}
             </Button>

@@ -25,7 +25,7 @@ function HeaderCards({ startDate, endDate }: { startDate: string; endDate: strin
     <ul aria-label={trans('Totals in this period')} className="mb-6 grid grid-cols-2 gap-3 md:grid-cols-5">
       {header.data.cards.map((card) => (
         <li key={card.name} className="rounded-md bg-bg-alt p-4">
-          <p className="text-sm text-muted">{card.label}</p>
+          <p className="text-sm text-muted">{trans(card.label)}</p>
           <p className="mt-1 text-2xl font-bold">{card.value.toLocaleString()}</p>
           <p className="text-xs text-muted">{trend(card.value, card.previous)}</p>
         </li>

@@ -44,7 +44,7 @@ function RoleForm({ id, role, permissions }: { id: number | null; role: RoleDeta
       },
       {
         onSuccess: () => {
-          showToast(id === null ? 'Role created' : 'Role updated')
+          showToast(id === null ? trans('Role created') : trans('Role updated'))
           void navigate(adminLink('roles'))
         },
         onError: handle,

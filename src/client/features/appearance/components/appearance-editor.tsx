@@ -82,8 +82,8 @@ export function AppearanceEditor({ section, onSection }: { section: SectionId | 
                 {SECTIONS.map((s) => (
                   <li key={s.id}>
                     <button type="button" onClick={() => onSection(s.id)} className="flex w-full flex-col rounded-md px-3 py-2.5 text-left hover:bg-chip focus-visible:outline-2 focus-visible:outline-focus">
-                      <span className="font-medium">{s.label}</span>
-                      <span className="text-xs text-muted">{s.description}</span>
+                      <span className="font-medium">{trans(s.label)}</span>
+                      <span className="text-xs text-muted">{trans(s.description)}</span>
                     </button>
                   </li>
                 ))}

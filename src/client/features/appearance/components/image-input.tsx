@@ -13,7 +13,7 @@ export function ImageInput({ label, value, onChange, error }: { label: string; v
     if (!file) return
     upload.mutate(file, {
       onSuccess: onChange,
-      onError: (e) => toast.danger((e instanceof HttpError && (e.fieldError('file') ?? e.body.message)) || 'There was an issue. Please try again.'),
+      onError: (e) => toast.danger((e instanceof HttpError && (e.fieldError('file') ?? e.body.message)) || trans('There was an issue. Please try again.')),
     })
   }
   return (

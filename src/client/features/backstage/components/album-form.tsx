@@ -89,7 +89,7 @@ export function AlbumForm({ albumId, initialValues, onSaved }: AlbumFormProps) {
     if (invalid) return
     save.mutate(toAlbumInput(values), {
       onSuccess: ({ album }) => {
-        toast.positive(albumId ? 'Album updated' : 'Album created')
+        toast.positive(albumId ? trans('Album updated') : trans('Album created'))
         if (onSaved) onSaved(album)
         else void navigate(albumLink(album))
       },

@@ -27,11 +27,11 @@ export function DeleteMediaButton({ type, id, after }: { type: 'tracks' | 'album
   return (
     <>
       <Button type="button" variant="outline" onClick={() => setOpen(true)}>
-        {t.label}
+        {trans(t.label)}
       </Button>
       {open && (
         <Dialog onClose={() => setOpen(false)} size="sm">
-          <DialogHeader onClose={() => setOpen(false)}>{t.label}?</DialogHeader>
+          <DialogHeader onClose={() => setOpen(false)}>{trans(t.label)}?</DialogHeader>
           <DialogBody>{trans(':body This cannot be undone.', { body: t.body })}</DialogBody>
           <DialogFooter>
             <Button variant="ghost" onClick={() => setOpen(false)}>

@@ -23,7 +23,7 @@ export function HandleRequestDialog({ request, onClose }: { request: BackstageRe
       { id: request.id, action, notes, markArtistAsVerified: request.type === 'become-artist' ? verified : undefined },
       {
         onSuccess: () => {
-          toast.positive(action === 'approve' ? 'Request approved' : 'Request denied')
+          toast.positive(action === 'approve' ? trans('Request approved') : trans('Request denied'))
           onClose()
         },
         onError: (e) => showHttpErrorToast(e),

@@ -61,7 +61,7 @@ export function TrackForm({ trackId, initialValues, onSaved }: TrackFormProps) {
     if (invalid) return
     save.mutate(toTrackInput(values), {
       onSuccess: ({ track }) => {
-        toast.positive(trackId ? 'Track updated' : 'Track created')
+        toast.positive(trackId ? trans('Track updated') : trans('Track created'))
         if (onSaved) onSaved(track)
         else void navigate(trackLink(track))
       },

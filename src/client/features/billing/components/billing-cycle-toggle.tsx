@@ -42,7 +42,7 @@ export function BillingCycleToggle({ value, onChange, savings }: BillingCycleTog
               checked ? 'bg-primary text-on-primary' : 'text-muted hover:text-fg',
             )}
           >
-            {cycle.label}
+            {trans(cycle.label)}
             {cycle.value === 'yearly' && savings !== null && <span className="ml-1.5 text-xs font-normal">{trans('(save up to :savings%)', { savings })}</span>}
           </button>
         )

@@ -26,7 +26,7 @@ export function SearchAllTab({ query, renderResults }: { query: string; renderRe
       {sections.map((s) => (
         <section key={s.key}>
           <div className="mb-3 flex items-baseline justify-between">
-            <h2 className="text-xl font-semibold">{s.label}</h2>
+            <h2 className="text-xl font-semibold">{trans(s.label)}</h2>
             <Link to={`/search/${encodeURIComponent(query)}/${s.key satisfies SearchTab}` as string} className="text-sm text-muted hover:underline">{trans('See all')}</Link>
           </div>
           {renderResults(s.type, s.items.slice(0, s.limit))}

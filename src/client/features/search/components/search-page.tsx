@@ -26,7 +26,7 @@ export function SearchPage({ query, tab, renderResults }: { query: string; tab: 
         {SEARCH_TABS.map((t) => (
           <Link key={t.id} to={searchHref(query, t.id)} aria-current={t.id === current.id ? 'page' : undefined}
             className={`rounded-full px-4 py-1.5 text-sm whitespace-nowrap ${t.id === current.id ? 'bg-primary text-on-primary' : 'bg-chip hover:bg-chip-hover'}`}>
-            {t.label}
+            {trans(t.label)}
           </Link>
         ))}
       </nav>

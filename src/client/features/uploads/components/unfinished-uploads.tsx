@@ -62,7 +62,7 @@ export function UnfinishedUploads({ state, busyNames }: { state: ResumeRecordsSt
           const file = event.currentTarget.files?.[0]
           event.currentTarget.value = ''
           if (!file || !target) return
-          if (!resumeWithFile(target, file)) showToast(`Select “${target.name}” (${formatBytes(target.size)}) to resume this upload.`, 'danger')
+          if (!resumeWithFile(target, file)) showToast(trans('Select “:name” (:size) to resume this upload.', { name: target.name, size: formatBytes(target.size) }), 'danger')
           state.reload()
         }}
       />
