@@ -1,10 +1,9 @@
 import { RuleTester } from 'eslint'
 import tseslint from 'typescript-eslint'
-import { afterAll, describe, it } from 'vitest'
+import { describe, it } from 'vitest'
 import { noHardcodedText } from '../../scripts/lint/no-hardcoded-text.js'
 
 // RuleTester reports through the test framework's describe/it.
-RuleTester.afterAll = afterAll
 RuleTester.describe = describe
 RuleTester.it = it
 
@@ -16,7 +15,7 @@ const literal = { messageId: 'literal' }
 
 // The guard of issue 13: new hard-coded text in client JSX fails the lint; translated text, symbols,
 // numbers, the allowed brand name and non-text attributes pass.
-tester.run('i18n/no-hardcoded-text', noHardcodedText as never, {
+tester.run('i18n/no-hardcoded-text', noHardcodedText, {
   valid: [
     { code: "const a = <p>{trans('Saved')}</p>", options },
     { code: "const a = <button aria-label={trans('Close')}>×</button>", options },
