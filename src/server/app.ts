@@ -66,7 +66,7 @@ function makeSharedServices(
   const logs = makeLogsService({ repo: makeLogsRepo(db), settings, clock })
   const translator = (language: string | null) => translations.translator(language)
   const notifications = makeNotificationsService({ db, env, clock, mailer, settings, pubsub, jobs, translator })
-  const workspaces = makeWorkspaces({ db, enabled: env.WORKSPACES_ENABLED, mailer, notifications, permissions, settings })
+  const workspaces = makeWorkspaces({ db, enabled: env.WORKSPACES_ENABLED, mailer, notifications, permissions, settings, translator })
   const auth = makeAuthModule({ db, clock, permissions, mailer, bootstrap, translator, invites: workspaces.invites })
   return { settings, permissions, mailer, recaptcha, bootstrap, auth, catalogue: makeCatalogue(db), notifications, pubsub, jobs, logs, translations, workspaces }
 }
