@@ -8,6 +8,7 @@ import checkFile from 'eslint-plugin-check-file'
 import { builtinRules } from 'eslint/use-at-your-own-risk'
 import { createNodeResolver, importX } from 'eslint-plugin-import-x'
 import { typeCycles } from './scripts/lint/type-cycles.js'
+import { noHardcodedText } from './scripts/lint/no-hardcoded-text.js'
 
 const TS = ['**/*.ts', '**/*.tsx']
 const BROWSER_GLOBALS = Object.fromEntries(
@@ -331,6 +332,13 @@ export default tseslint.config(
         { name: 'XMLHttpRequest', message: 'Use lib/xhr-upload.ts for uploads with progress.' },
       ],
     },
+  },
+  {
+    // Issue 13: every user-facing string of the client goes through translations. Names and marks
+    // that are the same in every language may be listed in `allow`.
+    files: ['src/client/**/*.tsx'],
+    plugins: { i18n: { rules: { 'no-hardcoded-text': noHardcodedText } } },
+    rules: { 'i18n/no-hardcoded-text': ['error', { allow: ['Encore'] }] },
   },
   {
     // Plain JS (this file, public/ scripts): no type information.

@@ -1,6 +1,9 @@
 // Collects every translatable source string: `trans('...')` / `t('...')` calls and `<Trans>` texts in the
 // client and in server texts (mails, push). The admin translate screen lists these lines; a test fails
 // when the checked-in list is stale. Run: node scripts/extract-i18n.ts
+// Texts kept as data and translated where they are shown are collected too: toast messages (the toast
+// layer translates them), the text properties of client config (nav items, table columns, tabs:
+// `label: '...'`, `header: '...'`) and the settings form's labels (src/shared/contracts/settings-fields.ts).
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 
@@ -8,6 +11,13 @@ const ROOTS = ['src/client', 'src/server/modules']
 const OUT = 'src/shared/i18n/source-lines.gen.ts'
 const CALL = /\b(?:trans|t|translate)\(\s*(?:[A-Za-z_.]+\s*,\s*)?(['"])((?:\\.|(?!\1)[^\\\n])+)\1/g
 const TRANS_TAG = /<Trans\s+message=(['"])((?:\\.|(?!\1)[^\\\n])+)\1/g
+const TOAST = /\b(?:toast(?:\.(?:positive|danger|loading))?|showToast)\(\s*(['"])((?:\\.|(?!\1)[^\\\n])+)\1/g
+const TOAST_FALLBACK = /\bfallback:\s*(['"])((?:\\.|(?!\1)[^\\\n])+)\1/g
+const TEXT_PROPERTY = /\b(?:label|header|title|description|group|heading|message):\s*(['"])((?:\\.|(?!\1)[^\\\n])+)\1/g
+const SETTING_FIELD = /\b[fs]\(\s*(['"`])[^'"`]+\1,\s*(['"])((?:\\.|(?!\2)[^\\\n])+)\2/g
+const SETTINGS_FIELDS = 'src/shared/contracts/settings-fields.ts'
+// Message constants handed to a toast (`export const SAVED_MESSAGE = '...'`).
+const MESSAGE_CONSTANT = /\b[A-Z_]+(?:MESSAGE|ERROR)\s*=\s*(['"])((?:\\.|(?!\1)[^\\\n])+)\1/g
 
 function* files(dir: string): Generator<string> {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -19,14 +29,19 @@ function* files(dir: string): Generator<string> {
 
 export function extractSourceLines(): string[] {
   const lines = new Set<string>()
+  const add = (text: string) => lines.add(text.replace(/\\(['"\\])/g, '$1'))
   for (const root of ROOTS) {
     for (const file of files(root)) {
       const text = readFileSync(file, 'utf8')
-      for (const re of [CALL, TRANS_TAG]) {
-        for (const match of text.matchAll(re)) lines.add(match[2]!.replace(/\\(['"\\])/g, '$1'))
+      const client = file.startsWith('src/client')
+      for (const re of client ? [CALL, TRANS_TAG, TOAST, TOAST_FALLBACK, TEXT_PROPERTY, MESSAGE_CONSTANT] : [CALL, TRANS_TAG]) {
+        for (const match of text.matchAll(re)) add(match[2]!)
       }
     }
   }
+  const settings = readFileSync(SETTINGS_FIELDS, 'utf8')
+  for (const match of settings.matchAll(SETTING_FIELD)) add(match[3]!)
+  for (const match of settings.matchAll(TEXT_PROPERTY)) add(match[2]!)
   return [...lines].sort((a, b) => a.localeCompare(b))
 }
 

@@ -9,6 +9,8 @@ import { applyCustomCode, loadAppearancePreview, loadBootstrapData } from './fea
 import { createQueryClient } from './lib/query-client'
 import { watchConnectivity } from './stores/connectivity'
 import { applyInitialThemeGuess, watchSystemTheme } from './stores/theme'
+import { trans } from './stores/session'
+import { setUiTranslator } from './ui/translate'
 import { createAppRouter } from './router'
 import { captureInstallPrompt } from './lib/early-install-prompt'
 import { listenForPreloadErrors } from './lib/chunk-reload'
@@ -26,6 +28,8 @@ const restored = import('./lib/persist').then((m) => m.persistQueryCache(queryCl
 const router = createAppRouter(queryClient)
 watchFirstPage(router, queryClient)
 
+// ui/ reaches the translations only through this hand-over (it imports nothing outside ui).
+setUiTranslator(trans)
 applyInitialThemeGuess()
 watchConnectivity()
 watchSystemTheme()

@@ -65,9 +65,10 @@ function makeSharedServices(
   const translations = makeTranslationsService({ repo: makeLocalizationsRepo(db), settings, ttlMs: shortCacheMs === 0 ? 0 : 60_000 })
   const bootstrap = makeBootstrapService({ repo: makeBootstrapRepo(db), settings, permissions, translations, uploadsDriver: storage.s3 ? 's3' : 'local' })
   const logs = makeLogsService({ repo: makeLogsRepo(db), settings, clock })
-  const notifications = makeNotificationsService({ db, env, clock, mailer, settings, pubsub, jobs })
-  const workspaces = makeWorkspaces({ db, enabled: env.WORKSPACES_ENABLED, mailer, notifications, permissions, settings })
-  const auth = makeAuthModule({ db, clock, permissions, mailer, bootstrap, translator: (language) => translations.translator(language), invites: workspaces.invites })
+  const translator = (language: string | null) => translations.translator(language)
+  const notifications = makeNotificationsService({ db, env, clock, mailer, settings, pubsub, jobs, translator })
+  const workspaces = makeWorkspaces({ db, enabled: env.WORKSPACES_ENABLED, mailer, notifications, permissions, settings, translator })
+  const auth = makeAuthModule({ db, clock, permissions, mailer, bootstrap, translator, invites: workspaces.invites })
   const responseCache = makeResponseCache({
     ttlMs: env.RESPONSE_CACHE_MS ?? (env.NODE_ENV === 'test' ? 0 : 10_000),
     pubsub,

@@ -1,4 +1,5 @@
 import { Dialog as HDialog, DialogPanel, DialogTitle as HDialogTitle } from '@headlessui/react'
+import { translate } from './translate'
 import type { ReactNode } from 'react'
 import { cn } from '../lib/cn'
 
@@ -44,7 +45,7 @@ export function DialogHeader({ children, onClose }: { children: ReactNode; onClo
         <button
           type="button"
           onClick={onClose}
-          aria-label="Close"
+          aria-label={translate('Close')}
           className="rounded-full p-1.5 text-muted hover:bg-chip hover:text-fg focus-visible:outline-2 focus-visible:outline-focus"
         >
           <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true">

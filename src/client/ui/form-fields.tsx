@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react'
+import { translate } from './translate'
 import { cn } from '../lib/cn'
 
 /** A native select: keyboard, screen readers and mobile pickers work without extra code. */
@@ -30,7 +31,7 @@ export function SelectField<V extends string>(props: {
           props.error ? 'border-danger' : 'border-border',
         )}
       >
-        {props.value === '' && <option value="">Select…</option>}
+        {props.value === '' && <option value="">{translate('Select…')}</option>}
         {props.options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}

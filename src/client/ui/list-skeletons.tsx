@@ -1,9 +1,10 @@
 import { Skeleton } from './skeleton'
+import { translate } from './translate'
 
 /** Placeholder grid of cards (albums, artists, playlists, people) while a page loads. */
 export function GridSkeleton({ count = 10 }: { count?: number }) {
   return (
-    <div className="grid grid-cols-[repeat(auto-fill,minmax(150px,1fr))] gap-5" role="status" aria-busy="true" aria-label="Loading">
+    <div className="grid grid-cols-[repeat(auto-fill,minmax(150px,1fr))] gap-5" role="status" aria-busy="true" aria-label={translate('Loading')}>
       {Array.from({ length: count }, (_, i) => (
         <div key={i}>
           <Skeleton className="aspect-square w-full" />
@@ -18,7 +19,7 @@ export function GridSkeleton({ count = 10 }: { count?: number }) {
 /** Placeholder rows of a track table while a page loads. */
 export function TableSkeleton({ rows = 8 }: { rows?: number }) {
   return (
-    <div className="space-y-3" role="status" aria-busy="true" aria-label="Loading">
+    <div className="space-y-3" role="status" aria-busy="true" aria-label={translate('Loading')}>
       {Array.from({ length: rows }, (_, i) => (
         <div key={i} className="flex items-center gap-4">
           <Skeleton className="size-10" />
@@ -33,7 +34,7 @@ export function TableSkeleton({ rows = 8 }: { rows?: number }) {
 /** Header (cover + title) followed by a track table: album, track, artist, playlist and profile pages. */
 export function DetailPageSkeleton() {
   return (
-    <div className="p-4 md:p-8" role="status" aria-busy="true" aria-label="Loading">
+    <div className="p-4 md:p-8" role="status" aria-busy="true" aria-label={translate('Loading')}>
       <div className="mb-8 flex flex-col gap-6 md:flex-row md:items-end">
         <Skeleton className="size-48 md:size-60" />
         <div className="flex-1 space-y-3">

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react'
+import { translate } from './translate'
 import { Spinner } from './spinner'
 
 export interface Pager {
@@ -27,7 +28,7 @@ export function LoadMore({ query }: { query: Pager }) {
         <Spinner />
       ) : (
         <button type="button" onClick={() => void fetchNextPage()} className="rounded-full bg-chip px-4 py-2 text-sm hover:bg-chip-hover">
-          Load more
+          {translate('Load more')}
         </button>
       )}
     </div>

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { NotificationListResponseSchema, WORKSPACE_INVITE_ACTIONS } from '../../../src/shared/contracts/notifications'
 import { SavedTrackResponseSchema } from '../../../src/shared/contracts/catalogue-writes'
@@ -10,6 +11,7 @@ import { makeSettingsRepo, makeSettingsService } from '../../../src/server/modul
 import type { TestApp } from '../../helpers/build-app'
 import { newArtist, newTrack } from '../../helpers/factories'
 import { startSmtpPeer } from '../auth/smtp-peer'
+import { localizations, users } from '../../../src/server/db/schema/index'
 import { actor, api, artistActor, buildNotificationsApp, eventually, follow, storedFor, type Actor } from './notifications-app'
 
 const SMTP_PORT = 4306
@@ -136,5 +138,24 @@ describe('notification types and channels', () => {
     expect(item.data.buttonActions.map((b) => b.action)).toEqual([WORKSPACE_INVITE_ACTIONS.join, WORKSPACE_INVITE_ACTIONS.decline])
     await jobs.close()
     await pubsub.close()
+  })
+  it('a mail goes out in the recipient’s chosen language: the subject and link text are translated, names stay as they are (issue 13)', async () => {
+    const band = await artistActor(t.db, 'Lumen')
+    const reader = await actor(t.db, ['users'], 'Polyglot')
+    const email = (await call('GET', 'bootstrap-data', reader)).json().user.email as string
+    await follow(t.db, reader.id, band.artist.id)
+    await call('PUT', 'notifications/me/subscriptions', reader, { selections: [{ notif_id: 'ArtistUploadedMedia', channels: { email: true } }] })
+    await t.db.insert(localizations).values({
+      language: 'fr',
+      name: 'French',
+      lines: { ':artist uploaded a new track': 'Nouveau morceau de :artist', 'Open in Encore': 'Ouvrir dans Encore' },
+    })
+    await t.db.update(users).set({ language: 'fr' }).where(eq(users.id, reader.id))
+
+    expect((await call('POST', 'tracks', band.user, { name: 'Night Bus', duration: 120000, artists: ['CURRENT_USER'] })).statusCode).toBe(200)
+    const mail = await smtp.waitFor(email)
+    expect(mail.text).toMatch(/^Subject: Nouveau morceau de Lumen Band\r?$/m)
+    expect(mail.text).toContain('Ouvrir dans Encore')
+    expect(mail.text).not.toContain('uploaded a new track')
   })
 })

@@ -5,6 +5,7 @@ import { HttpError } from '../../lib/http'
 import { formValues, useServerErrors } from '../../lib/forms'
 import { fetchPasswordStatus, useConfirmPassword } from './api'
 import { showHttpErrorToast } from '../../stores/toasts'
+import { trans } from '../../stores/session'
 
 const FIELDS = ['password'] as const
 
@@ -19,17 +20,17 @@ function ConfirmPasswordDialog({ close }: DialogProps<boolean>) {
   return (
     <Dialog onClose={() => close(false)} size="sm">
       <form ref={formRef} onSubmit={submit}>
-        <DialogHeader onClose={() => close(false)}>Confirm password</DialogHeader>
+        <DialogHeader onClose={() => close(false)}>{trans('Confirm password')}</DialogHeader>
         <DialogBody>
-          <p className="mb-4 text-muted">For your security, please confirm your password to continue.</p>
-          <TextField label="Password" name="password" type="password" required autoFocus autoComplete="current-password" error={errors.password} />
+          <p className="mb-4 text-muted">{trans('For your security, please confirm your password to continue.')}</p>
+          <TextField label={trans('Password')} name="password" type="password" required autoFocus autoComplete="current-password" error={errors.password} />
         </DialogBody>
         <DialogFooter>
           <Button variant="ghost" onClick={() => close(false)}>
-            Cancel
+            {trans('Cancel')}
           </Button>
           <Button type="submit" disabled={confirm.isPending}>
-            Confirm
+            {trans('Confirm')}
           </Button>
         </DialogFooter>
       </form>

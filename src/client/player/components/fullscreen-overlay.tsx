@@ -7,6 +7,7 @@ import { PlayerIcon } from './icons'
 import { PlaybackControls } from './playback-controls'
 import { SeekBar } from './seek-bar'
 import { TrackActions, type TrackActionsSlot } from './track-actions'
+import { trans } from '../../stores/session'
 
 /** Full-screen player for viewports ≤768 px (§4.15); a modal dialog that Escape closes. */
 export function FullscreenOverlay({ trackActions }: { trackActions?: TrackActionsSlot }) {
@@ -23,13 +24,13 @@ export function FullscreenOverlay({ trackActions }: { trackActions?: TrackAction
   if (!item) return null
   const image = trackImage(item.meta)
   return (
-    <div role="dialog" aria-modal="true" aria-label="Now playing" className="fixed inset-0 z-50 flex flex-col bg-bg p-6">
+    <div role="dialog" aria-modal="true" aria-label={trans('Now playing')} className="fixed inset-0 z-50 flex flex-col bg-bg p-6">
       <div className="flex items-center justify-between">
-        <IconButton ref={closeRef} aria-label="Close player" onClick={close}>
+        <IconButton ref={closeRef} aria-label={trans('Close player')} onClick={close}>
           <PlayerIcon name="chevronDown" />
         </IconButton>
         <IconButton
-          aria-label="Queue"
+          aria-label={trans('Queue')}
           onClick={() => {
             playerState.queueOpen = true
             close()

@@ -5,6 +5,7 @@ import { next, playerState, previous, togglePlay } from '../store'
 import { cycleRepeat } from '../settings-verbs'
 import { toggleShuffle } from '../queue-edits'
 import { PlayerIcon } from './icons'
+import { trans } from '../../stores/session'
 
 const REPEAT_LABEL = { all: 'Repeat all', one: 'Repeat one', off: 'Repeat off' } as const
 
@@ -14,21 +15,21 @@ export function PlaybackControls({ size = 'md', className }: { size?: 'md' | 'lg
   const active = 'text-primary hover:text-primary'
   return (
     <div className={cn('flex items-center justify-center gap-1', className)}>
-      <IconButton aria-label="Shuffle" aria-pressed={snap.shuffling} onClick={toggleShuffle} className={cn(snap.shuffling && active)}>
+      <IconButton aria-label={trans('Shuffle')} aria-pressed={snap.shuffling} onClick={toggleShuffle} className={cn(snap.shuffling && active)}>
         <PlayerIcon name="shuffle" className="size-5" />
       </IconButton>
-      <IconButton aria-label="Previous" onClick={previous}>
+      <IconButton aria-label={trans('Previous')} onClick={previous}>
         <PlayerIcon name="previous" />
       </IconButton>
       <IconButton
-        aria-label={snap.playing ? 'Pause' : 'Play'}
+        aria-label={snap.playing ? trans('Pause') : trans('Play')}
         variant="filled"
         size={size === 'lg' ? 'lg' : 'md'}
         onClick={togglePlay}
       >
         <PlayerIcon name={snap.playing ? 'pause' : 'play'} />
       </IconButton>
-      <IconButton aria-label="Next" onClick={() => void next()}>
+      <IconButton aria-label={trans('Next')} onClick={() => void next()}>
         <PlayerIcon name="next" />
       </IconButton>
       <IconButton

@@ -14,6 +14,7 @@ import { SeekBar } from './seek-bar'
 import { VolumeControl } from './volume-control'
 import { QueuePanel } from './queue-panel'
 import { TrackActions, type TrackActionsSlot } from './track-actions'
+import { trans } from '../../stores/session'
 
 const FullscreenOverlay = lazy(() => import('./fullscreen-overlay').then((m) => ({ default: m.FullscreenOverlay })))
 
@@ -29,7 +30,7 @@ export function PlayerBar({ trackActions }: { trackActions?: TrackActionsSlot })
   return (
     <>
       <section
-        aria-label="Player"
+        aria-label={trans('Player')}
         className="border-t border-border bg-bg"
         data-testid="player-bar"
       >
@@ -44,12 +45,12 @@ export function PlayerBar({ trackActions }: { trackActions?: TrackActionsSlot })
           </div>
           <div className="flex items-center justify-end gap-2">
             {!settingEnabled('player.hide_lyrics') && (
-              <Link to="/lyrics" aria-label="Lyrics" className="grid size-10 place-items-center rounded-full text-muted hover:bg-chip hover:text-fg">
+              <Link to="/lyrics" aria-label={trans('Lyrics')} className="grid size-10 place-items-center rounded-full text-muted hover:bg-chip hover:text-fg">
                 <PlayerIcon name="lyrics" className="size-5" />
               </Link>
             )}
             {!settingEnabled('player.hide_queue') && <IconButton
-              aria-label="Queue"
+              aria-label={trans('Queue')}
               aria-pressed={snap.queueOpen}
               onClick={() => (playerState.queueOpen = !playerState.queueOpen)}
               className={cn(snap.queueOpen && 'text-primary')}
@@ -90,10 +91,10 @@ function MobileBar({ trackActions }: { trackActions?: TrackActionsSlot }) {
         <button type="button" className="min-w-0 flex-1 text-left" onClick={() => (playerState.overlayOpen = true)}>
           <span className="block truncate text-sm font-medium">{item?.meta.name}</span>
           <span className="block truncate text-xs text-muted">{item?.meta.artists?.map((a) => a.name).join(', ')}</span>
-          <span className="sr-only">, open player</span>
+          <span className="sr-only">{trans(', open player')}</span>
         </button>
         {item && <TrackActions slot={trackActions} track={item.meta} placement="mini" />}
-        <IconButton aria-label={snap.playing ? 'Pause' : 'Play'} onClick={togglePlay}>
+        <IconButton aria-label={snap.playing ? trans('Pause') : trans('Play')} onClick={togglePlay}>
           <PlayerIcon name={snap.playing ? 'pause' : 'play'} />
         </IconButton>
       </div>

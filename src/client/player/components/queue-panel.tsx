@@ -6,6 +6,7 @@ import { jumpTo, playerState, removeFromQueue } from '../store'
 import { moveInQueue } from '../queue-edits'
 import { formatMs } from '../../../shared/lib/format-duration'
 import { PlayerIcon } from './icons'
+import { trans } from '../../stores/session'
 
 /** The queue sidebar: jump, remove, reorder by drag or with the move buttons (keyboard). */
 export function QueuePanel() {
@@ -14,16 +15,16 @@ export function QueuePanel() {
   const queue = snap.shuffledQueue
   return (
     <aside
-      aria-label="Queue"
+      aria-label={trans('Queue')}
       className="fixed top-0 right-0 bottom-(--player-height) z-40 flex w-full max-w-sm flex-col border-l border-border bg-bg shadow-xl"
     >
       <header className="flex items-center justify-between px-4 py-3">
-        <h2 className="text-lg font-semibold">Queue</h2>
-        <IconButton aria-label="Close queue" onClick={() => (playerState.queueOpen = false)}>
+        <h2 className="text-lg font-semibold">{trans('Queue')}</h2>
+        <IconButton aria-label={trans('Close queue')} onClick={() => (playerState.queueOpen = false)}>
           <PlayerIcon name="close" className="size-5" />
         </IconButton>
       </header>
-      {queue.length === 0 && <p className="px-4 text-sm text-muted">The queue is empty.</p>}
+      {queue.length === 0 && <p className="px-4 text-sm text-muted">{trans('The queue is empty.')}</p>}
       <ol className="flex-1 overflow-y-auto px-2">
         {queue.map((item, i) => (
           <li
@@ -51,18 +52,18 @@ export function QueuePanel() {
                 {item.meta.artists?.map((a) => a.name).join(', ')} · {formatMs(item.meta.duration)}
               </span>
             </button>
-            <IconButton size="sm" aria-label={`Move ${item.meta.name} up`} disabled={i === 0} onClick={() => moveInQueue(i, i - 1)}>
+            <IconButton size="sm" aria-label={trans('Move :name up', { name: item.meta.name })} disabled={i === 0} onClick={() => moveInQueue(i, i - 1)}>
               <PlayerIcon name="up" className="size-4" />
             </IconButton>
             <IconButton
               size="sm"
-              aria-label={`Move ${item.meta.name} down`}
+              aria-label={trans('Move :name down', { name: item.meta.name })}
               disabled={i === queue.length - 1}
               onClick={() => moveInQueue(i, i + 1)}
             >
               <PlayerIcon name="down" className="size-4" />
             </IconButton>
-            <IconButton size="sm" aria-label={`Remove ${item.meta.name} from queue`} onClick={() => removeFromQueue(item.key)}>
+            <IconButton size="sm" aria-label={trans('Remove :name from queue', { name: item.meta.name })} onClick={() => removeFromQueue(item.key)}>
               <PlayerIcon name="close" className="size-4" />
             </IconButton>
           </li>

@@ -4,6 +4,7 @@ import { Slider } from '../../ui/slider'
 import { cn } from '../../lib/cn'
 import { beginSeek, commitSeek, playerState } from '../store'
 import { formatSeconds } from '../../../shared/lib/format-duration'
+import { trans } from '../../stores/session'
 
 /**
  * Seek slider: pointer drags pause and hold auto-next until release (§4.1); arrow keys seek at once
@@ -22,8 +23,8 @@ export function SeekBar({ className }: { className?: string }) {
     <div className={cn('flex items-center gap-2 text-xs text-muted tabular-nums', className)}>
       <span className="w-10 text-right">{formatSeconds(value)}</span>
       <Slider
-        aria-label="Seek"
-        aria-valuetext={`${formatSeconds(value)} of ${formatSeconds(snap.duration)}`}
+        aria-label={trans('Seek')}
+        aria-valuetext={trans(':position of :duration', { position: formatSeconds(value), duration: formatSeconds(snap.duration) })}
         min={0}
         max={max}
         value={value}

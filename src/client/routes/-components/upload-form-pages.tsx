@@ -7,16 +7,17 @@ import { AlbumForm, albumValuesFromUploads, defaultArtists, TrackForm, trackValu
 import { albumLink, trackLink } from '../../lib/links'
 import { removeUploadDrafts, uploadedTrackOf, useUploadDrafts } from '../../features/uploads'
 import { buttonClasses, EmptyState } from '../../ui'
+import { trans } from '../../stores/session'
 
 /** Drafts live in the tab that uploaded the files (sessionStorage), so another tab or a closed one has none. */
 function MissingDrafts({ count }: { count: number }) {
   return (
     <EmptyState
-      title={count > 1 ? 'These uploads are no longer available' : 'This upload is no longer available'}
-      message="Upload details stay in the browser tab that uploaded the files. Open the upload page in that tab, or upload the files again."
+      title={count > 1 ? trans('These uploads are no longer available') : trans('This upload is no longer available')}
+      message={trans('Upload details stay in the browser tab that uploaded the files. Open the upload page in that tab, or upload the files again.')}
     >
       <Link to="/backstage/upload" className={buttonClasses('primary', 'sm')}>
-        Go to the upload page
+        {trans('Go to the upload page')}
       </Link>
     </EmptyState>
   )

@@ -6,7 +6,7 @@ import { OFFLINE_QUEUE_ID, OfflineLibraryPage, SaveOfflineMenuItem } from '../..
 import { TrackMenuTrigger } from '../../features/playlists'
 import { addAfterCurrent } from '../../player'
 import { MenuItem } from '../../ui'
-import { sessionState } from '../../stores/session'
+import { sessionState, trans } from '../../stores/session'
 
 // `library_` keeps this page out of the library layout: it must render from IndexedDB alone, with no
 // loader that needs the network.
@@ -30,7 +30,7 @@ function OfflineRoute() {
         <TrackTable tracks={tracks} queueId={OFFLINE_QUEUE_ID} showCover showAlbum likes={likes}
           rowMenu={(track) => (
             <TrackMenuTrigger track={track}>
-              <MenuItem onClick={() => addAfterCurrent([track], OFFLINE_QUEUE_ID)}>Play next</MenuItem>
+              <MenuItem onClick={() => addAfterCurrent([track], OFFLINE_QUEUE_ID)}>{trans('Play next')}</MenuItem>
               {!user && <SaveOfflineMenuItem track={track} />}
             </TrackMenuTrigger>
           )} />

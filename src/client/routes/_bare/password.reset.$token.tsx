@@ -1,6 +1,7 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { AuthLayout, ResetPasswordForm } from '../../features/auth'
 import { stringSearch } from '../-components/search-params'
+import { trans } from '../../stores/session'
 
 export const Route = createFileRoute('/_bare/password/reset/$token')({
   validateSearch: stringSearch('email'),
@@ -12,7 +13,7 @@ function ResetPasswordRoute() {
   const { email } = Route.useSearch()
   const navigate = useNavigate()
   return (
-    <AuthLayout heading="Reset your password">
+    <AuthLayout heading={trans('Reset your password')}>
       <ResetPasswordForm token={token} email={email} onDone={() => void navigate({ to: '/login' })} />
     </AuthLayout>
   )

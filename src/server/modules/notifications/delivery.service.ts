@@ -20,7 +20,12 @@ export interface DeliveryPorts {
   push(messages: { userId: number; payload: PushPayload }[]): Promise<void>
   /** Live update of the users' open tabs, in this and every other process. */
   announce(batch: CreatedBatch): Promise<void>
+  /** A translator for one language (the translations service); without it, texts stay in English. */
+  translator?: (language: string | null) => Promise<(key: string, params?: Record<string, string | number>) => string>
 }
+
+type Translate = (key: string, params?: Record<string, string | number>) => string
+const english: Translate = (key) => key
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
@@ -32,19 +37,55 @@ const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
 export function makeDelivery(ports: DeliveryPorts) {
   const { repo, clock } = ports
 
+  // One translator per language of a batch: recipients mostly share a few languages.
+  function translators() {
+    const byLanguage = new Map<string, Promise<Translate>>()
+    return (language: string | null): Promise<Translate> => {
+      if (!ports.translator) return Promise.resolve(english)
+      const key = language ?? ''
+      if (!byLanguage.has(key)) byLanguage.set(key, ports.translator(language))
+      return byLanguage.get(key)!
+    }
+  }
+
+  /** The summary in the recipient's language (issue 13): the source lines translated, user text as is. */
+  function summaryIn(n: NewNotification, tr: Translate) {
+    const { i18n } = n.summary
+    return {
+      title: i18n ? tr(i18n.title.key, i18n.title.params) : n.summary.title,
+      body: i18n?.body ? tr(i18n.body.key, i18n.body.params) : n.summary.body,
+    }
+  }
+
   async function email(userIds: number[], n: NewNotification) {
     if (userIds.length === 0) return
     const base = (await ports.baseUrl()).replace(/\/$/, '')
     const link = /^https?:/.test(n.summary.url) ? n.summary.url : `${base}${n.summary.url}`
+    const translatorFor = translators()
     for (const user of await repo.emails(userIds)) {
+      const tr = await translatorFor(user.language)
+      const { title, body } = summaryIn(n, tr)
       // One at a time: the mailer records each mail and never throws, and SMTP servers throttle bursts.
       await ports.sendMail({
         to: user.email,
-        subject: n.summary.title,
-        text: `${n.summary.body}\n\n${link}`,
-        html: `<p>${escapeHtml(n.summary.body)}</p><p><a href="${escapeHtml(link)}">Open in Encore</a></p>`,
+        subject: title,
+        text: `${body}\n\n${link}`,
+        html: `<p>${escapeHtml(body)}</p><p><a href="${escapeHtml(link)}">${escapeHtml(tr('Open in Encore'))}</a></p>`,
       })
     }
+  }
+
+  async function pushes(userIds: number[], n: NewNotification, idOf: Map<number, string>) {
+    const translatorFor = translators()
+    // Only the language is needed here; the same query as the mails keeps the repo small.
+    const languageOf = new Map(ports.translator ? (await repo.emails(userIds)).map((u) => [u.id, u.language]) : [])
+    const messages = []
+    for (const userId of userIds) {
+      const { title, body } = summaryIn(n, await translatorFor(languageOf.get(userId) ?? null))
+      // The push opens the stored notification when there is one; otherwise a fresh id keeps payloads uniform.
+      messages.push({ userId, payload: { title, body, icon: n.data.image, url: n.summary.url, notificationId: idOf.get(userId) ?? randomUUID() } })
+    }
+    await ports.push(messages)
   }
 
   return {
@@ -62,16 +103,7 @@ export function makeDelivery(ports: DeliveryPorts) {
         })
       }
       await email(by.email, n)
-      if (by.browser.length) {
-        // The push opens the stored notification when there is one; otherwise a fresh id keeps payloads uniform.
-        const idOf = new Map(stored.map((s) => [s.userId, s.id]))
-        await ports.push(
-          by.browser.map((userId) => ({
-            userId,
-            payload: { title: n.summary.title, body: n.summary.body, icon: n.data.image, url: n.summary.url, notificationId: idOf.get(userId) ?? randomUUID() },
-          })),
-        )
-      }
+      if (by.browser.length) await pushes(by.browser, n, new Map(stored.map((s) => [s.userId, s.id])))
       return { stored: stored.length }
     },
   }

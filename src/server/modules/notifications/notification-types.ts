@@ -12,9 +12,21 @@ export interface NewNotification {
   data: NotificationData
   /** Workspace invites only. */
   inviteId?: string
-  /** Plain text for the e-mail subject and the push title/body; `url` is where a click goes. */
-  summary: { title: string; body: string; url: string }
+  /**
+   * Plain text for the e-mail subject and the push title/body; `url` is where a click goes. `i18n`
+   * gives the same title/body as source lines with their values, so delivery can put them in each
+   * recipient's language (issue 13); a body without one is user text (a name, a comment), sent as is.
+   */
+  summary: { title: string; body: string; url: string; i18n?: { title: TransLine; body?: TransLine } }
 }
+
+/** A translatable source line and its `:values`. */
+export interface TransLine {
+  key: string
+  params: Record<string, string | number>
+}
+// Named `t` so scripts/extract-i18n.ts collects these lines for the admin's translate screen.
+const t = (key: string, params: Record<string, string | number> = {}): TransLine => ({ key, params })
 
 const escape = (text: string) => sanitizeHtml(text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;'))
 const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text)
@@ -45,7 +57,12 @@ export function artistUploadedMedia(artist: { id: number; name: string; image: s
       mainAction: { action: url, label: media.type === 'track' ? 'View track' : 'View album' },
       buttonActions: [{ action: url, label: 'Listen now' }],
     },
-    summary: { title: `${artist.name} uploaded ${what}`, body: media.name, url },
+    summary: {
+      title: `${artist.name} uploaded ${what}`,
+      body: media.name,
+      url,
+      i18n: { title: media.type === 'track' ? t(':artist uploaded a new track', { artist: artist.name }) : t(':artist uploaded a new album', { artist: artist.name }) },
+    },
   }
 }
 
@@ -64,7 +81,15 @@ export function backstageRequestWasHandled(request: { id: number; status: 'appro
       mainAction: { action: url, label: approved ? 'View artist page' : 'View request' },
       buttonActions: approved && request.artist ? [{ action: url, label: 'Go to artist page' }] : [],
     },
-    summary: { title: headline, body: request.notes ? clip(request.notes, 200) : approved ? 'You can now manage your artist page.' : 'Open Encore to see why.', url },
+    summary: {
+      title: headline,
+      body: request.notes ? clip(request.notes, 200) : approved ? 'You can now manage your artist page.' : 'Open Encore to see why.',
+      url,
+      i18n: {
+        title: approved ? t('Your backstage request was approved') : t('Your backstage request was denied'),
+        ...(request.notes ? {} : { body: approved ? t('You can now manage your artist page.') : t('Open Encore to see why.') }),
+      },
+    },
   }
 }
 
@@ -87,7 +112,7 @@ export function commentReceivedReply(reply: {
       mainAction: { action: url, label: 'View comment' },
       buttonActions: [],
     },
-    summary: { title: `${reply.author.name} replied to your comment`, body: clip(reply.content, 200), url },
+    summary: { title: `${reply.author.name} replied to your comment`, body: clip(reply.content, 200), url, i18n: { title: t(':name replied to your comment', { name: reply.author.name }) } },
   }
 }
 
@@ -111,6 +136,11 @@ export function workspaceInvite(invite: { inviteId: string; workspaceName: strin
         { action: WORKSPACE_INVITE_ACTIONS.decline, label: 'Decline' },
       ],
     },
-    summary: { title: `Invitation to ${invite.workspaceName}`, body: `${invite.inviterName} invited you to join the workspace.`, url: '/notifications' },
+    summary: {
+      title: `Invitation to ${invite.workspaceName}`,
+      body: `${invite.inviterName} invited you to join the workspace.`,
+      url: '/notifications',
+      i18n: { title: t('Invitation to :workspace', { workspace: invite.workspaceName }), body: t(':inviter invited you to join the workspace.', { inviter: invite.inviterName }) },
+    },
   }
 }

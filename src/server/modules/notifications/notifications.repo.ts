@@ -118,9 +118,10 @@ export function makeNotificationsRepo(db: Db) {
       return rows.map((r) => ({ key: [r.createdKey, r.id], userId: r.userId }))
     },
 
-    async emails(userIds: number[]): Promise<{ id: number; email: string }[]> {
+    /** Address and chosen language (null: the site default) of each user. */
+    async emails(userIds: number[]): Promise<{ id: number; email: string; language: string | null }[]> {
       if (userIds.length === 0) return []
-      return db.select({ id: users.id, email: users.email }).from(users).where(inArray(users.id, userIds))
+      return db.select({ id: users.id, email: users.email, language: users.language }).from(users).where(inArray(users.id, userIds))
     },
 
     async userIdByEmail(email: string): Promise<number | null> {

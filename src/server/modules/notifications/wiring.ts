@@ -5,7 +5,7 @@ import type { Env } from '../../config/env'
 import type { Db } from '../../db/client'
 import type { Mailer } from '../mail/index'
 import type { SettingsService } from '../settings/index'
-import { makeDelivery } from './delivery.service'
+import { makeDelivery, type DeliveryPorts } from './delivery.service'
 import type { JobQueue } from '../../lib/jobs/index'
 import type { PubSub } from '../../lib/pubsub/index'
 import { publishLive } from './live-hub'
@@ -24,6 +24,8 @@ export interface NotificationsWiring {
   pubsub: PubSub
   jobs: JobQueue
   log?: (message: string, err?: unknown) => void
+  /** Puts mails and pushes in each recipient's language (the translations service). */
+  translator?: DeliveryPorts['translator']
 }
 
 /**
@@ -36,7 +38,7 @@ function pushAgent(env: Env): Agent | undefined {
 }
 
 /** deps.notifications, built once in app.ts: delivery over in-app, e-mail and browser push, fan-out as a job. */
-export function makeNotificationsService({ db, env, clock, mailer, settings, pubsub, jobs, log }: NotificationsWiring): NotificationsService {
+export function makeNotificationsService({ db, env, clock, mailer, settings, pubsub, jobs, log, translator }: NotificationsWiring): NotificationsService {
   const repo = makeNotificationsRepo(db)
   const agent = pushAgent(env)
   const push = makePushSender({ repo: makePushRepo(db), subject: `mailto:${env.ADMIN_EMAIL}`, ...(agent ? { agent } : {}), ...(log ? { log } : {}) })
@@ -47,6 +49,7 @@ export function makeNotificationsService({ db, env, clock, mailer, settings, pub
     sendMail: (message) => mailer.send(message),
     push: async (messages) => void (await push.send(messages)),
     announce: (batch) => publishLive(pubsub, { kind: 'created', batch }),
+    ...(translator ? { translator } : {}),
   })
   return makeNotifier({ repo, subjects: makeSubjectsRepo(db), delivery, jobs })
 }

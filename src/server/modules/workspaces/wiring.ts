@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client'
 import type { PermissionGrant } from '../../../shared/permissions/index'
 import type { Mailer } from '../mail/index'
-import { makeWorkspaceInvitesService, type InviteNotifier } from './workspace-invites.service'
+import { makeWorkspaceInvitesService, type InviteNotifier, type WorkspaceInvitesDeps } from './workspace-invites.service'
 import { makeWorkspacesRepo } from './workspaces.repo'
 import { makeWorkspacesService } from './workspaces.service'
 
@@ -13,19 +13,21 @@ export interface WorkspacesWiring {
   notifications: InviteNotifier
   permissions: { viewerFor(userId: number): Promise<{ grants: PermissionGrant[] }> }
   settings: { effective(): Promise<{ client: Record<string, unknown> }> }
+  translator?: WorkspaceInvitesDeps['translator']
 }
 
 /**
  * Built once by the composition root (a shared service): auth uses the invites on register, the
  * active-workspace hook uses membership, and the routes below use both.
  */
-export function makeWorkspaces({ db, enabled, mailer, notifications, permissions, settings }: WorkspacesWiring) {
+export function makeWorkspaces({ db, enabled, mailer, notifications, permissions, settings, translator }: WorkspacesWiring) {
   const repo = makeWorkspacesRepo(db)
   const invites = makeWorkspaceInvitesService({
     repo,
     mailer,
     notifications,
     enabled,
+    ...(translator ? { translator } : {}),
     grantsOf: async (userId) => (await permissions.viewerFor(userId)).grants,
     site: async () => {
       const { client } = await settings.effective()

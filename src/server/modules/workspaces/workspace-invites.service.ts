@@ -21,6 +21,8 @@ export interface WorkspaceInvitesDeps {
   grantsOf: (userId: number) => Promise<PermissionGrant[]>
   site: () => Promise<{ name: string; baseUrl: string }>
   enabled: boolean
+  /** Puts the invite mail in the invitee's chosen language (the site default without an account). */
+  translator?: (language: string | null) => Promise<(key: string, params?: Record<string, string | number>) => string>
 }
 
 const invalid = () => notFound(WORKSPACE_MESSAGES.inviteInvalid)
@@ -32,7 +34,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
  * deletes the invite in one transaction; decline deletes it. A used or unknown id is 404, another
  * person's invite 403, and neither changes anything.
  */
-export function makeWorkspaceInvitesService({ repo, mailer, notifications, grantsOf, site, enabled }: WorkspaceInvitesDeps) {
+export function makeWorkspaceInvitesService({ repo, mailer, notifications, grantsOf, site, enabled, translator }: WorkspaceInvitesDeps) {
   const on = () => {
     if (!enabled) throw disabled()
   }
@@ -45,17 +47,19 @@ export function makeWorkspaceInvitesService({ repo, mailer, notifications, grant
     return { invite, mine: user.email.toLowerCase() === invite.email.toLowerCase(), userId }
   }
 
-  async function mailInvite(workspace: WorkspaceRow, invite: InviteRow, inviterName: string, hasAccount: boolean) {
+  async function mailInvite(workspace: WorkspaceRow, invite: InviteRow, inviterName: string, hasAccount: boolean, language: string | null) {
     const { name: siteName, baseUrl } = await site()
+    // Named `t` so scripts/extract-i18n.ts lists these lines for translation.
+    const t = translator ? await translator(language) : (key: string, params: Record<string, string> = {}) => key.replace(/:(\w+)/g, (m, name: string) => params[name] ?? m)
     const query = `email=${encodeURIComponent(invite.email)}&inviteId=${invite.id}`
     const url = `${baseUrl}/workspace/join/${hasAccount ? 'login' : 'register'}?${query}`
     await mailer.send(
       genericMail({
         to: invite.email,
-        subject: `Invitation to join ${workspace.name}`,
+        subject: t('Invitation to join :workspace', { workspace: workspace.name }),
         siteName,
-        lines: [`${inviterName} invited you to join the ${workspace.name} workspace on ${siteName}.`],
-        action: { label: hasAccount ? 'Join workspace' : 'Create an account to join', url },
+        lines: [t(':inviter invited you to join the :workspace workspace on :site.', { inviter: inviterName, workspace: workspace.name, site: siteName })],
+        action: { label: hasAccount ? t('Join workspace') : t('Create an account to join'), url },
       }),
     )
   }
@@ -68,9 +72,10 @@ export function makeWorkspaceInvitesService({ repo, mailer, notifications, grant
       const rows = await repo.upsertInvites(workspace.id, emails, roleId, inviterId)
       const [inviter, accounts, roles] = await Promise.all([repo.userById(inviterId), repo.usersByEmails(emails), repo.workspaceRoles()])
       const inviterName = inviter ? displayName(inviter) : 'Someone'
-      const known = new Set(accounts.map((a) => a.email.toLowerCase()))
+      const languageOf = new Map(accounts.map((a) => [a.email.toLowerCase(), a.language]))
       for (const invite of rows) {
-        await mailInvite(workspace, invite, inviterName, known.has(invite.email))
+        const email = invite.email.toLowerCase()
+        await mailInvite(workspace, invite, inviterName, languageOf.has(email), languageOf.get(email) ?? null)
         await notifications.notifyWorkspaceInvite({ inviteId: invite.id, email: invite.email, workspaceName: workspace.name, inviterName })
       }
       const roleName = (id: number | null) => roles.find((r) => r.id === id)?.name ?? null

@@ -147,7 +147,7 @@ export function makeWorkspacesRepo(db: Db) {
     },
     async usersByEmails(emails: string[]) {
       if (emails.length === 0) return []
-      return db.select({ id: users.id, email: users.email }).from(users).where(inArray(users.email, emails))
+      return db.select({ id: users.id, email: users.email, language: users.language }).from(users).where(inArray(users.email, emails))
     },
     async userById(id: number) {
       const [row] = await db

@@ -44,7 +44,7 @@ export function AccountSettingsPage() {
                 e.preventDefault()
                 document.getElementById(p.id)?.scrollIntoView({ behavior: 'smooth' })
               }}>
-                {p.label}
+                {trans(p.label)}
               </a>
             </li>
           ))}

@@ -46,7 +46,7 @@ export function DevelopersPanel({ user }: { user: CurrentUser }) {
           <li key={t.id} className="flex items-center justify-between py-3 text-sm">
             <div>
               <div className="font-medium">{t.name}</div>
-              <div className="text-muted">{t.last_used_at ? `Last used ${new Date(t.last_used_at).toLocaleString()}` : 'Never used'}</div>
+              <div className="text-muted">{t.last_used_at ? trans('Last used :date', { date: new Date(t.last_used_at).toLocaleString() }) : trans('Never used')}</div>
             </div>
             <Button variant="ghost" size="sm" disabled={remove.isPending} onClick={() => remove.mutate(t.id, { onSuccess: () => toast.positive('Token deleted'), onError: (e) => showHttpErrorToast(e) })}>
               {trans('Delete')}

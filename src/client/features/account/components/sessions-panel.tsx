@@ -33,14 +33,14 @@ export function SessionsPanel() {
             </span>
             <div className="min-w-0 text-sm">
               <div className="font-medium">
-                {s.platform ?? 'Unknown'} - {s.browser ?? 'Unknown'}
+                {s.platform ?? trans('Unknown')} - {s.browser ?? trans('Unknown')}
               </div>
               <div className="text-muted">
                 {[s.city, s.country].filter(Boolean).join(', ')}
                 {(s.city || s.country) && ' · '}
                 {s.ip_address}
                 {' · '}
-                {s.is_current_device ? <span className="text-positive">{trans('This device')}</span> : `Last active ${new Date(s.last_active).toLocaleString()}`}
+                {s.is_current_device ? <span className="text-positive">{trans('This device')}</span> : trans('Last active :date', { date: new Date(s.last_active).toLocaleString() })}
               </div>
             </div>
           </li>

@@ -22,8 +22,8 @@ export function SocialLoginPanel({ user }: { user: CurrentUser }) {
           return (
             <li key={service} className="flex items-center justify-between py-3 text-sm">
               <div>
-                <div className="font-medium capitalize">{service} account</div>
-                <div className="text-muted">{profile ? (profile.username ?? '') : 'Disabled'}</div>
+                <div className="font-medium capitalize">{trans(':service account', { service })}</div>
+                <div className="text-muted">{profile ? (profile.username ?? '') : trans('Disabled')}</div>
               </div>
               {profile ? (
                 <Button variant="outline" size="sm" onClick={() => disconnect.mutate(service, { onError: (e) => showHttpErrorToast(e) })}>

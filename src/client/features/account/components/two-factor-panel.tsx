@@ -74,9 +74,9 @@ function SetupStep({ onCancel }: { onCancel: () => void }) {
       <p className="text-sm text-muted">{trans("Scan the following QR code using your phone's authenticator application or enter the setup key and provide the generated OTP code.")}</p>
       {qr.data && (
         <>
-          <img src={`data:image/svg+xml;base64,${btoa(qr.data.svg)}`} alt="Two factor QR code" className="size-48 rounded bg-white p-2" />
+          <img src={`data:image/svg+xml;base64,${btoa(qr.data.svg)}`} alt={trans('Two factor QR code')} className="size-48 rounded bg-white p-2" />
           <p className="text-sm">
-            Setup key: <code className="font-mono">{qr.data.secret}</code>
+            {trans('Setup key:')} <code className="font-mono">{qr.data.secret}</code>
           </p>
         </>
       )}

@@ -1,6 +1,7 @@
 import type { ChannelConfig } from '../../../../shared/contracts/channels'
 import { CHANNEL_MODEL_RULES, MANUAL_ORDERS } from '../../../../shared/contracts/channels-admin'
 import { CheckboxField, SelectField, TextField } from '../../../ui'
+import { trans } from '../../../stores/session'
 
 type Model = NonNullable<ChannelConfig['contentModel']>
 
@@ -61,7 +62,7 @@ export function ChannelConfigFields({ config, onChange, errors, genres }: Config
   return (
     <div className="grid gap-4 md:grid-cols-2">
       <SelectField
-        label="Content type"
+        label={trans('Content type')}
         name="config.contentType"
         value={type}
         options={[
@@ -72,14 +73,14 @@ export function ChannelConfigFields({ config, onChange, errors, genres }: Config
         onChange={(v) => onChange({ contentType: v, contentOrder: v === 'manual' ? 'channelables.order:asc' : rules.orders[0], ...(v !== 'listAll' ? { restriction: null } : {}) })}
         error={err('contentType')}
       />
-      <SelectField label="Content model" name="config.contentModel" value={model} options={opts(Object.keys(MODEL_LABELS), MODEL_LABELS) as { value: Model; label: string }[]} onChange={setModel} error={err('contentModel')} />
+      <SelectField label={trans('Content model')} name="config.contentModel" value={model} options={opts(Object.keys(MODEL_LABELS), MODEL_LABELS) as { value: Model; label: string }[]} onChange={setModel} error={err('contentModel')} />
       {orders.length > 0 && type !== 'autoUpdate' && (
-        <SelectField label="Content order" name="config.contentOrder" value={config.contentOrder ?? ''} options={opts(orders, ORDER_LABELS)} onChange={(v) => onChange({ contentOrder: v })} error={err('contentOrder')} />
+        <SelectField label={trans('Content order')} name="config.contentOrder" value={config.contentOrder ?? ''} options={opts(orders, ORDER_LABELS)} onChange={(v) => onChange({ contentOrder: v })} error={err('contentOrder')} />
       )}
-      <SelectField label="Layout" name="config.layout" value={config.layout ?? ''} options={opts(rules.layouts, LAYOUT_LABELS) as { value: NonNullable<ChannelConfig['layout']>; label: string }[]} onChange={(v) => onChange({ layout: v })} error={err('layout')} />
-      <SelectField label="Layout when nested" name="config.nestedLayout" value={config.nestedLayout ?? ''} options={opts(['carousel', 'grid', 'list', 'trackTable'], LAYOUT_LABELS) as { value: NonNullable<ChannelConfig['layout']>; label: string }[]} onChange={(v) => onChange({ nestedLayout: v })} />
+      <SelectField label={trans('Layout')} name="config.layout" value={config.layout ?? ''} options={opts(rules.layouts, LAYOUT_LABELS) as { value: NonNullable<ChannelConfig['layout']>; label: string }[]} onChange={(v) => onChange({ layout: v })} error={err('layout')} />
+      <SelectField label={trans('Layout when nested')} name="config.nestedLayout" value={config.nestedLayout ?? ''} options={opts(['carousel', 'grid', 'list', 'trackTable'], LAYOUT_LABELS) as { value: NonNullable<ChannelConfig['layout']>; label: string }[]} onChange={(v) => onChange({ nestedLayout: v })} />
       <SelectField
-        label="Pagination"
+        label={trans('Pagination')}
         name="config.paginationType"
         value={config.paginationType ?? 'infiniteScroll'}
         options={[
@@ -92,23 +93,23 @@ export function ChannelConfigFields({ config, onChange, errors, genres }: Config
       {type === 'autoUpdate' && (
         <>
           <SelectField
-            label="Auto update method"
+            label={trans('Auto update method')}
             name="config.autoUpdateMethod"
             value={config.autoUpdateMethod ?? ''}
             options={opts(rules.autoUpdateMethods, METHOD_LABELS) as { value: NonNullable<ChannelConfig['autoUpdateMethod']>; label: string }[]}
             onChange={(v) => onChange({ autoUpdateMethod: v })}
             error={err('autoUpdateMethod')}
-            description={rules.autoUpdateMethods.length === 0 ? 'This model has no auto update method: pick albums, tracks or genres.' : undefined}
+            description={rules.autoUpdateMethods.length === 0 ? trans('This model has no auto update method: pick albums, tracks or genres.') : undefined}
           />
-          <SelectField label="Auto update provider" name="config.autoUpdateProvider" value={config.autoUpdateProvider ?? 'local'} options={[{ value: 'local', label: 'Local' }]} onChange={(v) => onChange({ autoUpdateProvider: v })} />
+          <SelectField label={trans('Auto update provider')} name="config.autoUpdateProvider" value={config.autoUpdateProvider ?? 'local'} options={[{ value: 'local', label: 'Local' }]} onChange={(v) => onChange({ autoUpdateProvider: v })} />
           {config.autoUpdateMethod === 'playlistTracks' && (
-            <TextField label="Playlist id" name="config.autoUpdateValue" inputMode="numeric" value={String(config.autoUpdateValue ?? '')} onChange={(e) => onChange({ autoUpdateValue: e.target.value })} error={err('autoUpdateValue')} />
+            <TextField label={trans('Playlist id')} name="config.autoUpdateValue" inputMode="numeric" value={String(config.autoUpdateValue ?? '')} onChange={(e) => onChange({ autoUpdateValue: e.target.value })} error={err('autoUpdateValue')} />
           )}
         </>
       )}
       {type === 'listAll' && rules.restriction && (
         <SelectField
-          label="Restriction"
+          label={trans('Restriction')}
           name="config.restrictionModelId"
           value={config.restriction === 'genre' ? String(config.restrictionModelId ?? 'urlParam') : 'none'}
           options={[{ value: 'none', label: 'No restriction' }, { value: 'urlParam', label: 'Genre from the URL' }, ...genres]}
@@ -117,9 +118,9 @@ export function ChannelConfigFields({ config, onChange, errors, genres }: Config
         />
       )}
       <div className="flex flex-col gap-3 md:col-span-2">
-        <CheckboxField label="Hide title" name="config.hideTitle" checked={config.hideTitle === true} onChange={(v) => onChange({ hideTitle: v })} />
-        <CheckboxField label="Disable playback" name="config.disablePlayback" checked={config.disablePlayback === true} onChange={(v) => onChange({ disablePlayback: v })} description="No play button for the whole channel." />
-        <CheckboxField label="Disable pagination" name="config.disablePagination" checked={config.disablePagination === true} onChange={(v) => onChange({ disablePagination: v })} />
+        <CheckboxField label={trans('Hide title')} name="config.hideTitle" checked={config.hideTitle === true} onChange={(v) => onChange({ hideTitle: v })} />
+        <CheckboxField label={trans('Disable playback')} name="config.disablePlayback" checked={config.disablePlayback === true} onChange={(v) => onChange({ disablePlayback: v })} description={trans('No play button for the whole channel.')} />
+        <CheckboxField label={trans('Disable pagination')} name="config.disablePagination" checked={config.disablePagination === true} onChange={(v) => onChange({ disablePagination: v })} />
       </div>
     </div>
   )

@@ -8,6 +8,7 @@ import { Button, CheckboxField, TextAreaField, TextField } from '../../../ui'
 import { restrictionGenresQuery, useSaveChannel, useUpdateChannelContent } from '../api'
 import { ChannelConfigFields } from './channel-config-fields'
 import { ManualContent } from './manual-content'
+import { trans } from '../../../stores/session'
 
 export interface ChannelEditorProps {
   /** Null: a new channel. */
@@ -48,7 +49,7 @@ export function ChannelEditor({ channel, items, onCreated, onSaved }: ChannelEdi
       {
         onSuccess: ({ channel: saved }) => {
           onSaved?.()
-          toast.positive(channel ? 'Channel updated' : 'Channel created')
+          toast.positive(channel ? trans('Channel updated') : trans('Channel created'))
           if (!channel) onCreated(saved)
         },
         onError: (error) => {
@@ -64,26 +65,26 @@ export function ChannelEditor({ channel, items, onCreated, onSaved }: ChannelEdi
   const locked = config.lockSlug === true
   return (
     <div className="flex flex-col gap-8">
-      <form aria-label={channel ? 'Edit channel' : 'New channel'} onSubmit={submit} className="flex flex-col gap-6" noValidate>
+      <form aria-label={channel ? trans('Edit channel') : trans('New channel')} onSubmit={submit} className="flex flex-col gap-6" noValidate>
         <div className="grid gap-4 md:grid-cols-2">
-          <TextField label="Name" name="name" value={name} onChange={(e) => setName(e.target.value)} error={errors.name} required minLength={3} maxLength={100} />
-          <TextField label="Slug" name="slug" value={slug} onChange={(e) => setSlug(e.target.value)} error={errors.slug} disabled={locked} description={locked ? 'This preset channel keeps its address.' : 'Leave empty to make one from the name.'} maxLength={50} />
-          <TextAreaField label="Description" name="description" value={description} onChange={setDescription} error={errors.description} className="md:col-span-2" />
-          <CheckboxField label="Public" name="public" checked={isPublic} onChange={setPublic} description="Unpublished channels are shown to administrators only." />
+          <TextField label={trans('Name')} name="name" value={name} onChange={(e) => setName(e.target.value)} error={errors.name} required minLength={3} maxLength={100} />
+          <TextField label={trans('Slug')} name="slug" value={slug} onChange={(e) => setSlug(e.target.value)} error={errors.slug} disabled={locked} description={locked ? trans('This preset channel keeps its address.') : trans('Leave empty to make one from the name.')} maxLength={50} />
+          <TextAreaField label={trans('Description')} name="description" value={description} onChange={setDescription} error={errors.description} className="md:col-span-2" />
+          <CheckboxField label={trans('Public')} name="public" checked={isPublic} onChange={setPublic} description={trans('Unpublished channels are shown to administrators only.')} />
         </div>
         <ChannelConfigFields config={config} onChange={patch} errors={errors} genres={(genres.data ?? []).map((g) => ({ value: String(g.id), label: g.name }))} />
         <div className="grid gap-4 md:grid-cols-2">
-          <TextField label="SEO title" name="config.seoTitle" value={config.seoTitle ?? ''} onChange={(e) => patch({ seoTitle: e.target.value })} description="Placeholders: {{site_name}}, {{channel.restriction.display_name}}" />
-          <TextField label="SEO description" name="config.seoDescription" value={config.seoDescription ?? ''} onChange={(e) => patch({ seoDescription: e.target.value })} />
-          <TextField label="Admin note" name="config.adminDescription" value={config.adminDescription ?? ''} onChange={(e) => patch({ adminDescription: e.target.value })} />
+          <TextField label={trans('SEO title')} name="config.seoTitle" value={config.seoTitle ?? ''} onChange={(e) => patch({ seoTitle: e.target.value })} description={trans('Placeholders: {{site_name}}, {{channel.restriction.display_name}}')} />
+          <TextField label={trans('SEO description')} name="config.seoDescription" value={config.seoDescription ?? ''} onChange={(e) => patch({ seoDescription: e.target.value })} />
+          <TextField label={trans('Admin note')} name="config.adminDescription" value={config.adminDescription ?? ''} onChange={(e) => patch({ adminDescription: e.target.value })} />
         </div>
         <div className="flex flex-wrap gap-3">
           <Button type="submit" disabled={save.isPending}>
-            {channel ? 'Save channel' : 'Create channel'}
+            {channel ? trans('Save channel') : trans('Create channel')}
           </Button>
           {channel && config.contentType === 'autoUpdate' && (
             <Button type="button" variant="outline" disabled={refresh.isPending} onClick={() => refresh.mutate(config, { onSuccess: () => toast.positive('Content updated'), onError: (e) => showHttpErrorToast(e) })}>
-              Update content now
+              {trans('Update content now')}
             </Button>
           )}
         </div>
@@ -91,7 +92,7 @@ export function ChannelEditor({ channel, items, onCreated, onSaved }: ChannelEdi
       {channel && config.contentType === 'manual' && channel.config.contentType === 'manual' && (
         <ManualContent channelId={channel.id} model={config.contentModel ?? 'album'} items={items} />
       )}
-      {!channel && config.contentType === 'manual' && <p className="text-sm text-muted">Create the channel first, then add its content here.</p>}
+      {!channel && config.contentType === 'manual' && <p className="text-sm text-muted">{trans('Create the channel first, then add its content here.')}</p>}
     </div>
   )
 }

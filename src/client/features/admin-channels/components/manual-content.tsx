@@ -8,6 +8,7 @@ import { showHttpErrorToast } from '../../../stores/toasts'
 import { Button, Spinner, TextField } from '../../../ui'
 import { addableContentQuery, useChannelItems } from '../api'
 import { SortableList } from './sortable-list'
+import { trans } from '../../../stores/session'
 
 export interface ManualContentProps {
   channelId: number
@@ -43,10 +44,9 @@ export function ManualContent({ channelId, model, items }: ManualContentProps) {
   return (
     <section aria-labelledby="manual-content-title" className="flex flex-col gap-4">
       <h2 id="manual-content-title" className="text-lg font-semibold">
-        Content
-      </h2>
+        {trans('Content')}</h2>
       <div className="relative">
-        <TextField label={`Search ${model}s to add`} type="search" value={query} onChange={(e) => setQuery(e.target.value)} autoComplete="off" />
+        <TextField label={trans('Search :models to add', { models: `${model}s` })} type="search" value={query} onChange={(e) => setQuery(e.target.value)} autoComplete="off" />
         {debounced && (
           <div className="mt-2 rounded-md border border-border bg-paper" aria-live="polite">
             {results.isFetching && !results.data ? (
@@ -54,28 +54,28 @@ export function ManualContent({ channelId, model, items }: ManualContentProps) {
                 <Spinner />
               </div>
             ) : results.data?.length ? (
-              <ul aria-label="Search results">
+              <ul aria-label={trans('Search results')}>
                 {results.data.map((r) => (
                   <li key={key(r)} className="flex items-center gap-3 border-b border-border px-3 py-2 last:border-0">
                     <Thumb item={r} />
                     <span className="min-w-0 flex-1 truncate text-sm">{r.name}</span>
                     <Button size="sm" variant="outline" disabled={attached.has(key(r)) || mutations.add.isPending} onClick={() => add(r)} aria-label={`${attached.has(key(r)) ? 'Added' : 'Add'} ${r.name}`}>
-                      {attached.has(key(r)) ? 'Added' : 'Add'}
+                      {attached.has(key(r)) ? trans('Added') : trans('Add')}
                     </Button>
                   </li>
                 ))}
               </ul>
             ) : (
-              <p className="p-3 text-sm text-muted">There are no items matching your query</p>
+              <p className="p-3 text-sm text-muted">{trans('There are no items matching your query')}</p>
             )}
           </div>
         )}
       </div>
       {shown.length === 0 ? (
-        <p className="rounded-md border border-dashed border-border p-6 text-center text-sm text-muted">Nothing in this channel yet. Search above to add content.</p>
+        <p className="rounded-md border border-dashed border-border p-6 text-center text-sm text-muted">{trans('Nothing in this channel yet. Search above to add content.')}</p>
       ) : (
         <SortableList
-          label="Channel content"
+          label={trans('Channel content')}
           items={shown}
           itemKey={key}
           onReorder={reorder}
@@ -84,8 +84,8 @@ export function ManualContent({ channelId, model, items }: ManualContentProps) {
               <Thumb item={item} />
               <span className="min-w-0 flex-1 truncate text-sm">{item.name}</span>
               <span className="text-xs text-muted">{item.model_type}</span>
-              <Button size="sm" variant="ghost" onClick={() => remove(item)} aria-label={`Remove ${item.name}`}>
-                Remove
+              <Button size="sm" variant="ghost" onClick={() => remove(item)} aria-label={trans('Remove :name', { name: item.name })}>
+                {trans('Remove')}
               </Button>
             </>
           )}

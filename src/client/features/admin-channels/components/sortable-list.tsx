@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core'
 import { SortableContext, arrayMove, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable'
 import { CSS } from '@dnd-kit/utilities'
+import { trans } from '../../../stores/session'
 
 export interface SortableListProps<T> {
   label: string
@@ -53,7 +54,7 @@ function SortableRow({ id, name, children }: { id: string; name: string; childre
         ref={setActivatorNodeRef}
         {...attributes}
         {...listeners}
-        aria-label={`Reorder item ${name}`}
+        aria-label={trans('Reorder item :name', { name })}
         className="grid size-8 shrink-0 cursor-grab place-items-center rounded text-muted hover:bg-chip focus-visible:outline-2 focus-visible:outline-focus"
       >
         <svg viewBox="0 0 24 24" className="size-4" fill="currentColor" aria-hidden="true">

@@ -35,7 +35,7 @@ export function ErrorLogPage() {
         columns={columns}
         deletePath={false}
         exportable={false}
-        emptyMessage="Server errors will be listed here."
+        emptyMessage={trans('Server errors will be listed here.')}
         rowActions={(row) => (
           <Button size="xs" variant="ghost" onClick={() => setOpen(row)}>
             {trans('Details')}

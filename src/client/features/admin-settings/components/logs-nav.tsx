@@ -19,7 +19,7 @@ export function LogsNav() {
           className="shrink-0 border-b-2 border-transparent px-3 py-2 text-sm text-muted hover:text-fg"
           activeClassName="border-primary! font-semibold text-fg!"
         >
-          {log.label}
+          {trans(log.label)}
         </AdminLink>
       ))}
     </nav>

@@ -41,14 +41,14 @@ export function OutgoingEmailLogPage() {
 function EmailDialog({ id, onClose }: { id: number; onClose: () => void }) {
   const email = useQuery(outgoingEmailQuery(id))
   return (
-    <LogDetailDialog title={email.data?.email.subject ?? 'Email'} onClose={onClose}>
+    <LogDetailDialog title={email.data?.email.subject ?? trans('Email')} onClose={onClose}>
       {email.isPending ? (
         <Skeleton className="h-40 w-full" />
       ) : email.isError ? (
         <p role="alert">{trans('The email could not be loaded.')}</p>
       ) : (
         <>
-          <p className="mb-3 text-sm text-muted">To {email.data.email.to}</p>
+          <p className="mb-3 text-sm text-muted">{trans('To :to', { to: email.data.email.to })}</p>
           <Preformatted text={email.data.email.text} />
         </>
       )}

@@ -38,7 +38,7 @@ export function ScheduleLogPage() {
                 <p className="font-semibold">{task.name}</p>
                 <p className="text-sm text-muted">{task.description}</p>
                 <p className="mt-1 text-sm">
-                  Runs {task.frequency}; last run: {task.last_run ? `${task.last_run.status}, ${when(task.last_run.started_at)}` : 'not yet'}
+                  {trans('Runs')} {task.frequency}{trans('; last run:')} {task.last_run ? `${task.last_run.status}, ${when(task.last_run.started_at)}` : trans('not yet')}
                 </p>
               </li>
             ))}
@@ -46,7 +46,7 @@ export function ScheduleLogPage() {
         )}
       </section>
       <h2 className="mb-2 text-lg font-semibold">{trans('Runs')}</h2>
-      <DataTable resource="logs/schedule" label={trans('Runs')} columns={columns} deletePath={false} exportable={false} emptyMessage="Each run of a scheduled task is recorded here." />
+      <DataTable resource="logs/schedule" label={trans('Runs')} columns={columns} deletePath={false} exportable={false} emptyMessage={trans('Each run of a scheduled task is recorded here.')} />
     </>
   )
 }

@@ -1,6 +1,7 @@
 import type { SettingField } from '../../../../shared/contracts/settings-fields'
 import { cn } from '../../../lib/cn'
 import { Select, TextField } from '../../../ui'
+import { trans } from '../../../stores/session'
 
 /** The form name of a field: also the key a 422 names (`client.player.default_volume`). */
 export const controlName = (field: SettingField) => `${field.scope}.${field.key}`
@@ -32,7 +33,7 @@ export function SettingControl({ field, value, error, onChange }: Props) {
               className="size-4 accent-primary"
             />
             <label htmlFor={name} className="text-sm font-medium">
-              {field.label}
+              {trans(field.label)}
             </label>
           </div>
           {error && (
@@ -45,7 +46,7 @@ export function SettingControl({ field, value, error, onChange }: Props) {
     case 'select':
       return (
         <div className="flex flex-col gap-1">
-          <Select label={field.label} value={typeof value === 'string' ? value : null} options={field.options ?? []} onChange={onChange} />
+          <Select label={trans(field.label)} value={typeof value === 'string' ? value : null} options={(field.options ?? []).map((o) => ({ ...o, label: trans(o.label) }))} onChange={onChange} />
           {error && <p className="text-xs text-danger">{error}</p>}
         </div>
       )
@@ -55,7 +56,7 @@ export function SettingControl({ field, value, error, onChange }: Props) {
       return (
         <div className="flex flex-col gap-1.5">
           <label htmlFor={name} className="text-sm font-medium">
-            {field.label}
+            {trans(field.label)}
           </label>
           <textarea
             id={name}
@@ -73,7 +74,7 @@ export function SettingControl({ field, value, error, onChange }: Props) {
           />
           {(error || field.description) && (
             <p id={`${name}-note`} className={cn('text-xs', error ? 'text-danger' : 'text-muted')}>
-              {error ?? field.description}
+              {error ?? (field.description && trans(field.description))}
             </p>
           )}
         </div>
@@ -81,7 +82,7 @@ export function SettingControl({ field, value, error, onChange }: Props) {
     default:
       return (
         <TextField
-          label={field.label}
+          label={trans(field.label)}
           name={name}
           type={field.kind === 'number' ? 'number' : field.kind === 'secret' ? 'password' : 'text'}
           autoComplete={field.kind === 'secret' ? 'new-password' : 'off'}
@@ -90,7 +91,7 @@ export function SettingControl({ field, value, error, onChange }: Props) {
           step={field.kind === 'number' ? 'any' : undefined}
           value={String(value ?? '')}
           onChange={(e) => onChange(e.target.value)}
-          description={field.description ?? (field.kind === 'secret' ? 'Stored secrets are never shown; leave as is to keep it.' : undefined)}
+          description={(field.description && trans(field.description)) || (field.kind === 'secret' ? trans('Stored secrets are never shown; leave as is to keep it.') : undefined)}
           error={error}
         />
       )

@@ -65,7 +65,7 @@ export function SettingsForm({ page, data }: { page: SettingsPage; data: Setting
       ))}
       <div className="flex gap-3 border-t border-border pt-4">
         <Button type="submit" disabled={!dirty || save.isPending}>
-          {save.isPending ? 'Saving…' : 'Save changes'}
+          {save.isPending ? trans('Saving…') : trans('Save changes')}
         </Button>
         <Button type="button" variant="outline" disabled={!dirty || save.isPending} onClick={() => setValues(initial)}>
           {trans('Discard')}

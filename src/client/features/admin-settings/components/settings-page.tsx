@@ -26,7 +26,7 @@ export function AdminSettingsPage({ params }: AdminPageProps) {
                   className="block rounded-md px-3 py-2 text-sm text-fg hover:bg-chip"
                   activeClassName="bg-chip font-semibold"
                 >
-                  {p.title}
+                  {trans(p.title)}
                 </AdminLink>
               </li>
             ))}
@@ -34,7 +34,7 @@ export function AdminSettingsPage({ params }: AdminPageProps) {
         </nav>
         <section className="min-w-0 flex-1">
           <h2 id="settings-title" className="mb-4 text-lg font-semibold">
-            {page?.title ?? 'Unknown settings page'}
+            {page?.title ?? trans('Unknown settings page')}
           </h2>
           {!page ? (
             <EmptyState title={trans('There is no such settings page')} message={trans('Pick one of the settings pages.')} />

@@ -1,7 +1,7 @@
 import { useParams } from '@tanstack/react-router'
 import { Component, Suspense, useEffect, type ReactNode } from 'react'
 import { useSnapshot } from 'valtio'
-import { can, sessionState } from '../../../stores/session'
+import { can, sessionState, trans } from '../../../stores/session'
 import { Button, EmptyState, Skeleton } from '../../../ui'
 import { AdminLink } from '../admin-link'
 import { resolveAdminPage } from '../match'
@@ -16,15 +16,15 @@ export function AdminApp() {
   useSnapshot(sessionState)
   const splat = useParams({ strict: false })._splat ?? ''
   const resolved = resolveAdminPage(ADMIN_PAGES, splat)
-  const title = resolved?.page.title ?? 'Not found'
+  const title = resolved ? trans(resolved.page.title) : trans('Not found')
   useEffect(() => {
-    document.title = `${title} - Admin`
+    document.title = trans(':title - Admin', { title })
   }, [title])
   let body: ReactNode
   if (!resolved) {
-    body = <AdminMessage title="Page not found" message="There is no admin page at this address." />
+    body = <AdminMessage title={trans('Page not found')} message={trans('There is no admin page at this address.')} />
   } else if (!can(resolved.page.permission)) {
-    body = <AdminMessage title="You do not have access to this page" message="Ask an administrator for the permission it needs." />
+    body = <AdminMessage title={trans('You do not have access to this page')} message={trans('Ask an administrator for the permission it needs.')} />
   } else {
     const Page = resolved.page.component
     body = (
@@ -44,7 +44,7 @@ function AdminMessage({ title, message }: { title: string; message: string }) {
       <h1 className="sr-only">{title}</h1>
       <EmptyState title={title} message={message}>
         <AdminLink to="" className="text-sm font-semibold text-primary underline">
-          Go to the admin dashboard
+          {trans('Go to the admin dashboard')}
         </AdminLink>
       </EmptyState>
     </div>
@@ -53,7 +53,7 @@ function AdminMessage({ title, message }: { title: string; message: string }) {
 
 function PageSkeleton() {
   return (
-    <div role="status" aria-busy="true" aria-label="Loading" className="flex flex-col gap-4">
+    <div role="status" aria-busy="true" aria-label={trans('Loading')} className="flex flex-col gap-4">
       <Skeleton className="h-8 w-48" />
       <Skeleton className="h-64 w-full" />
     </div>
@@ -70,10 +70,10 @@ class PageErrorBoundary extends Component<{ children: ReactNode }, { error: Erro
     if (!this.state.error) return this.props.children
     return (
       <div role="alert" className="flex flex-col items-center gap-3 py-16 text-center">
-        <h1 className="text-xl font-semibold">This page could not be shown</h1>
+        <h1 className="text-xl font-semibold">{trans('This page could not be shown')}</h1>
         <p className="text-sm text-muted">{this.state.error.message}</p>
         <Button variant="outline" size="sm" onClick={() => window.location.reload()}>
-          Reload
+          {trans('Reload')}
         </Button>
       </div>
     )

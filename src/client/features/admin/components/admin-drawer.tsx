@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { IconButton, Icon } from '../../../ui'
 import { AdminNav } from './admin-nav'
+import { trans } from '../../../stores/session'
 
 /**
  * The admin menu on narrow screens: a modal panel from the left. Escape, the backdrop, the close button
@@ -26,10 +27,10 @@ export function AdminDrawer({ open, onClose }: { open: boolean; onClose: () => v
   return (
     <div className="fixed inset-0 z-50 lg:hidden">
       <div className="absolute inset-0 bg-black/50" aria-hidden="true" onClick={onClose} />
-      <div ref={panel} role="dialog" aria-modal="true" aria-label="Admin menu" className="absolute inset-y-0 left-0 flex w-72 max-w-[85vw] flex-col overflow-y-auto bg-bg-alt shadow-xl">
+      <div ref={panel} role="dialog" aria-modal="true" aria-label={trans('Admin menu')} className="absolute inset-y-0 left-0 flex w-72 max-w-[85vw] flex-col overflow-y-auto bg-bg-alt shadow-xl">
         <div className="flex h-14 items-center justify-between border-b border-border px-3">
-          <span className="font-semibold">Admin</span>
-          <IconButton aria-label="Close menu" onClick={onClose}>
+          <span className="font-semibold">{trans('Admin')}</span>
+          <IconButton aria-label={trans('Close menu')} onClick={onClose}>
             <Icon name="close" className="size-5" />
           </IconButton>
         </div>

@@ -1,5 +1,5 @@
 import { useSnapshot } from 'valtio'
-import { can, sessionState } from '../../../stores/session'
+import { can, sessionState, trans } from '../../../stores/session'
 import { Icon } from '../../../ui'
 import { AdminLink } from '../admin-link'
 import { ADMIN_NAV, ADMIN_NAV_GROUPS } from '../nav'
@@ -14,19 +14,19 @@ export function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
   useSnapshot(sessionState)
   const items = ADMIN_NAV.filter((item) => can(item.permission))
   return (
-    <nav aria-label="Admin" className="flex flex-col gap-4 p-3">
+    <nav aria-label={trans('Admin')} className="flex flex-col gap-4 p-3">
       {ADMIN_NAV_GROUPS.map((group) => {
         const inGroup = items.filter((item) => item.group === group)
         if (inGroup.length === 0) return null
         return (
           <div key={group}>
-            <h2 className="px-3 pb-1 text-xs font-bold tracking-wider text-muted uppercase">{group}</h2>
+            <h2 className="px-3 pb-1 text-xs font-bold tracking-wider text-muted uppercase">{trans(group)}</h2>
             <ul>
               {inGroup.map((item) => (
                 <li key={item.to}>
                   <AdminLink to={item.to} exact={item.to === ''} className={LINK} activeClassName={`${LINK} ${ACTIVE}`} onClick={onNavigate}>
                     <Icon name={item.icon} className="size-5 shrink-0" />
-                    {item.label}
+                    {trans(item.label)}
                   </AdminLink>
                 </li>
               ))}

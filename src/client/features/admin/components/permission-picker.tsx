@@ -1,4 +1,5 @@
 import type { ValueListsResponse } from '../../../../shared/contracts/value-lists'
+import { trans } from '../../../stores/session'
 
 type Permission = NonNullable<ValueListsResponse['permissions']>[number]
 export type Restriction = { name: string; value: number | boolean | null }
@@ -29,7 +30,7 @@ export function PermissionPicker({ permissions, value, onChange, error }: Props)
 
   return (
     <fieldset name="permissions" className="flex flex-col gap-4" aria-describedby={error ? 'permissions-error' : undefined}>
-      <legend className="mb-2 text-lg font-semibold">Permissions</legend>
+      <legend className="mb-2 text-lg font-semibold">{trans('Permissions')}</legend>
       {error && (
         <p id="permissions-error" role="alert" className="text-sm text-danger">
           {error}
@@ -58,7 +59,7 @@ export function PermissionPicker({ permissions, value, onChange, error }: Props)
                         <input
                           type="number"
                           min={0}
-                          placeholder="Unlimited"
+                          placeholder={trans('Unlimited')}
                           value={typeof r.value === 'number' ? r.value : ''}
                           onChange={(e) => setRestriction(p.name, r.name, e.target.value === '' ? null : Number(e.target.value))}
                           className="h-8 w-28 rounded-md border border-border bg-bg px-2 text-fg"

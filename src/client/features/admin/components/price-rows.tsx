@@ -1,5 +1,6 @@
 import { PRICE_INTERVALS, type PriceInput } from '../../../../shared/contracts/billing'
 import { Button } from '../../../ui'
+import { trans } from '../../../stores/session'
 
 export type PriceDraft = Omit<PriceInput, 'amount'> & { amount: string; key: string }
 
@@ -19,7 +20,7 @@ export function PriceRows({ value, onChange, errors }: PriceRowsProps) {
   const update = (index: number, patch: Partial<PriceDraft>) => onChange(value.map((p, i) => (i === index ? { ...p, ...patch } : p)))
   return (
     <fieldset className="flex flex-col gap-3">
-      <legend className="mb-2 text-lg font-semibold">Prices</legend>
+      <legend className="mb-2 text-lg font-semibold">{trans('Prices')}</legend>
       {errors.prices && (
         <p role="alert" className="text-sm text-danger">
           {errors.prices}
@@ -30,16 +31,13 @@ export function PriceRows({ value, onChange, errors }: PriceRowsProps) {
         return (
           <div key={price.key} className="grid grid-cols-2 items-end gap-2 rounded-md border border-border p-3 md:grid-cols-6">
             <label className="flex flex-col gap-1 text-sm">
-              Amount
-              <input className={INPUT} inputMode="decimal" value={price.amount} onChange={(e) => update(index, { amount: e.target.value })} required />
+              {trans('Amount')}<input className={INPUT} inputMode="decimal" value={price.amount} onChange={(e) => update(index, { amount: e.target.value })} required />
             </label>
             <label className="flex flex-col gap-1 text-sm">
-              Currency
-              <input className={INPUT} maxLength={3} value={price.currency} onChange={(e) => update(index, { currency: e.target.value.toUpperCase() })} required />
+              {trans('Currency')}<input className={INPUT} maxLength={3} value={price.currency} onChange={(e) => update(index, { currency: e.target.value.toUpperCase() })} required />
             </label>
             <label className="flex flex-col gap-1 text-sm">
-              Interval
-              <select className={INPUT} value={price.interval} onChange={(e) => update(index, { interval: e.target.value as PriceDraft['interval'] })}>
+              {trans('Interval')}<select className={INPUT} value={price.interval} onChange={(e) => update(index, { interval: e.target.value as PriceDraft['interval'] })}>
                 {PRICE_INTERVALS.map((i) => (
                   <option key={i} value={i}>
                     {i}
@@ -48,15 +46,13 @@ export function PriceRows({ value, onChange, errors }: PriceRowsProps) {
               </select>
             </label>
             <label className="flex flex-col gap-1 text-sm">
-              Interval count
-              <input className={INPUT} type="number" min={1} max={365} value={price.interval_count} onChange={(e) => update(index, { interval_count: Number(e.target.value) })} />
+              {trans('Interval count')}<input className={INPUT} type="number" min={1} max={365} value={price.interval_count} onChange={(e) => update(index, { interval_count: Number(e.target.value) })} />
             </label>
             <label className="flex flex-col gap-1 text-sm">
-              PayPal plan id
-              <input className={INPUT} value={price.paypal_id ?? ''} onChange={(e) => update(index, { paypal_id: e.target.value })} />
+              {trans('PayPal plan id')}<input className={INPUT} value={price.paypal_id ?? ''} onChange={(e) => update(index, { paypal_id: e.target.value })} />
             </label>
-            <Button type="button" variant="ghost" size="sm" onClick={() => onChange(value.filter((_, i) => i !== index))} aria-label={`Remove price ${index + 1}`}>
-              Remove
+            <Button type="button" variant="ghost" size="sm" onClick={() => onChange(value.filter((_, i) => i !== index))} aria-label={trans('Remove price :number', { number: index + 1 })}>
+              {trans('Remove')}
             </Button>
             {error && (
               <p role="alert" className="col-span-full text-sm text-danger">
@@ -67,7 +63,7 @@ export function PriceRows({ value, onChange, errors }: PriceRowsProps) {
         )
       })}
       <Button type="button" variant="outline" size="sm" className="self-start" onClick={() => onChange([...value, newPriceDraft()])}>
-        Add price
+        {trans('Add price')}
       </Button>
     </fieldset>
   )

@@ -7,6 +7,7 @@ import { Button, Skeleton, TextField } from '../../../ui'
 import { permissionsListQuery } from '../roles-api'
 import { rolesListQuery, useUpdateAdminUser } from '../users-api'
 import { PermissionPicker, type Grants } from './permission-picker'
+import { trans } from '../../../stores/session'
 
 const FIELDS = ['first_name', 'last_name', 'email', 'roles', 'permissions', 'password', 'language', 'country', 'timezone'] as const
 
@@ -23,7 +24,7 @@ function TabForm({ user, build, children }: { user: AdminUser; build: (data: For
       {children(errors)}
       <div>
         <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : 'Save'}
+          {save.isPending ? trans('Saving…') : trans('Save')}
         </Button>
       </div>
     </form>
@@ -53,11 +54,11 @@ export function DetailsTab({ user }: { user: AdminUser }) {
     >
       {(errors) => (
         <>
-          <TextField label="First name" name="first_name" defaultValue={user.first_name ?? ''} error={errors.first_name} />
-          <TextField label="Last name" name="last_name" defaultValue={user.last_name ?? ''} error={errors.last_name} />
-          <TextField label="Email" name="email" type="email" defaultValue={user.email} required error={errors.email} />
+          <TextField label={trans('First name')} name="first_name" defaultValue={user.first_name ?? ''} error={errors.first_name} />
+          <TextField label={trans('Last name')} name="last_name" defaultValue={user.last_name ?? ''} error={errors.last_name} />
+          <TextField label={trans('Email')} name="email" type="email" defaultValue={user.email} required error={errors.email} />
           <fieldset className="flex flex-col gap-2">
-            <legend className="mb-1 text-sm font-medium">Roles</legend>
+            <legend className="mb-1 text-sm font-medium">{trans('Roles')}</legend>
             {roles.isPending && <Skeleton className="h-6 w-48" />}
             {roles.data?.roles?.map((role) => (
               <label key={role.id} className="flex items-center gap-2 text-sm">
@@ -67,8 +68,8 @@ export function DetailsTab({ user }: { user: AdminUser }) {
             ))}
             {errors.roles && <p className="text-xs text-danger">{errors.roles}</p>}
           </fieldset>
-          <Check name="email_verified" label="Email confirmed" checked={user.email_verified_at !== null} />
-          <Check name="banned" label="Banned" checked={user.banned_at !== null} />
+          <Check name="email_verified" label={trans('Email confirmed')} checked={user.email_verified_at !== null} />
+          <Check name="banned" label={trans('Banned')} checked={user.banned_at !== null} />
         </>
       )}
     </TabForm>
@@ -83,7 +84,7 @@ export function PermissionsTab({ user }: { user: AdminUser }) {
     <TabForm user={user} build={() => ({ permissions: Object.entries(grants).map(([name, restrictions]) => ({ name, restrictions })) })}>
       {(errors) => (
         <>
-          <p className="text-sm text-muted">Granted to this user directly, on top of their roles.</p>
+          <p className="text-sm text-muted">{trans('Granted to this user directly, on top of their roles.')}</p>
           <PermissionPicker permissions={list.data?.permissions ?? []} value={grants} onChange={setGrants} error={errors.permissions} />
         </>
       )}
@@ -97,14 +98,14 @@ export function SecurityTab({ user }: { user: AdminUser }) {
       {(errors) => (
         <>
           <dl className="grid grid-cols-[max-content_1fr] gap-x-6 gap-y-2 text-sm">
-            <dt className="text-muted">Password set</dt>
-            <dd>{user.has_password ? 'Yes' : 'No (social login only)'}</dd>
-            <dt className="text-muted">Two-factor authentication</dt>
-            <dd>{user.two_factor_enabled ? 'Enabled' : 'Not enabled'}</dd>
-            <dt className="text-muted">Active sessions</dt>
+            <dt className="text-muted">{trans('Password set')}</dt>
+            <dd>{user.has_password ? trans('Yes') : trans('No (social login only)')}</dd>
+            <dt className="text-muted">{trans('Two-factor authentication')}</dt>
+            <dd>{user.two_factor_enabled ? trans('Enabled') : trans('Not enabled')}</dd>
+            <dt className="text-muted">{trans('Active sessions')}</dt>
             <dd>{user.sessions_count}</dd>
           </dl>
-          <TextField label="New password" name="password" type="password" autoComplete="new-password" minLength={8} error={errors.password} />
+          <TextField label={trans('New password')} name="password" type="password" autoComplete="new-password" minLength={8} error={errors.password} />
         </>
       )}
     </TabForm>
@@ -117,11 +118,11 @@ export function DateTab({ user }: { user: AdminUser }) {
       {(errors) => (
         <>
           <p className="text-sm text-muted">
-            Joined {new Date(user.created_at).toLocaleString()} · last updated {new Date(user.updated_at).toLocaleString()}
+            {trans('Joined')} {new Date(user.created_at).toLocaleString()} {trans('· last updated')} {new Date(user.updated_at).toLocaleString()}
           </p>
-          <TextField label="Language" name="language" defaultValue={user.language ?? ''} maxLength={10} error={errors.language} />
-          <TextField label="Country" name="country" defaultValue={user.country ?? ''} maxLength={10} error={errors.country} />
-          <TextField label="Timezone" name="timezone" defaultValue={user.timezone ?? ''} maxLength={64} error={errors.timezone} />
+          <TextField label={trans('Language')} name="language" defaultValue={user.language ?? ''} maxLength={10} error={errors.language} />
+          <TextField label={trans('Country')} name="country" defaultValue={user.country ?? ''} maxLength={10} error={errors.country} />
+          <TextField label={trans('Timezone')} name="timezone" defaultValue={user.timezone ?? ''} maxLength={64} error={errors.timezone} />
         </>
       )}
     </TabForm>
@@ -129,15 +130,15 @@ export function DateTab({ user }: { user: AdminUser }) {
 }
 
 export function ApiTab({ user }: { user: AdminUser }) {
-  if (user.tokens.length === 0) return <p className="text-sm text-muted">This user has no API tokens.</p>
+  if (user.tokens.length === 0) return <p className="text-sm text-muted">{trans('This user has no API tokens.')}</p>
   return (
     <table className="w-full max-w-2xl text-left text-sm">
-      <caption className="sr-only">API tokens</caption>
+      <caption className="sr-only">{trans('API tokens')}</caption>
       <thead className="text-xs text-muted uppercase">
         <tr>
-          <th scope="col" className="py-2">Name</th>
-          <th scope="col" className="py-2">Created</th>
-          <th scope="col" className="py-2">Last used</th>
+          <th scope="col" className="py-2">{trans('Name')}</th>
+          <th scope="col" className="py-2">{trans('Created')}</th>
+          <th scope="col" className="py-2">{trans('Last used')}</th>
         </tr>
       </thead>
       <tbody className="divide-y divide-border">
@@ -145,7 +146,7 @@ export function ApiTab({ user }: { user: AdminUser }) {
           <tr key={token.id}>
             <td className="py-2">{token.name}</td>
             <td className="py-2">{new Date(token.created_at).toLocaleDateString()}</td>
-            <td className="py-2">{token.last_used_at ? new Date(token.last_used_at).toLocaleDateString() : 'Never'}</td>
+            <td className="py-2">{token.last_used_at ? new Date(token.last_used_at).toLocaleDateString() : trans('Never')}</td>
           </tr>
         ))}
       </tbody>

@@ -1,4 +1,5 @@
 import { Button, Dialog, DialogBody, DialogFooter, DialogHeader } from '../../../ui'
+import { trans } from '../../../stores/session'
 
 interface Props {
   count: number
@@ -14,10 +15,10 @@ interface Props {
 export function ConfirmDeleteDialog({ count, noun, pending, error, onConfirm, onClose }: Props) {
   return (
     <Dialog onClose={onClose} size="sm">
-      <DialogHeader onClose={onClose}>Delete {noun}</DialogHeader>
+      <DialogHeader onClose={onClose}>{trans('Delete :noun', { noun })}</DialogHeader>
       <DialogBody>
         <p>
-          Are you sure you want to delete {count} {count === 1 ? 'item' : 'items'}? This cannot be undone.
+          {trans('Are you sure you want to delete')} {count} {count === 1 ? trans('item') : trans('items')}{trans('? This cannot be undone.')}
         </p>
         {error && (
           <p role="alert" className="mt-3 text-sm text-danger">
@@ -27,10 +28,10 @@ export function ConfirmDeleteDialog({ count, noun, pending, error, onConfirm, on
       </DialogBody>
       <DialogFooter>
         <Button variant="ghost" onClick={onClose} disabled={pending}>
-          Cancel
+          {trans('Cancel')}
         </Button>
         <Button variant="danger" onClick={onConfirm} disabled={pending}>
-          {pending ? 'Deleting…' : 'Delete'}
+          {pending ? trans('Deleting…') : trans('Delete')}
         </Button>
       </DialogFooter>
     </Dialog>

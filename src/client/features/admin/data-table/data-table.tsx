@@ -10,6 +10,7 @@ import { TablePager } from './table-pager'
 import { TableToolbar } from './table-toolbar'
 import type { ColumnDef, FilterDef } from './types'
 import { toListParams, useTableState } from './use-table-state'
+import { trans } from '../../../stores/session'
 
 export interface DataTableProps<Row extends AdminRow> {
   /** The list endpoint (`GET <resource>`), also the CSV export's name. */
@@ -73,12 +74,12 @@ export function DataTable<Row extends AdminRow>(props: DataTableProps<Row>) {
         <div role="alert" className="flex flex-col items-center gap-3 rounded-md bg-bg-alt py-12 text-center">
           <p className="font-semibold">{listErrorText(list.error)}</p>
           <Button size="sm" variant="outline" onClick={() => void list.refetch()}>
-            Try again
+            {trans('Try again')}
           </Button>
         </div>
       ) : list.isSuccess && rows.length === 0 ? (
         <div className="rounded-md bg-bg-alt">
-          <EmptyState title={state.query || state.filters.length ? 'No results match your search' : `No ${label.toLowerCase()} yet`} message={props.emptyMessage} />
+          <EmptyState title={state.query || state.filters.length ? trans('No results match your search') : trans('No :value yet', { value: label.toLowerCase() })} message={props.emptyMessage} />
         </div>
       ) : (
         <TableGrid

@@ -1,4 +1,5 @@
 import type { AdminRow } from '../../../../shared/contracts/admin'
+import { trans } from '../../../stores/session'
 import { cn } from '../../../lib/cn'
 import type { ColumnDef } from './types'
 
@@ -21,11 +22,11 @@ export function SortHeader<Row extends AdminRow>({ column, orderBy, orderDir, on
           className="inline-flex items-center gap-1 rounded uppercase hover:text-fg focus-visible:outline-2 focus-visible:outline-focus"
           onClick={() => onSort(column.key, active && orderDir === 'desc' ? 'asc' : 'desc')}
         >
-          {column.header}
+          {trans(column.header)}
           <span aria-hidden="true">{active ? (orderDir === 'asc' ? '▲' : '▼') : '↕'}</span>
         </button>
       ) : (
-        column.header
+        trans(column.header)
       )}
     </th>
   )

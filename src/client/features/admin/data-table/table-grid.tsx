@@ -4,6 +4,7 @@ import { cn } from '../../../lib/cn'
 import { Skeleton } from '../../../ui'
 import { SortHeader } from './sort-header'
 import type { ColumnDef } from './types'
+import { trans } from '../../../stores/session'
 
 interface Props<Row extends AdminRow> {
   label: string
@@ -46,7 +47,7 @@ export function TableGrid<Row extends AdminRow>(props: Props<Row>) {
           <tr>
             {selectable && (
               <th scope="col" className="w-10 px-3 py-2">
-                <input type="checkbox" className={CHECKBOX} aria-label="Select all rows" checked={allSelected} onChange={toggleAll} disabled={ids.length === 0} />
+                <input type="checkbox" className={CHECKBOX} aria-label={trans('Select all rows')} checked={allSelected} onChange={toggleAll} disabled={ids.length === 0} />
               </th>
             )}
             {columns.map((column) => (
@@ -54,7 +55,7 @@ export function TableGrid<Row extends AdminRow>(props: Props<Row>) {
             ))}
             {props.rowActions && (
               <th scope="col" className="px-3 py-2">
-                <span className="sr-only">Actions</span>
+                <span className="sr-only">{trans('Actions')}</span>
               </th>
             )}
           </tr>
@@ -74,12 +75,12 @@ export function TableGrid<Row extends AdminRow>(props: Props<Row>) {
                   <tr key={id} className={cn('block p-2 md:table-row md:p-0', selected.has(id) && 'bg-chip')}>
                     {selectable && (
                       <td className="block px-3 py-1 md:table-cell md:w-10 md:py-2">
-                        <input type="checkbox" className={CHECKBOX} aria-label={`Select ${nameOf(row)}`} checked={selected.has(id)} onChange={() => toggle(id)} />
+                        <input type="checkbox" className={CHECKBOX} aria-label={trans('Select :value', { value: nameOf(row) })} checked={selected.has(id)} onChange={() => toggle(id)} />
                       </td>
                     )}
                     {columns.map((column) => (
                       <td key={column.key} className={cn('gap-2 px-3 py-1 md:table-cell md:py-2', column.hideOnMobile ? 'hidden' : 'flex', column.className)}>
-                        <span className="w-28 shrink-0 text-xs font-semibold text-muted md:hidden">{column.header}</span>
+                        <span className="w-28 shrink-0 text-xs font-semibold text-muted md:hidden">{trans(column.header)}</span>
                         <span className="min-w-0 break-words">{column.render ? column.render(row) : formatCell(row[column.key])}</span>
                       </td>
                     ))}

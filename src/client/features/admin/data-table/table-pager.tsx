@@ -1,4 +1,5 @@
 import type { Pagination } from '../../../../shared/contracts/pagination'
+import { trans } from '../../../stores/session'
 
 const PER_PAGE_CHOICES = [15, 30, 50, 100]
 // No colour transition (unlike the kit's Button): these flip between enabled and disabled on every page
@@ -20,8 +21,7 @@ export function TablePager({ pagination, perPage, onPage, onPerPage }: Props) {
   return (
     <div className="flex flex-wrap items-center justify-end gap-3 text-sm text-muted">
       <label className="flex items-center gap-2">
-        Rows per page
-        <select
+        {trans('Rows per page')}<select
           value={perPage}
           onChange={(event) => onPerPage(Number(event.target.value))}
           className="h-9 rounded-md border border-border bg-bg px-2 text-fg focus:outline-2 focus:outline-focus"
@@ -36,10 +36,10 @@ export function TablePager({ pagination, perPage, onPage, onPerPage }: Props) {
       <span aria-live="polite">{range}</span>
       <div className="flex gap-1">
         <button type="button" className={PAGE_BUTTON} disabled={!pagination?.prev_page} onClick={() => onPage(page - 1)}>
-          Previous
+          {trans('Previous')}
         </button>
         <button type="button" className={PAGE_BUTTON} disabled={!pagination?.next_page} onClick={() => onPage(page + 1)}>
-          Next
+          {trans('Next')}
         </button>
       </div>
     </div>

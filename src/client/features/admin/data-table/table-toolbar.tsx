@@ -3,6 +3,7 @@ import type { AdminFilter } from '../../../../shared/contracts/admin'
 import { useDebouncedValue } from '../../../lib/use-debounced-value'
 import { Button, Icon } from '../../../ui'
 import type { FilterDef } from './types'
+import { trans } from '../../../stores/session'
 
 const CONTROL = 'h-9 rounded-md border border-border bg-bg px-3 text-sm text-fg focus:outline-2 focus:-outline-offset-1 focus:outline-focus'
 
@@ -44,8 +45,8 @@ export function TableToolbar({ label, query, onQuery, filterDefs, filters, onFil
         <Icon name="search" className="pointer-events-none absolute top-2 left-2.5 size-5 text-muted" />
         <input
           type="search"
-          aria-label={`Search ${label.toLowerCase()}`}
-          placeholder="Search"
+          aria-label={trans('Search :value', { value: label.toLowerCase() })}
+          placeholder={trans('Search')}
           value={text}
           onChange={(event) => setText(event.target.value)}
           className={`${CONTROL} w-full pl-9`}
@@ -53,12 +54,12 @@ export function TableToolbar({ label, query, onQuery, filterDefs, filters, onFil
       </div>
       {filterDefs.map((def) => (
         <label key={def.key} className="flex items-center gap-2 text-sm">
-          <span className="text-muted">{def.label}</span>
+          <span className="text-muted">{trans(def.label)}</span>
           <select value={valueOf(def.key)} onChange={(event) => setFilter(def, event.target.value)} className={CONTROL}>
-            <option value="">All</option>
+            <option value="">{trans('All')}</option>
             {def.options.map((option) => (
               <option key={option.value} value={option.value}>
-                {option.label}
+                {trans(option.label)}
               </option>
             ))}
           </select>
@@ -67,13 +68,13 @@ export function TableToolbar({ label, query, onQuery, filterDefs, filters, onFil
       <div className="flex flex-wrap items-center gap-2 md:ml-auto">
         {selectedCount > 0 && onDeleteSelected && (
           <Button size="sm" variant="danger" onClick={onDeleteSelected}>
-            Delete selected ({selectedCount})
+            {trans('Delete selected (:selectedCount)', { selectedCount })}
           </Button>
         )}
         {exportHref && (
           <a href={exportHref} download className="inline-flex h-9 items-center gap-1 rounded-md border border-border px-3 text-sm font-medium hover:bg-chip focus-visible:outline-2 focus-visible:outline-focus">
             <Icon name="download" className="size-4" />
-            Export CSV
+            {trans('Export CSV')}
           </a>
         )}
         {actions}

@@ -3,6 +3,7 @@ import { AdminPageHeader } from '../components/admin-page-header'
 import { RowLink } from '../components/row-link'
 import { DataTable } from '../data-table/data-table'
 import type { ColumnDef } from '../data-table/types'
+import { trans } from '../../../stores/session'
 
 const columns: ColumnDef[] = [
   { key: 'name', header: 'Name', sortable: true },
@@ -17,11 +18,11 @@ const actions = (row: AdminRow) => {
   const albumId = String(row.id)
   return (
     <>
-      <RowLink to="/backstage/albums/$albumId/edit" params={{ albumId }} label={`Edit ${String(row.name)}`}>
-        Edit
+      <RowLink to="/backstage/albums/$albumId/edit" params={{ albumId }} label={trans('Edit :value', { value: String(row.name) })}>
+        {trans('Edit')}
       </RowLink>
-      <RowLink to="/backstage/albums/$albumId/insights" params={{ albumId }} label={`Insights of ${String(row.name)}`}>
-        Insights
+      <RowLink to="/backstage/albums/$albumId/insights" params={{ albumId }} label={trans('Insights of :value', { value: String(row.name) })}>
+        {trans('Insights')}
       </RowLink>
     </>
   )
@@ -31,14 +32,14 @@ const actions = (row: AdminRow) => {
 export function AlbumsPage() {
   return (
     <>
-      <AdminPageHeader title="Albums" />
+      <AdminPageHeader title={trans('Albums')} />
       <DataTable
         resource="albums"
-        label="Albums"
+        label={trans('Albums')}
         columns={columns}
         defaultOrder={{ orderBy: 'created_at', orderDir: 'desc' }}
         rowActions={actions}
-        actions={<RowLink to="/backstage/albums/new">New album</RowLink>}
+        actions={<RowLink to="/backstage/albums/new">{trans('New album')}</RowLink>}
       />
     </>
   )

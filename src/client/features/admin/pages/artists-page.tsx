@@ -3,6 +3,7 @@ import { AdminPageHeader } from '../components/admin-page-header'
 import { RowLink } from '../components/row-link'
 import { DataTable } from '../data-table/data-table'
 import { parseBoolean, yesNoOptions, type ColumnDef, type FilterDef } from '../data-table/types'
+import { trans } from '../../../stores/session'
 
 const columns: ColumnDef[] = [
   { key: 'name', header: 'Name', sortable: true },
@@ -18,11 +19,11 @@ const actions = (row: AdminRow) => {
   const artistId = String(row.id)
   return (
     <>
-      <RowLink to="/backstage/artists/$artistId/edit" params={{ artistId }} label={`Edit ${String(row.name)}`}>
-        Edit
+      <RowLink to="/backstage/artists/$artistId/edit" params={{ artistId }} label={trans('Edit :value', { value: String(row.name) })}>
+        {trans('Edit')}
       </RowLink>
-      <RowLink to="/backstage/artists/$artistId/insights" params={{ artistId }} label={`Insights of ${String(row.name)}`}>
-        Insights
+      <RowLink to="/backstage/artists/$artistId/insights" params={{ artistId }} label={trans('Insights of :value', { value: String(row.name) })}>
+        {trans('Insights')}
       </RowLink>
     </>
   )
@@ -32,8 +33,8 @@ const actions = (row: AdminRow) => {
 export function ArtistsPage() {
   return (
     <>
-      <AdminPageHeader title="Artists" />
-      <DataTable resource="artists" label="Artists" columns={columns} filters={filters} defaultOrder={{ orderBy: 'created_at', orderDir: 'desc' }} rowActions={actions} />
+      <AdminPageHeader title={trans('Artists')} />
+      <DataTable resource="artists" label={trans('Artists')} columns={columns} filters={filters} defaultOrder={{ orderBy: 'created_at', orderDir: 'desc' }} rowActions={actions} />
     </>
   )
 }

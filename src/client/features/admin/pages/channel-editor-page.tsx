@@ -6,6 +6,7 @@ import { adminLink, AdminLink } from '../admin-link'
 import { adminKeys } from '../api'
 import { AdminPageHeader } from '../components/admin-page-header'
 import type { AdminPageProps } from '../page-registry'
+import { trans } from '../../../stores/session'
 
 /** /admin/channels/new and /admin/channels/{id}/edit. */
 export function ChannelEditorPage({ params }: AdminPageProps) {
@@ -16,13 +17,13 @@ export function ChannelEditorPage({ params }: AdminPageProps) {
   const editor = useQuery({ ...channelEditorQuery(id ?? 0), enabled: id !== null })
   const back = (
     <AdminLink to="channels" className="text-sm font-medium text-primary hover:underline">
-      All channels
+      {trans('All channels')}
     </AdminLink>
   )
   if (id === null) {
     return (
       <>
-        <AdminPageHeader title="New channel" actions={back} />
+        <AdminPageHeader title={trans('New channel')} actions={back} />
         <ChannelEditor channel={null} items={[]} onCreated={(c) => void navigate(adminLink(`channels/${c.id}/edit`))} onSaved={refreshTables} />
       </>
     )
@@ -30,9 +31,9 @@ export function ChannelEditorPage({ params }: AdminPageProps) {
   if (editor.isError) {
     return (
       <div role="alert" className="flex flex-col items-center gap-3 py-12 text-center">
-        <p className="font-semibold">This channel could not be loaded.</p>
+        <p className="font-semibold">{trans('This channel could not be loaded.')}</p>
         <Button size="sm" variant="outline" onClick={() => void editor.refetch()}>
-          Try again
+          {trans('Try again')}
         </Button>
       </div>
     )
@@ -40,7 +41,7 @@ export function ChannelEditorPage({ params }: AdminPageProps) {
   if (!editor.data) return <Skeleton className="h-96 w-full" />
   return (
     <>
-      <AdminPageHeader title={`Edit “${editor.data.channel.name}”`} actions={back} />
+      <AdminPageHeader title={trans('Edit “:name”', { name: editor.data.channel.name })} actions={back} />
       <ChannelEditor key={editor.data.channel.id} channel={editor.data.channel} items={editor.data.items} onCreated={() => undefined} onSaved={refreshTables} />
     </>
   )

@@ -11,6 +11,7 @@ import { AdminPageHeader } from '../components/admin-page-header'
 import { RowLink } from '../components/row-link'
 import { DataTable } from '../data-table/data-table'
 import type { ColumnDef } from '../data-table/types'
+import { trans } from '../../../stores/session'
 
 const config = (row: AdminRow) => (row.config ?? {}) as Record<string, unknown>
 const CONTENT: Record<string, string> = { listAll: 'All', manual: 'Manual', autoUpdate: 'Automatic' }
@@ -25,11 +26,11 @@ const columns: ColumnDef[] = [
 
 const rowActions = (row: AdminRow) => (
   <>
-    <AdminLink to={`channels/${String(row.id)}/edit`} aria-label={`Edit ${String(row.name)}`} className="rounded px-2 py-1 text-sm font-medium text-primary hover:underline focus-visible:outline-2 focus-visible:outline-focus">
-      Edit
+    <AdminLink to={`channels/${String(row.id)}/edit`} aria-label={trans('Edit :value', { value: String(row.name) })} className="rounded px-2 py-1 text-sm font-medium text-primary hover:underline focus-visible:outline-2 focus-visible:outline-focus">
+      {trans('Edit')}
     </AdminLink>
-    <RowLink to="/channel/$slugOrId/{-$restriction}" params={{ slugOrId: String(row.slug), restriction: undefined }} label={`View ${String(row.name)}`}>
-      View
+    <RowLink to="/channel/$slugOrId/{-$restriction}" params={{ slugOrId: String(row.slug), restriction: undefined }} label={trans('View :value', { value: String(row.name) })}>
+      {trans('View')}
     </RowLink>
   </>
 )
@@ -43,35 +44,35 @@ export function ChannelsPage() {
   return (
     <>
       <AdminPageHeader
-        title="Channels"
-        description="Channels make up the homepage and the browse pages."
+        title={trans('Channels')}
+        description={trans('Channels make up the homepage and the browse pages.')}
         actions={CHANNEL_PRESETS.map((p) => (
           <Button key={p.id} size="sm" variant="outline" onClick={() => setPreset(p.id)}>
-            Apply “{p.name}” preset
+            {trans('Apply “:name” preset', { name: p.name })}
           </Button>
         ))}
       />
       <DataTable
         resource="channel"
-        label="Channels"
+        label={trans('Channels')}
         columns={columns}
         filters={[{ key: 'type', label: 'Type', operator: '=', options: [{ value: 'channel', label: 'Channels' }, { value: 'list', label: 'User lists' }] }]}
         defaultOrder={{ orderBy: 'updated_at', orderDir: 'desc' }}
         rowActions={rowActions}
         actions={
           <AdminLink to="channels/new" className="inline-flex h-9 items-center rounded-md bg-primary px-4 text-sm font-semibold text-on-primary focus-visible:outline-2 focus-visible:outline-focus">
-            New channel
+            {trans('New channel')}
           </AdminLink>
         }
       />
       <Dialog open={chosen !== undefined} onClose={() => setPreset(null)} size="sm">
-        <DialogHeader>Apply “{chosen?.name}” preset?</DialogHeader>
+        <DialogHeader>{trans('Apply “')}{chosen?.name}{trans('” preset?')}</DialogHeader>
         <DialogBody>
-          <p className="text-sm">{chosen?.description} Every current channel is deleted and the homepage moves to the preset’s “Discover” channel.</p>
+          <p className="text-sm">{chosen?.description} {trans('Every current channel is deleted and the homepage moves to the preset’s “Discover” channel.')}</p>
         </DialogBody>
         <DialogFooter>
           <Button variant="ghost" onClick={() => setPreset(null)}>
-            Cancel
+            {trans('Cancel')}
           </Button>
           <Button
             variant="danger"
@@ -89,7 +90,7 @@ export function ChannelsPage() {
               })
             }
           >
-            Apply preset
+            {trans('Apply preset')}
           </Button>
         </DialogFooter>
       </Dialog>

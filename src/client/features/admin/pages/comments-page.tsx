@@ -1,6 +1,7 @@
 import { AdminPageHeader } from '../components/admin-page-header'
 import { DataTable } from '../data-table/data-table'
 import { parseBoolean, yesNoOptions, type ColumnDef, type FilterDef } from '../data-table/types'
+import { trans } from '../../../stores/session'
 
 const columns: ColumnDef[] = [
   { key: 'content', header: 'Comment', className: 'max-w-md' },
@@ -18,8 +19,8 @@ const filters: FilterDef[] = [
 export function CommentsPage() {
   return (
     <>
-      <AdminPageHeader title="Comments" />
-      <DataTable resource="comments" label="Comments" deletePath="comment" columns={columns} filters={filters} defaultOrder={{ orderBy: 'created_at', orderDir: 'desc' }} />
+      <AdminPageHeader title={trans('Comments')} />
+      <DataTable resource="comments" label={trans('Comments')} deletePath="comment" columns={columns} filters={filters} defaultOrder={{ orderBy: 'created_at', orderDir: 'desc' }} />
     </>
   )
 }

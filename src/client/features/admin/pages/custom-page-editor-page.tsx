@@ -10,6 +10,7 @@ import { adminKeys } from '../api'
 import { adminLink } from '../admin-link'
 import { AdminPageHeader } from '../components/admin-page-header'
 import type { AdminPageProps } from '../page-registry'
+import { trans } from '../../../stores/session'
 
 const FIELDS = ['title', 'slug', 'body', 'meta.description'] as const
 
@@ -42,7 +43,7 @@ function PageForm({ page }: { page: CustomPage | null }) {
     save.mutate(input, {
       onSuccess: ({ page: result }) => {
         setSaved(result)
-        toast.positive(page ? 'Page updated' : 'Page created')
+        toast.positive(page ? trans('Page updated') : trans('Page created'))
         if (!page) void navigate(adminLink(`custom-pages/${result.id}/edit`))
       },
       onError: handle,
@@ -51,18 +52,18 @@ function PageForm({ page }: { page: CustomPage | null }) {
 
   return (
     <form ref={formRef} onSubmit={submit} className="flex max-w-3xl flex-col gap-5">
-      <TextField label="Title" name="title" required maxLength={255} defaultValue={page?.title} error={errors.title} />
+      <TextField label={trans('Title')} name="title" required maxLength={255} defaultValue={page?.title} error={errors.title} />
       <TextField
-        label="Slug"
+        label={trans('Slug')}
         name="slug"
         maxLength={100}
         defaultValue={page?.slug}
-        description="Lowercase words joined by hyphens. Left empty, it is made from the title."
+        description={trans('Lowercase words joined by hyphens. Left empty, it is made from the title.')}
         error={errors.slug}
       />
       <div className="flex flex-col gap-1.5">
         <label htmlFor="page-body" className="text-sm font-medium">
-          Body (HTML)
+          {trans('Body (HTML)')}
         </label>
         <textarea
           id="page-body"
@@ -73,22 +74,22 @@ function PageForm({ page }: { page: CustomPage | null }) {
           className="rounded-md border border-border bg-bg px-3 py-2 font-mono text-sm text-fg focus:outline-2 focus:-outline-offset-1 focus:outline-focus"
         />
         <span id="page-body-help" className="text-xs text-muted">
-          Headings, paragraphs, lists, links, images and tables. Scripts, styles, frames and event handlers are removed on save.
+          {trans('Headings, paragraphs, lists, links, images and tables. Scripts, styles, frames and event handlers are removed on save.')}
         </span>
         {errors.body && <span className="text-xs text-danger">{errors.body}</span>}
       </div>
-      <TextField label="SEO description" name="meta.description" maxLength={500} defaultValue={page?.meta?.description} error={errors['meta.description']} />
+      <TextField label={trans('SEO description')} name="meta.description" maxLength={500} defaultValue={page?.meta?.description} error={errors['meta.description']} />
       <label className="flex items-center gap-2 text-sm">
         <input type="checkbox" name="hide_nav" defaultChecked={page?.hide_nav} className="size-4 accent-primary" />
-        Hide the site navigation on this page
+        {trans('Hide the site navigation on this page')}
       </label>
       <div className="flex items-center gap-4">
         <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : 'Save'}
+          {save.isPending ? trans('Saving…') : trans('Save')}
         </Button>
         {saved && (
           <Link to="/pages/$pageSlug" params={{ pageSlug: saved.slug }} target="_blank" className="text-sm text-primary underline hover:no-underline">
-            Open /pages/{saved.slug}
+            {trans('Open /pages/:slug', { slug: saved.slug })}
           </Link>
         )}
       </div>
@@ -106,7 +107,7 @@ export function CustomPageEditorPage({ params }: AdminPageProps) {
   })
   return (
     <>
-      <AdminPageHeader title={id ? 'Edit page' : 'New page'} />
+      <AdminPageHeader title={id ? trans('Edit page') : trans('New page')} />
       {id === null ? (
         <PageForm page={null} />
       ) : existing.isPending ? (
@@ -116,7 +117,7 @@ export function CustomPageEditorPage({ params }: AdminPageProps) {
           <Skeleton className="h-64" />
         </div>
       ) : existing.isError ? (
-        <EmptyState title="This page does not exist" message="It may have been deleted." />
+        <EmptyState title={trans('This page does not exist')} message={trans('It may have been deleted.')} />
       ) : (
         <PageForm key={existing.data.page.id} page={existing.data.page} />
       )}

@@ -4,6 +4,7 @@ import { AdminLink } from '../admin-link'
 import { AdminPageHeader } from '../components/admin-page-header'
 import { DataTable } from '../data-table/data-table'
 import type { ColumnDef } from '../data-table/types'
+import { trans } from '../../../stores/session'
 
 const columns: ColumnDef[] = [
   {
@@ -22,7 +23,7 @@ const columns: ColumnDef[] = [
     sortable: true,
     render: (row) => (
       <Link to="/pages/$pageSlug" params={{ pageSlug: String(row.slug) }} className="text-muted underline hover:no-underline" target="_blank">
-        /pages/{String(row.slug)}
+        {trans('/pages/')}{String(row.slug)}
       </Link>
     ),
   },
@@ -34,15 +35,15 @@ export function CustomPagesPage() {
   return (
     <>
       <AdminPageHeader
-        title="Custom pages"
-        description="Pages such as terms, privacy or about, shown at /pages/{slug}."
+        title={trans('Custom pages')}
+        description={trans('Pages such as terms, privacy or about, shown at /pages/{slug}.')}
         actions={
           <AdminLink to="custom-pages/new" className={buttonClasses('primary')}>
-            New page
+            {trans('New page')}
           </AdminLink>
         }
       />
-      <DataTable resource="custom-pages" label="Custom pages" columns={columns} defaultOrder={{ orderBy: 'updated_at', orderDir: 'desc' }} />
+      <DataTable resource="custom-pages" label={trans('Custom pages')} columns={columns} defaultOrder={{ orderBy: 'updated_at', orderDir: 'desc' }} />
     </>
   )
 }

@@ -1,6 +1,7 @@
 import { AdminPageHeader } from '../components/admin-page-header'
 import { DataTable } from '../data-table/data-table'
 import type { ColumnDef, FilterDef } from '../data-table/types'
+import { trans } from '../../../stores/session'
 
 const kb = (bytes: unknown) => (typeof bytes === 'number' ? `${(bytes / 1024).toFixed(0)} KB` : '–')
 const columns: ColumnDef[] = [
@@ -24,8 +25,8 @@ const filters: FilterDef[] = [
 export function FilesPage() {
   return (
     <>
-      <AdminPageHeader title="Files" />
-      <DataTable resource="admin/file-entries" label="Files" deletePath="file-entries" columns={columns} filters={filters} defaultOrder={{ orderBy: 'created_at', orderDir: 'desc' }} />
+      <AdminPageHeader title={trans('Files')} />
+      <DataTable resource="admin/file-entries" label={trans('Files')} deletePath="file-entries" columns={columns} filters={filters} defaultOrder={{ orderBy: 'created_at', orderDir: 'desc' }} />
     </>
   )
 }

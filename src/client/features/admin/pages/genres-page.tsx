@@ -1,6 +1,7 @@
 import { AdminPageHeader } from '../components/admin-page-header'
 import { DataTable } from '../data-table/data-table'
 import type { ColumnDef } from '../data-table/types'
+import { trans } from '../../../stores/session'
 
 const columns: ColumnDef[] = [
   { key: 'name', header: 'Name', sortable: true },
@@ -13,8 +14,8 @@ const columns: ColumnDef[] = [
 export function GenresPage() {
   return (
     <>
-      <AdminPageHeader title="Genres" />
-      <DataTable resource="admin/genres" label="Genres" deletePath="genres" columns={columns} defaultOrder={{ orderBy: 'name', orderDir: 'asc' }} />
+      <AdminPageHeader title={trans('Genres')} />
+      <DataTable resource="admin/genres" label={trans('Genres')} deletePath="genres" columns={columns} defaultOrder={{ orderBy: 'name', orderDir: 'asc' }} />
     </>
   )
 }

@@ -1,6 +1,7 @@
 import { AdminPageHeader } from '../components/admin-page-header'
 import { DataTable } from '../data-table/data-table'
 import { parseBoolean, yesNoOptions, type ColumnDef, type FilterDef } from '../data-table/types'
+import { trans } from '../../../stores/session'
 
 const columns: ColumnDef[] = [
   { key: 'track_name', header: 'Track', sortable: true },
@@ -14,8 +15,8 @@ const filters: FilterDef[] = [{ key: 'is_synced', label: 'Synced', operator: '='
 export function LyricsPage() {
   return (
     <>
-      <AdminPageHeader title="Lyrics" />
-      <DataTable resource="lyrics" label="Lyrics" columns={columns} filters={filters} defaultOrder={{ orderBy: 'updated_at', orderDir: 'desc' }} />
+      <AdminPageHeader title={trans('Lyrics')} />
+      <DataTable resource="lyrics" label={trans('Lyrics')} columns={columns} filters={filters} defaultOrder={{ orderBy: 'updated_at', orderDir: 'desc' }} />
     </>
   )
 }

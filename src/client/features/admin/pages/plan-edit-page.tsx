@@ -13,6 +13,7 @@ import { newPriceDraft, PriceRows, type PriceDraft } from '../components/price-r
 import type { AdminPageProps } from '../page-registry'
 import { planQuery, useSavePlan } from '../plans-api'
 import { permissionsListQuery } from '../roles-api'
+import { trans } from '../../../stores/session'
 
 const FIELDS = ['name', 'description', 'permissions', 'position', 'feature_list'] as const
 const FLAGS = [
@@ -27,7 +28,7 @@ export function PlanEditPage({ params }: AdminPageProps) {
   const plan = useQuery({ ...planQuery(id ?? 0), enabled: id !== null })
   const permissions = useQuery(permissionsListQuery())
   if ((id !== null && plan.isPending) || permissions.isPending) return <Skeleton className="h-96 w-full" />
-  if ((id !== null && !plan.data) || !permissions.data) return <p role="alert">This plan could not be loaded.</p>
+  if ((id !== null && !plan.data) || !permissions.data) return <p role="alert">{trans('This plan could not be loaded.')}</p>
   return <PlanForm key={id ?? 'new'} id={id} plan={plan.data?.product ?? null} permissions={permissions.data.permissions ?? []} />
 }
 
@@ -57,7 +58,7 @@ function PlanForm({ id, plan, permissions }: { id: number | null; plan: Product 
       },
       {
         onSuccess: () => {
-          showToast(id === null ? 'Plan created' : 'Plan updated')
+          showToast(id === null ? trans('Plan created') : trans('Plan updated'))
           void navigate(adminLink('plans'))
         },
         onError: (error) => {
@@ -70,17 +71,16 @@ function PlanForm({ id, plan, permissions }: { id: number | null; plan: Product 
   }
   return (
     <>
-      <AdminPageHeader title={plan ? `Edit plan: ${plan.name}` : 'New plan'} />
+      <AdminPageHeader title={plan ? trans('Edit plan: :name', { name: plan.name }) : trans('New plan')} />
       <form ref={formRef} className="flex max-w-3xl flex-col gap-4" onSubmit={(e) => (e.preventDefault(), submit(e.currentTarget))}>
-        <TextField label="Name" name="name" defaultValue={plan?.name ?? ''} required maxLength={250} error={errors.name} />
-        <TextField label="Description" name="description" defaultValue={plan?.description ?? ''} maxLength={5000} error={errors.description} />
-        <TextField label="Position" name="position" type="number" min={0} defaultValue={plan?.position ?? 0} error={errors.position} />
+        <TextField label={trans('Name')} name="name" defaultValue={plan?.name ?? ''} required maxLength={250} error={errors.name} />
+        <TextField label={trans('Description')} name="description" defaultValue={plan?.description ?? ''} maxLength={5000} error={errors.description} />
+        <TextField label={trans('Position')} name="position" type="number" min={0} defaultValue={plan?.position ?? 0} error={errors.position} />
         <label className="flex flex-col gap-1 text-sm font-medium">
-          Features (one per line)
-          <textarea name="feature_list" rows={4} defaultValue={(plan?.feature_list ?? []).join('\n')} className="rounded-md border border-border bg-transparent p-2 font-normal" />
+          {trans('Features (one per line)')}<textarea name="feature_list" rows={4} defaultValue={(plan?.feature_list ?? []).join('\n')} className="rounded-md border border-border bg-transparent p-2 font-normal" />
         </label>
         <fieldset className="flex flex-col gap-2 text-sm">
-          <legend className="mb-1 font-medium">Options</legend>
+          <legend className="mb-1 font-medium">{trans('Options')}</legend>
           {FLAGS.map(([name, label]) => (
             <label key={name} className="flex items-center gap-2">
               <input type="checkbox" name={name} defaultChecked={plan?.[name] ?? false} className="size-4" />
@@ -92,10 +92,10 @@ function PlanForm({ id, plan, permissions }: { id: number | null; plan: Product 
         <PermissionPicker permissions={permissions} value={grants} onChange={setGrants} error={errors.permissions} />
         <div className="flex gap-2">
           <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? 'Saving…' : 'Save'}
+            {save.isPending ? trans('Saving…') : trans('Save')}
           </Button>
           <Button type="button" variant="ghost" onClick={() => void navigate(adminLink('plans'))}>
-            Cancel
+            {trans('Cancel')}
           </Button>
         </div>
       </form>

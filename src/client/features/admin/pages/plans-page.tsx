@@ -8,6 +8,7 @@ import { AdminPageHeader } from '../components/admin-page-header'
 import { DataTable } from '../data-table/data-table'
 import type { ColumnDef } from '../data-table/types'
 import { useSyncPlans } from '../plans-api'
+import { trans } from '../../../stores/session'
 
 const prices = (row: AdminRow) =>
   (row.prices as Price[]).map((p) => `${formatMoney(p.amount, p.currency)} / ${perIntervalLabel(p)}`).join(', ') || (row.free ? 'Free' : '–')
@@ -25,10 +26,10 @@ export function PlansPage() {
   const sync = useSyncPlans()
   return (
     <>
-      <AdminPageHeader title="Plans" />
+      <AdminPageHeader title={trans('Plans')} />
       <DataTable
         resource="billing/products"
-        label="Plans"
+        label={trans('Plans')}
         columns={columns}
         exportable={false}
         actions={
@@ -37,18 +38,18 @@ export function PlansPage() {
               size="sm"
               variant="outline"
               disabled={sync.isPending}
-              onClick={() => sync.mutate(undefined, { onSuccess: (r) => showToast(`Synced ${r.synced} plans`), onError: (e) => showHttpErrorToast(e) })}
+              onClick={() => sync.mutate(undefined, { onSuccess: (r) => showToast(trans('Synced :count plans', { count: r.synced })), onError: (e) => showHttpErrorToast(e) })}
             >
-              Sync plans
+              {trans('Sync plans')}
             </Button>
             <AdminLink to="plans/new" className={LINK}>
-              New plan
+              {trans('New plan')}
             </AdminLink>
           </>
         }
         rowActions={(row) => (
-          <AdminLink to={`plans/${String(row.id)}/edit`} className={LINK} aria-label={`Edit ${String(row.name)}`}>
-            Edit
+          <AdminLink to={`plans/${String(row.id)}/edit`} className={LINK} aria-label={trans('Edit :value', { value: String(row.name) })}>
+            {trans('Edit')}
           </AdminLink>
         )}
       />

@@ -1,6 +1,7 @@
 import { AdminPageHeader } from '../components/admin-page-header'
 import { DataTable } from '../data-table/data-table'
 import { parseBoolean, yesNoOptions, type ColumnDef, type FilterDef } from '../data-table/types'
+import { trans } from '../../../stores/session'
 
 const columns: ColumnDef[] = [
   { key: 'name', header: 'Name', sortable: true },
@@ -19,8 +20,8 @@ const filters: FilterDef[] = [
 export function PlaylistsPage() {
   return (
     <>
-      <AdminPageHeader title="Playlists" />
-      <DataTable resource="admin/playlists" label="Playlists" deletePath="playlists" columns={columns} filters={filters} defaultOrder={{ orderBy: 'created_at', orderDir: 'desc' }} />
+      <AdminPageHeader title={trans('Playlists')} />
+      <DataTable resource="admin/playlists" label={trans('Playlists')} deletePath="playlists" columns={columns} filters={filters} defaultOrder={{ orderBy: 'created_at', orderDir: 'desc' }} />
     </>
   )
 }

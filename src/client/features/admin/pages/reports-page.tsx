@@ -3,6 +3,7 @@ import { useNavigate, useSearch } from '@tanstack/react-router'
 import { InsightsPage, resolveRange, type RangeSearch } from '../../insights'
 import { Skeleton } from '../../../ui'
 import { adminReportsHeaderQuery } from '../api'
+import { trans } from '../../../stores/session'
 
 /**
  * /admin: the site's plays over a date range (the insights report of `model=track_play=0`, with its
@@ -13,18 +14,18 @@ export function ReportsPage() {
   const navigate = useNavigate()
   const range = resolveRange(search)
   const onSearchChange = (next: RangeSearch) => void navigate({ to: '.', search: next, replace: true } as never)
-  return <InsightsPage kind="track_play" id={0} title="Reports" search={search} onSearchChange={onSearchChange} extra={<HeaderCards startDate={range.startDate} endDate={range.endDate} />} />
+  return <InsightsPage kind="track_play" id={0} title={trans('Reports')} search={search} onSearchChange={onSearchChange} extra={<HeaderCards startDate={range.startDate} endDate={range.endDate} />} />
 }
 
 function HeaderCards({ startDate, endDate }: { startDate: string; endDate: string }) {
   const header = useQuery(adminReportsHeaderQuery({ startDate, endDate }))
   if (header.isPending) return <Skeleton className="mb-6 h-24 w-full" />
-  if (!header.data) return <p role="alert" className="mb-6 text-sm text-danger">The header cards could not be loaded.</p>
+  if (!header.data) return <p role="alert" className="mb-6 text-sm text-danger">{trans('The header cards could not be loaded.')}</p>
   return (
-    <ul aria-label="Totals in this period" className="mb-6 grid grid-cols-2 gap-3 md:grid-cols-5">
+    <ul aria-label={trans('Totals in this period')} className="mb-6 grid grid-cols-2 gap-3 md:grid-cols-5">
       {header.data.cards.map((card) => (
         <li key={card.name} className="rounded-md bg-bg-alt p-4">
-          <p className="text-sm text-muted">{card.label}</p>
+          <p className="text-sm text-muted">{trans(card.label)}</p>
           <p className="mt-1 text-2xl font-bold">{card.value.toLocaleString()}</p>
           <p className="text-xs text-muted">{trend(card.value, card.previous)}</p>
         </li>

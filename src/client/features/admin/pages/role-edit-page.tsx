@@ -10,6 +10,7 @@ import { AdminPageHeader } from '../components/admin-page-header'
 import { PermissionPicker, type Grants } from '../components/permission-picker'
 import type { AdminPageProps } from '../page-registry'
 import { permissionsListQuery, roleQuery, useSaveRole } from '../roles-api'
+import { trans } from '../../../stores/session'
 
 const FIELDS = ['name', 'description', 'permissions'] as const
 
@@ -20,7 +21,7 @@ export function RoleEditPage({ params }: AdminPageProps) {
   const permissions = useQuery(permissionsListQuery())
   if ((id !== null && role.isPending) || permissions.isPending) return <Skeleton className="h-96 w-full" />
   if ((id !== null && !role.data) || !permissions.data) {
-    return <p role="alert">This role could not be loaded.</p>
+    return <p role="alert">{trans('This role could not be loaded.')}</p>
   }
   return <RoleForm key={id ?? 'new'} id={id} role={role.data?.role ?? null} permissions={permissions.data.permissions ?? []} />
 }
@@ -43,7 +44,7 @@ function RoleForm({ id, role, permissions }: { id: number | null; role: RoleDeta
       },
       {
         onSuccess: () => {
-          showToast(id === null ? 'Role created' : 'Role updated')
+          showToast(id === null ? trans('Role created') : trans('Role updated'))
           void navigate(adminLink('roles'))
         },
         onError: handle,
@@ -52,12 +53,12 @@ function RoleForm({ id, role, permissions }: { id: number | null; role: RoleDeta
   }
   return (
     <>
-      <AdminPageHeader title={role ? `Edit role: ${role.name}` : 'New role'} description={role ? `${role.users_count} users have this role.` : undefined} />
+      <AdminPageHeader title={role ? trans('Edit role: :name', { name: role.name }) : trans('New role')} description={role ? trans(':users_count users have this role.', { users_count: role.users_count }) : undefined} />
       <form ref={formRef} className="flex max-w-3xl flex-col gap-4" onSubmit={(e) => (e.preventDefault(), submit(e.currentTarget))}>
-        <TextField label="Name" name="name" defaultValue={role?.name ?? ''} required maxLength={100} error={errors.name} />
-        <TextField label="Description" name="description" defaultValue={role?.description ?? ''} maxLength={500} error={errors.description} />
+        <TextField label={trans('Name')} name="name" defaultValue={role?.name ?? ''} required maxLength={100} error={errors.name} />
+        <TextField label={trans('Description')} name="description" defaultValue={role?.description ?? ''} maxLength={500} error={errors.description} />
         <fieldset className="flex flex-wrap gap-4 text-sm">
-          <legend className="mb-1 font-medium">Given automatically to</legend>
+          <legend className="mb-1 font-medium">{trans('Given automatically to')}</legend>
           {(
             [
               ['default', 'New users'],
@@ -74,10 +75,10 @@ function RoleForm({ id, role, permissions }: { id: number | null; role: RoleDeta
         <PermissionPicker permissions={permissions} value={grants} onChange={setGrants} error={errors.permissions} />
         <div className="flex gap-2">
           <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? 'Saving…' : 'Save'}
+            {save.isPending ? trans('Saving…') : trans('Save')}
           </Button>
           <Button type="button" variant="ghost" onClick={() => void navigate(adminLink('roles'))}>
-            Cancel
+            {trans('Cancel')}
           </Button>
         </div>
       </form>

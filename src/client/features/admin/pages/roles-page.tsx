@@ -3,6 +3,7 @@ import { AdminLink } from '../admin-link'
 import { AdminPageHeader } from '../components/admin-page-header'
 import { DataTable } from '../data-table/data-table'
 import type { ColumnDef } from '../data-table/types'
+import { trans } from '../../../stores/session'
 
 const flags = (row: AdminRow) =>
   [row.default && 'Default', row.guests && 'Guests', row.artists && 'Artists', row.internal && 'Internal'].filter(Boolean).join(', ') || '–'
@@ -19,20 +20,20 @@ const LINK = 'rounded px-2 py-1 text-sm font-medium text-primary hover:underline
 export function RolesPage() {
   return (
     <>
-      <AdminPageHeader title="Roles" />
+      <AdminPageHeader title={trans('Roles')} />
       <DataTable
         resource="roles"
-        label="Roles"
+        label={trans('Roles')}
         columns={columns}
         defaultOrder={{ orderBy: 'name', orderDir: 'asc' }}
         actions={
           <AdminLink to="roles/new" className={LINK}>
-            New role
+            {trans('New role')}
           </AdminLink>
         }
         rowActions={(row) => (
-          <AdminLink to={`roles/${String(row.id)}/edit`} className={LINK} aria-label={`Edit ${String(row.name)}`}>
-            Edit
+          <AdminLink to={`roles/${String(row.id)}/edit`} className={LINK} aria-label={trans('Edit :value', { value: String(row.name) })}>
+            {trans('Edit')}
           </AdminLink>
         )}
       />

@@ -26,10 +26,10 @@ const LINK = 'rounded px-2 py-1 text-sm font-medium text-primary hover:underline
 export function SubscriptionsPage() {
   return (
     <>
-      <AdminPageHeader title="Subscriptions" />
+      <AdminPageHeader title={trans('Subscriptions')} />
       <DataTable
         resource="billing/subscriptions"
-        label="Subscriptions"
+        label={trans('Subscriptions')}
         columns={columns}
         deletePath={false}
         exportable={false}

@@ -1,6 +1,7 @@
 import { AdminPageHeader } from '../components/admin-page-header'
 import { DataTable } from '../data-table/data-table'
 import type { ColumnDef } from '../data-table/types'
+import { trans } from '../../../stores/session'
 
 const columns: ColumnDef[] = [
   { key: 'name', header: 'Name', sortable: true },
@@ -13,8 +14,8 @@ const columns: ColumnDef[] = [
 export function TagsPage() {
   return (
     <>
-      <AdminPageHeader title="Tags" />
-      <DataTable resource="tags" label="Tags" columns={columns} defaultOrder={{ orderBy: 'name', orderDir: 'asc' }} />
+      <AdminPageHeader title={trans('Tags')} />
+      <DataTable resource="tags" label={trans('Tags')} columns={columns} defaultOrder={{ orderBy: 'name', orderDir: 'asc' }} />
     </>
   )
 }

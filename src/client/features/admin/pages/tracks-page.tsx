@@ -4,6 +4,7 @@ import { AdminPageHeader } from '../components/admin-page-header'
 import { RowLink } from '../components/row-link'
 import { DataTable } from '../data-table/data-table'
 import type { ColumnDef } from '../data-table/types'
+import { trans } from '../../../stores/session'
 
 const columns: ColumnDef[] = [
   { key: 'name', header: 'Name', sortable: true },
@@ -18,11 +19,11 @@ const actions = (row: AdminRow) => {
   const trackId = String(row.id)
   return (
     <>
-      <RowLink to="/backstage/tracks/$trackId/edit" params={{ trackId }} label={`Edit ${String(row.name)}`}>
-        Edit
+      <RowLink to="/backstage/tracks/$trackId/edit" params={{ trackId }} label={trans('Edit :value', { value: String(row.name) })}>
+        {trans('Edit')}
       </RowLink>
-      <RowLink to="/backstage/tracks/$trackId/insights" params={{ trackId }} label={`Insights of ${String(row.name)}`}>
-        Insights
+      <RowLink to="/backstage/tracks/$trackId/insights" params={{ trackId }} label={trans('Insights of :value', { value: String(row.name) })}>
+        {trans('Insights')}
       </RowLink>
     </>
   )
@@ -32,14 +33,14 @@ const actions = (row: AdminRow) => {
 export function TracksPage() {
   return (
     <>
-      <AdminPageHeader title="Tracks" />
+      <AdminPageHeader title={trans('Tracks')} />
       <DataTable
         resource="tracks"
-        label="Tracks"
+        label={trans('Tracks')}
         columns={columns}
         defaultOrder={{ orderBy: 'created_at', orderDir: 'desc' }}
         rowActions={actions}
-        actions={<RowLink to="/backstage/tracks/new">New track</RowLink>}
+        actions={<RowLink to="/backstage/tracks/new">{trans('New track')}</RowLink>}
       />
     </>
   )

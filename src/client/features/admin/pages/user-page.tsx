@@ -6,6 +6,7 @@ import { AdminPageHeader } from '../components/admin-page-header'
 import { ApiTab, DateTab, DetailsTab, PermissionsTab, SecurityTab } from '../components/user-tabs'
 import type { AdminPageProps } from '../page-registry'
 import { adminUserQuery } from '../users-api'
+import { trans } from '../../../stores/session'
 
 const TABS = ['details', 'permissions', 'security', 'date', 'api'] as const
 const LABELS: Record<(typeof TABS)[number], string> = { details: 'Details', permissions: 'Permissions', security: 'Security', date: 'Date', api: 'API' }
@@ -17,7 +18,7 @@ export function UserPage({ params }: AdminPageProps) {
   const query = useQuery({ ...adminUserQuery(id), enabled: Number.isInteger(id) && id > 0 })
   const tab = Math.max(0, TABS.indexOf((params.tab ?? 'details') as (typeof TABS)[number]))
   if (query.isPending) return <Skeleton className="h-96 w-full" />
-  if (!query.data) return <p role="alert">This user could not be loaded.</p>
+  if (!query.data) return <p role="alert">{trans('This user could not be loaded.')}</p>
   const user = query.data.user
   const name = [user.first_name, user.last_name].filter(Boolean).join(' ') || user.email
   const content = { details: <DetailsTab user={user} />, permissions: <PermissionsTab user={user} />, security: <SecurityTab user={user} />, date: <DateTab user={user} />, api: <ApiTab user={user} /> }

@@ -2,6 +2,7 @@ import { AdminPageHeader } from '../components/admin-page-header'
 import { AdminLink } from '../admin-link'
 import { DataTable } from '../data-table/data-table'
 import { parseBoolean, yesNoOptions, type ColumnDef, type FilterDef } from '../data-table/types'
+import { trans } from '../../../stores/session'
 
 const columns: ColumnDef[] = [
   {
@@ -29,8 +30,8 @@ const filters: FilterDef[] = [
 export function UsersPage() {
   return (
     <>
-      <AdminPageHeader title="Users" />
-      <DataTable resource="users" label="Users" deletePath="admin/users" columns={columns} filters={filters} defaultOrder={{ orderBy: 'created_at', orderDir: 'desc' }} />
+      <AdminPageHeader title={trans('Users')} />
+      <DataTable resource="users" label={trans('Users')} deletePath="admin/users" columns={columns} filters={filters} defaultOrder={{ orderBy: 'created_at', orderDir: 'desc' }} />
     </>
   )
 }

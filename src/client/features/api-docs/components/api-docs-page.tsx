@@ -4,6 +4,7 @@ import { HttpError } from '../../../lib/http'
 import { EmptyState, Spinner } from '../../../ui'
 import { openApiQuery, type JsonSchema, type OpenApiOperation } from '../api'
 import { groupOperations, schemaSummary } from '../operations'
+import { trans } from '../../../stores/session'
 
 // The method reads in the body colour on a chip (contrast in both themes); the stripe adds the hue.
 const METHOD_STYLES: Record<string, string> = {
@@ -15,7 +16,7 @@ const METHOD_STYLES: Record<string, string> = {
 }
 
 function SchemaBlock({ schema }: { schema: JsonSchema | undefined }) {
-  if (!schema) return <p className="text-sm text-muted">No body.</p>
+  if (!schema) return <p className="text-sm text-muted">{trans('No body.')}</p>
   return (
     <details className="rounded-md border border-border">
       <summary className="cursor-pointer px-3 py-2 font-mono text-sm">{schemaSummary(schema)}</summary>
@@ -30,13 +31,13 @@ function OperationDetails({ op }: { op: OpenApiOperation }) {
     <div className="flex flex-col gap-4 px-4 pb-4">
       {op.parameters && op.parameters.length > 0 && (
         <section>
-          <h4 className="mb-2 text-sm font-semibold">Parameters</h4>
+          <h4 className="mb-2 text-sm font-semibold">{trans('Parameters')}</h4>
           <table className="w-full text-left text-sm">
             <thead className="text-muted">
               <tr>
-                <th className="py-1 pr-3 font-medium">Name</th>
-                <th className="py-1 pr-3 font-medium">In</th>
-                <th className="py-1 font-medium">Type</th>
+                <th className="py-1 pr-3 font-medium">{trans('Name')}</th>
+                <th className="py-1 pr-3 font-medium">{trans('In')}</th>
+                <th className="py-1 font-medium">{trans('Type')}</th>
               </tr>
             </thead>
             <tbody>
@@ -44,7 +45,7 @@ function OperationDetails({ op }: { op: OpenApiOperation }) {
                 <tr key={`${p.in}-${p.name}`} className="border-t border-border">
                   <td className="py-1 pr-3 font-mono">
                     {p.name}
-                    {p.required && <span className="text-danger" title="required"> *</span>}
+                    {p.required && <span className="text-danger" title={trans('required')}> *</span>}
                   </td>
                   <td className="py-1 pr-3">{p.in}</td>
                   <td className="py-1 font-mono text-xs">{schemaSummary(p.schema)}</td>
@@ -56,12 +57,12 @@ function OperationDetails({ op }: { op: OpenApiOperation }) {
       )}
       {op.requestBody && (
         <section>
-          <h4 className="mb-2 text-sm font-semibold">Request body</h4>
+          <h4 className="mb-2 text-sm font-semibold">{trans('Request body')}</h4>
           <SchemaBlock schema={body} />
         </section>
       )}
       <section>
-        <h4 className="mb-2 text-sm font-semibold">Responses</h4>
+        <h4 className="mb-2 text-sm font-semibold">{trans('Responses')}</h4>
         <ul className="flex flex-col gap-2">
           {Object.entries(op.responses ?? {}).map(([status, response]) => (
             <li key={status} className="flex flex-col gap-1">
@@ -85,9 +86,9 @@ export function ApiDocsPage() {
   if (docs.isError) {
     const denied = docs.error instanceof HttpError && (docs.error.status === 401 || docs.error.status === 403)
     return denied ? (
-      <EmptyState title="API documentation is not available" message="Your account does not have access to the API. Ask the site's administrator for API access." />
+      <EmptyState title={trans('API documentation is not available')} message={trans("Your account does not have access to the API. Ask the site's administrator for API access.")} />
     ) : (
-      <EmptyState title="There was an issue loading this page" message="Please try again later" />
+      <EmptyState title={trans('There was an issue loading this page')} message={trans('Please try again later')} />
     )
   }
   const doc = docs.data
@@ -95,27 +96,26 @@ export function ApiDocsPage() {
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-8 md:px-6">
       <h1 className="text-3xl font-bold">{doc.info.title}</h1>
-      <p className="mt-1 text-sm text-muted">OpenAPI {doc.openapi} · version {doc.info.version}</p>
+      <p className="mt-1 text-sm text-muted">{trans('OpenAPI :openapi · version :version', { openapi: doc.openapi, version: doc.info.version })}</p>
       {doc.info.description && <p className="mt-4 max-w-3xl text-sm">{doc.info.description}</p>}
       <p className="mt-2 text-sm">
         <a href="/api/v1/api-docs/openapi.json" className="text-primary underline hover:no-underline" download="openapi.json">
-          Download the OpenAPI document
+          {trans('Download the OpenAPI document')}
         </a>
       </p>
       <label className="mt-6 flex flex-col gap-1.5 text-sm font-medium">
-        Filter endpoints
-        <input
+        {trans('Filter endpoints')}<input
           type="search"
           value={query}
           onChange={(e) => setQuery(e.target.value)}
-          placeholder="tracks, POST, playlists/{id}…"
+          placeholder={trans('tracks, POST, playlists/{id}…')}
           className="h-10 rounded-md border border-border bg-bg px-3 font-normal focus:outline-2 focus:-outline-offset-1 focus:outline-focus"
         />
       </label>
       <p className="mt-2 text-xs text-muted" aria-live="polite">
-        {count} endpoints
+        {trans(':count endpoints', { count })}
       </p>
-      {groups.length === 0 && <EmptyState title="No endpoints match" message="Try another word." />}
+      {groups.length === 0 && <EmptyState title={trans('No endpoints match')} message={trans('Try another word.')} />}
       {groups.map(([tag, ops]) => (
         <section key={tag} className="mt-8" aria-labelledby={`tag-${tag}`}>
           <h2 id={`tag-${tag}`} className="mb-3 text-xl font-semibold">

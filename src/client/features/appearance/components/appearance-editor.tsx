@@ -8,6 +8,7 @@ import { Button } from '../../../ui'
 import { appearanceValuesQuery, useSaveAppearance } from '../api'
 import { changesOf, draftFrom, hasChanges, type AppearanceDraft, type DraftUpdate } from '../draft'
 import { SECTIONS, SectionPanel, type SectionId } from './sections'
+import { trans } from '../../../stores/session'
 
 /** /admin/appearance (music-product §2): sections on the left, the live site in a frame on the right. */
 export function AppearanceEditor({ section, onSection }: { section: SectionId | null; onSection: (id: SectionId | null) => void }) {
@@ -60,29 +61,29 @@ export function AppearanceEditor({ section, onSection }: { section: SectionId | 
   const current = SECTIONS.find((s) => s.id === section)
   return (
     <div className="flex flex-col overflow-hidden rounded-md border border-border md:h-[calc(100dvh-var(--player-height)-7rem)] md:flex-row">
-      <aside className="flex w-full flex-col border-border md:w-[420px] md:shrink-0 md:border-r" aria-label="Appearance editor">
+      <aside className="flex w-full flex-col border-border md:w-[420px] md:shrink-0 md:border-r" aria-label={trans('Appearance editor')}>
         <div className="flex items-center gap-2 border-b border-border p-3">
           {current ? (
-            <Button variant="ghost" size="sm" onClick={() => onSection(null)} aria-label="Back to sections">
-              ‹ Back
+            <Button variant="ghost" size="sm" onClick={() => onSection(null)} aria-label={trans('Back to sections')}>
+              {trans('‹ Back')}
             </Button>
           ) : null}
-          <h1 className="min-w-0 flex-1 truncate text-lg font-semibold">{current?.label ?? 'Appearance'}</h1>
+          <h1 className="min-w-0 flex-1 truncate text-lg font-semibold">{current?.label ?? trans('Appearance')}</h1>
           <Button size="sm" onClick={submit} disabled={!hasChanges(changes) || save.isPending}>
-            {save.isPending ? 'Saving…' : 'Save'}
+            {save.isPending ? trans('Saving…') : trans('Save')}
           </Button>
         </div>
         <div className="min-h-0 flex-1 overflow-y-auto p-4">
           {current ? (
             <SectionPanel id={current.id} draft={draft} update={update} errors={errors} editingThemeId={editingThemeId} onEditTheme={setEditingThemeId} />
           ) : (
-            <nav aria-label="Appearance sections">
+            <nav aria-label={trans('Appearance sections')}>
               <ul className="flex flex-col gap-1">
                 {SECTIONS.map((s) => (
                   <li key={s.id}>
                     <button type="button" onClick={() => onSection(s.id)} className="flex w-full flex-col rounded-md px-3 py-2.5 text-left hover:bg-chip focus-visible:outline-2 focus-visible:outline-focus">
-                      <span className="font-medium">{s.label}</span>
-                      <span className="text-xs text-muted">{s.description}</span>
+                      <span className="font-medium">{trans(s.label)}</span>
+                      <span className="text-xs text-muted">{trans(s.description)}</span>
                     </button>
                   </li>
                 ))}
@@ -92,7 +93,7 @@ export function AppearanceEditor({ section, onSection }: { section: SectionId | 
         </div>
       </aside>
       <div className="hidden min-w-0 flex-1 bg-bg-alt p-3 md:block">
-        <iframe ref={frame} title="Site preview" src="/?appearance-preview=1" className="size-full rounded-md border border-border bg-bg" />
+        <iframe ref={frame} title={trans('Site preview')} src="/?appearance-preview=1" className="size-full rounded-md border border-border bg-bg" />
       </div>
     </div>
   )

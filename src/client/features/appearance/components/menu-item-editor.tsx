@@ -1,5 +1,6 @@
 import type { MenuItemInput } from '../../../../shared/contracts/appearance'
 import { SelectField, TextAreaField, TextField } from '../../../ui'
+import { trans } from '../../../stores/session'
 
 const list = (text: string) => text.split(',').map((s) => s.trim()).filter(Boolean)
 
@@ -23,16 +24,16 @@ export function MenuItemEditor({ item, onChange, errorOf }: { item: MenuItemInpu
   const set = (patch: Partial<MenuItemInput>) => onChange({ ...item, ...patch })
   return (
     <div className="flex flex-col gap-3 rounded-md border border-border p-3">
-      <TextField label="Label" name="item.label" value={item.label} onChange={(e) => set({ label: e.target.value })} error={errorOf('label')} />
-      <SelectField label="Type" name="item.type" value={item.type} options={[{ value: 'route', label: 'Page of this site' }, { value: 'link', label: 'External link' }]} onChange={(v) => set({ type: v })} />
-      <TextField label={item.type === 'route' ? 'Route (e.g. /genres)' : 'Address (https://…)'} name="item.action" value={item.action} onChange={(e) => set({ action: e.target.value })} error={errorOf('action')} />
-      <SelectField label="Open in" name="item.target" value={item.target ?? '_self'} options={[{ value: '_self', label: 'Same window' }, { value: '_blank', label: 'New window' }]} onChange={(v) => set({ target: v })} />
-      <TextField label="Icon" name="item.icon" value={item.icon ?? ''} onChange={(e) => set({ icon: e.target.value || undefined })} />
-      <TextField label="Only for role ids (comma separated)" name="item.roles" value={(item.roles ?? []).join(', ')} onChange={(e) => set({ roles: list(e.target.value).map(Number).filter((n) => Number.isInteger(n) && n > 0) })} error={errorOf('roles')} />
-      <TextField label="Only with permissions (comma separated)" name="item.permissions" value={(item.permissions ?? []).join(', ')} onChange={(e) => set({ permissions: list(e.target.value) })} error={errorOf('permissions')} />
-      <TextAreaField label="Only when settings match (key=value per line)" name="item.settings" value={showConditions(item.settings)} onChange={(v) => set({ settings: parseConditions(v) })} rows={2} mono />
+      <TextField label={trans('Label')} name="item.label" value={item.label} onChange={(e) => set({ label: e.target.value })} error={errorOf('label')} />
+      <SelectField label={trans('Type')} name="item.type" value={item.type} options={[{ value: 'route', label: 'Page of this site' }, { value: 'link', label: 'External link' }]} onChange={(v) => set({ type: v })} />
+      <TextField label={item.type === 'route' ? trans('Route (e.g. /genres)') : trans('Address (https://…)')} name="item.action" value={item.action} onChange={(e) => set({ action: e.target.value })} error={errorOf('action')} />
+      <SelectField label={trans('Open in')} name="item.target" value={item.target ?? '_self'} options={[{ value: '_self', label: 'Same window' }, { value: '_blank', label: 'New window' }]} onChange={(v) => set({ target: v })} />
+      <TextField label={trans('Icon')} name="item.icon" value={item.icon ?? ''} onChange={(e) => set({ icon: e.target.value || undefined })} />
+      <TextField label={trans('Only for role ids (comma separated)')} name="item.roles" value={(item.roles ?? []).join(', ')} onChange={(e) => set({ roles: list(e.target.value).map(Number).filter((n) => Number.isInteger(n) && n > 0) })} error={errorOf('roles')} />
+      <TextField label={trans('Only with permissions (comma separated)')} name="item.permissions" value={(item.permissions ?? []).join(', ')} onChange={(e) => set({ permissions: list(e.target.value) })} error={errorOf('permissions')} />
+      <TextAreaField label={trans('Only when settings match (key=value per line)')} name="item.settings" value={showConditions(item.settings)} onChange={(v) => set({ settings: parseConditions(v) })} rows={2} mono />
       <SelectField
-        label="Subscription status"
+        label={trans('Subscription status')}
         name="item.subscriptionStatus"
         value={item.subscriptionStatus ?? 'any'}
         options={[{ value: 'any', label: 'Everyone' }, { value: 'subscribed', label: 'Subscribed users' }, { value: 'notSubscribed', label: 'Users without a subscription' }]}

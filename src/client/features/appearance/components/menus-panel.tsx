@@ -5,6 +5,7 @@ import { SortableList } from '../../admin-channels'
 import { draftSetting, setDraftSetting } from '../draft'
 import { MenuItemEditor } from './menu-item-editor'
 import type { PanelProps } from './sections'
+import { trans } from '../../../stores/session'
 
 const newId = () => Math.random().toString(36).slice(2, 10)
 
@@ -21,13 +22,13 @@ export function MenusPanel({ draft, update, errors }: PanelProps) {
   if (!menu) {
     return (
       <div className="flex flex-col gap-3">
-        <ul className="flex flex-col gap-1" aria-label="Menus">
+        <ul className="flex flex-col gap-1" aria-label={trans('Menus')}>
           {menus.map((m) => (
             <li key={m.id} className="flex items-center gap-3 rounded-md border border-border px-3 py-2">
               <span className="min-w-0 flex-1 truncate text-sm font-medium">{m.name}</span>
-              <span className="text-xs text-muted">{m.items.length} items</span>
-              <Button size="sm" variant="outline" onClick={() => setMenuId(m.id)} aria-label={`Edit ${m.name}`}>
-                Edit
+              <span className="text-xs text-muted">{trans(':count items', { count: m.items.length })}</span>
+              <Button size="sm" variant="outline" onClick={() => setMenuId(m.id)} aria-label={trans('Edit :name', { name: m.name })}>
+                {trans('Edit')}
               </Button>
             </li>
           ))}
@@ -41,7 +42,7 @@ export function MenusPanel({ draft, update, errors }: PanelProps) {
             setMenuId(id)
           }}
         >
-          New menu
+          {trans('New menu')}
         </Button>
       </div>
     )
@@ -53,29 +54,29 @@ export function MenusPanel({ draft, update, errors }: PanelProps) {
   return (
     <div className="flex flex-col gap-4">
       <Button variant="ghost" size="sm" className="self-start" onClick={() => setMenuId(null)}>
-        ‹ All menus
+        {trans('‹ All menus')}
       </Button>
-      <TextField label="Menu name" name="menu.name" value={menu.name} onChange={(e) => setMenu({ name: e.target.value })} />
+      <TextField label={trans('Menu name')} name="menu.name" value={menu.name} onChange={(e) => setMenu({ name: e.target.value })} />
       <fieldset className="flex flex-col gap-2">
-        <legend className="mb-1 text-sm font-semibold">Positions</legend>
+        <legend className="mb-1 text-sm font-semibold">{trans('Positions')}</legend>
         {MENU_POSITIONS.map((p) => (
           <CheckboxField key={p} label={p} name={`menu.positions.${p}`} checked={menu.positions.includes(p)} onChange={(on) => setMenu({ positions: on ? [...menu.positions, p] : menu.positions.filter((x) => x !== p) })} />
         ))}
       </fieldset>
-      <h2 className="text-sm font-semibold">Items</h2>
+      <h2 className="text-sm font-semibold">{trans('Items')}</h2>
       <SortableList
-        label="Menu items"
+        label={trans('Menu items')}
         items={menu.items}
         itemKey={(i) => i.id}
         onReorder={(items) => setMenu({ items })}
         render={(item) => (
           <>
             <span className="min-w-0 flex-1 truncate text-sm">{item.label}</span>
-            <Button size="sm" variant="ghost" onClick={() => setItemId(item.id === itemId ? null : item.id)} aria-label={`Edit ${item.label}`} aria-expanded={item.id === itemId}>
-              Edit
+            <Button size="sm" variant="ghost" onClick={() => setItemId(item.id === itemId ? null : item.id)} aria-label={trans('Edit :label', { label: item.label })} aria-expanded={item.id === itemId}>
+              {trans('Edit')}
             </Button>
-            <Button size="sm" variant="ghost" onClick={() => setMenu({ items: menu.items.filter((i) => i.id !== item.id) })} aria-label={`Remove ${item.label}`}>
-              Remove
+            <Button size="sm" variant="ghost" onClick={() => setMenu({ items: menu.items.filter((i) => i.id !== item.id) })} aria-label={trans('Remove :label', { label: item.label })}>
+              {trans('Remove')}
             </Button>
           </>
         )}
@@ -90,7 +91,7 @@ export function MenusPanel({ draft, update, errors }: PanelProps) {
             setItemId(id)
           }}
         >
-          Add item
+          {trans('Add item')}
         </Button>
         <Button
           variant="danger"
@@ -99,7 +100,7 @@ export function MenusPanel({ draft, update, errors }: PanelProps) {
             setMenuId(null)
           }}
         >
-          Delete menu
+          {trans('Delete menu')}
         </Button>
       </div>
     </div>

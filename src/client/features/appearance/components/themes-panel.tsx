@@ -5,6 +5,7 @@ import { Button, CheckboxField, TextField } from '../../../ui'
 import { useDeleteTheme } from '../api'
 import type { PanelProps } from './sections'
 import { ThemeVariableField } from './theme-variable-field'
+import { trans } from '../../../stores/session'
 
 /** Themes (platform-core §3 Theme): every CSS variable, dark flag and the light and dark defaults. */
 export function ThemesPanel({ draft, update, errors, editingThemeId, onEditTheme }: PanelProps & { editingThemeId: number | null; onEditTheme: (id: number | null) => void }) {
@@ -42,20 +43,20 @@ export function ThemesPanel({ draft, update, errors, editingThemeId, onEditTheme
   if (!editing) {
     return (
       <div className="flex flex-col gap-3">
-        <ul className="flex flex-col gap-1" aria-label="Themes">
+        <ul className="flex flex-col gap-1" aria-label={trans('Themes')}>
           {draft.themes.map((t) => (
             <li key={t.id} className="flex items-center gap-3 rounded-md border border-border px-3 py-2">
               <span className="size-6 shrink-0 rounded-full border border-border" style={{ background: `rgb(${t.values['--be-primary'] ?? '0 0 0'})` }} aria-hidden="true" />
               <span className="min-w-0 flex-1 truncate text-sm font-medium">{t.name}</span>
               <span className="text-xs text-muted">{[t.default_light && 'Default light', t.default_dark && 'Default dark'].filter(Boolean).join(', ')}</span>
-              <Button size="sm" variant="outline" onClick={() => onEditTheme(t.id)} aria-label={`Edit ${t.name}`}>
-                Edit
+              <Button size="sm" variant="outline" onClick={() => onEditTheme(t.id)} aria-label={trans('Edit :name', { name: t.name })}>
+                {trans('Edit')}
               </Button>
             </li>
           ))}
         </ul>
         <Button variant="outline" onClick={addTheme} className="self-start">
-          New theme
+          {trans('New theme')}
         </Button>
       </div>
     )
@@ -65,14 +66,14 @@ export function ThemesPanel({ draft, update, errors, editingThemeId, onEditTheme
   return (
     <div className="flex flex-col gap-4">
       <Button variant="ghost" size="sm" className="self-start" onClick={() => onEditTheme(null)}>
-        ‹ All themes
+        {trans('‹ All themes')}
       </Button>
-      <TextField label="Theme name" name="theme.name" value={editing.name} onChange={(e) => patch({ name: e.target.value })} error={err('name')} />
-      <CheckboxField label="Dark theme" name="theme.is_dark" checked={editing.is_dark} onChange={(v) => patch({ is_dark: v })} />
-      <CheckboxField label="Default for light mode" name="theme.default_light" checked={editing.default_light} onChange={(v) => patch({ default_light: v })} />
-      <CheckboxField label="Default for dark mode" name="theme.default_dark" checked={editing.default_dark} onChange={(v) => patch({ default_dark: v })} />
+      <TextField label={trans('Theme name')} name="theme.name" value={editing.name} onChange={(e) => patch({ name: e.target.value })} error={err('name')} />
+      <CheckboxField label={trans('Dark theme')} name="theme.is_dark" checked={editing.is_dark} onChange={(v) => patch({ is_dark: v })} />
+      <CheckboxField label={trans('Default for light mode')} name="theme.default_light" checked={editing.default_light} onChange={(v) => patch({ default_light: v })} />
+      <CheckboxField label={trans('Default for dark mode')} name="theme.default_dark" checked={editing.default_dark} onChange={(v) => patch({ default_dark: v })} />
       <fieldset className="flex flex-col gap-3">
-        <legend className="mb-2 text-sm font-semibold">Colours</legend>
+        <legend className="mb-2 text-sm font-semibold">{trans('Colours')}</legend>
         {THEME_VARIABLES.map((name) => (
           <ThemeVariableField
             key={name}
@@ -84,7 +85,7 @@ export function ThemesPanel({ draft, update, errors, editingThemeId, onEditTheme
         ))}
       </fieldset>
       <Button variant="danger" className="self-start" disabled={remove.isPending} onClick={() => deleteTheme(editing)}>
-        Delete theme
+        {trans('Delete theme')}
       </Button>
     </div>
   )

@@ -36,7 +36,7 @@ export function LoginPage({
 
   if (twoFactor) {
     return (
-      <AuthLayout heading="Two factor authentication">
+      <AuthLayout heading={trans('Two factor authentication')}>
         <TwoFactorChallenge onSuccess={done} />
       </AuthLayout>
     )
@@ -47,7 +47,7 @@ export function LoginPage({
       footer={
         !registrationOff && (
           <>
-            Don't have an account?{' '}
+            {trans("Don't have an account?")}{' '}
             <Link to={registerHref} className="text-primary underline hover:no-underline">
               {trans('Sign up.')}
             </Link>

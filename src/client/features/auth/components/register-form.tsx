@@ -50,7 +50,7 @@ export function RegisterForm({ email, inviteType, inviteId, loginHref = '/login'
         <div key={policy.id} className="flex flex-col gap-1">
           <label className="flex items-center gap-2 text-sm">
             <input type="checkbox" name={policy.id} required className="size-4 accent-primary" />
-            I accept the {policy.label}
+            {trans('I accept the')} {policy.label}
           </label>
           {errors[policy.id] && <span className="text-xs text-danger">{errors[policy.id]}</span>}
         </div>
@@ -59,7 +59,7 @@ export function RegisterForm({ email, inviteType, inviteId, loginHref = '/login'
         {trans('Create account')}
       </Button>
       <p className="text-center text-sm text-muted">
-        Already have an account?{' '}
+        {trans('Already have an account?')}{' '}
         <Link to={loginHref as '/login'} className="text-primary underline hover:no-underline">
           {trans('Sign in.')}
         </Link>

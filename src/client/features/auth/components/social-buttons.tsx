@@ -1,6 +1,6 @@
 import { useSnapshot } from 'valtio'
 import { Button } from '../../../ui'
-import { sessionState } from '../../../stores/session'
+import { sessionState, trans } from '../../../stores/session'
 import { settingEnabled } from '../../../stores/settings'
 import { SOCIAL_SERVICES, type SocialService } from '../social-popup'
 import { useSocialLogin } from '../use-social-login'
@@ -19,13 +19,13 @@ export function SocialButtons({ dividerText = 'OR' }: { dividerText?: string }) 
     <div className="mt-6">
       <div className="mb-5 flex items-center gap-3 text-xs text-muted">
         <span className="h-px flex-auto bg-border" />
-        {compact ? 'Or sign up with' : dividerText}
+        {compact ? trans('Or sign up with') : dividerText}
         <span className="h-px flex-auto bg-border" />
       </div>
       <div className={compact ? 'flex justify-center gap-3' : 'flex flex-col gap-3'}>
         {enabled.map((service) => (
-          <Button key={service} variant="outline" className={compact ? '' : 'w-full'} onClick={() => login(service)} aria-label={`Continue with ${LABELS[service]}`}>
-            {compact ? LABELS[service][0] : `Continue with ${LABELS[service]}`}
+          <Button key={service} variant="outline" className={compact ? '' : 'w-full'} onClick={() => login(service)} aria-label={trans('Continue with :value', { value: LABELS[service] })}>
+            {compact ? LABELS[service][0] : trans('Continue with :value', { value: LABELS[service] })}
           </Button>
         ))}
       </div>

@@ -31,8 +31,8 @@ export function TwoFactorChallenge({ onSuccess }: { onSuccess: (data: BootstrapD
     <form ref={formRef} onSubmit={submit} className="flex flex-col gap-5">
       <p className="text-sm text-muted">
         {useRecovery
-          ? 'Confirm access to your account by entering one of your emergency recovery codes.'
-          : 'Confirm access to your account by entering the authentication code provided by your authenticator application.'}
+          ? trans('Confirm access to your account by entering one of your emergency recovery codes.')
+          : trans('Confirm access to your account by entering the authentication code provided by your authenticator application.')}
       </p>
       {useRecovery ? (
         <TextField key="recovery" label={trans('Recovery code')} name="recovery_code" required minLength={21} maxLength={21} autoFocus autoComplete="off" error={errors.recovery_code} />
@@ -43,7 +43,7 @@ export function TwoFactorChallenge({ onSuccess }: { onSuccess: (data: BootstrapD
         {trans('Confirm')}
       </Button>
       <Button variant="text" onClick={() => setUseRecovery(!useRecovery)}>
-        {useRecovery ? 'Use authentication code' : 'Use recovery code'}
+        {useRecovery ? trans('Use authentication code') : trans('Use recovery code')}
       </Button>
     </form>
   )

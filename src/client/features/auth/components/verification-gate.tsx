@@ -34,13 +34,12 @@ export function VerificationGate() {
     <div className="flex min-h-dvh flex-col items-center bg-bg px-4 py-6 text-fg">
       <div className="flex w-full max-w-[440px] items-center justify-between">
         <Button variant="ghost" size="sm" onClick={logout.run} disabled={logout.pending}>
-          <span aria-hidden="true">←</span> Logout
-        </Button>
+          <span aria-hidden="true">←</span> {trans('Logout')}</Button>
         <Logo />
       </div>
       <form ref={formRef} onSubmit={submit} className="mt-16 flex w-full max-w-[440px] flex-col gap-5">
         <h1 className="text-2xl font-semibold">{trans('Verify your email')}</h1>
-        <p className="text-sm text-muted">Enter the verification code we sent to {maskEmail(email)}</p>
+        <p className="text-sm text-muted">{trans('Enter the verification code we sent to')} {maskEmail(email)}</p>
         <TextField
           label={trans('Code')}
           name="code"
@@ -57,14 +56,14 @@ export function VerificationGate() {
           {trans('Next')}
         </Button>
         <p className="text-sm text-muted">
-          If you don't see the email in your inbox, check your spam folder and promotions tab. If you still don't see it,{' '}
+          {trans("If you don't see the email in your inbox, check your spam folder and promotions tab. If you still don't see it,")}{' '}
           <button
             type="button"
             className="text-primary underline hover:no-underline disabled:pointer-events-none disabled:opacity-50"
             disabled={resend.isPending || !email}
             onClick={() => resend.mutate({ email: email! }, { onSuccess: () => toast.positive('Email sent'), onError: handle })}
           >
-            request a resend
+            {trans('request a resend')}
           </button>
           .
         </p>

@@ -7,6 +7,7 @@ import { backstageRequestsQuery } from '../api'
 import { HandleRequestDialog } from './handle-request-dialog'
 import { REQUEST_TITLES } from '../request-titles'
 import { StatusBadge } from './status-badge'
+import { trans } from '../../../stores/session'
 
 const FILTERS: (BackstageStatus | null)[] = [null, ...BACKSTAGE_STATUSES]
 const label = (s: BackstageStatus | null) => (s ? s[0]!.toUpperCase() + s.slice(1) : 'All')
@@ -21,8 +22,8 @@ export function AdminBackstageRequestsPage() {
 
   return (
     <div className="flex flex-col gap-4 p-4 md:p-8">
-      <h1 className="text-2xl font-bold md:text-3xl">Backstage requests</h1>
-      <div role="group" aria-label="Filter by status" className="flex flex-wrap gap-2">
+      <h1 className="text-2xl font-bold md:text-3xl">{trans('Backstage requests')}</h1>
+      <div role="group" aria-label={trans('Filter by status')} className="flex flex-wrap gap-2">
         {FILTERS.map((s) => (
           <Button key={s ?? 'all'} size="sm" variant={s === status ? 'primary' : 'outline'} aria-pressed={s === status} onClick={() => (setStatus(s), setPage(1))}>
             {label(s)}
@@ -32,13 +33,12 @@ export function AdminBackstageRequestsPage() {
       {list.isPending && <Skeleton className="h-40 w-full" />}
       {list.isError && (
         <div role="alert" className="flex items-center gap-3">
-          There was an issue loading the requests.
-          <Button size="sm" variant="outline" onClick={() => void list.refetch()}>
-            Try again
+          {trans('There was an issue loading the requests.')}<Button size="sm" variant="outline" onClick={() => void list.refetch()}>
+            {trans('Try again')}
           </Button>
         </div>
       )}
-      {list.isSuccess && rows.length === 0 && <p className="py-12 text-center text-muted">No requests here.</p>}
+      {list.isSuccess && rows.length === 0 && <p className="py-12 text-center text-muted">{trans('No requests here.')}</p>}
       {rows.length > 0 && (
         <ul className={cn('divide-y divide-border rounded-lg border border-border', list.isPlaceholderData && 'opacity-60')}>
           {rows.map((r) => (
@@ -46,12 +46,12 @@ export function AdminBackstageRequestsPage() {
               <div className="min-w-0 flex-1">
                 <p className="truncate font-medium">{r.artist_name}</p>
                 <p className="truncate text-sm text-muted">
-                  {REQUEST_TITLES[r.type]} · {r.user?.name ?? `User ${r.user_id}`} · {new Date(r.created_at).toLocaleDateString()}
+                  {REQUEST_TITLES[r.type]} · {r.user?.name ?? trans('User :user_id', { user_id: r.user_id })} · {new Date(r.created_at).toLocaleDateString()}
                 </p>
               </div>
               <StatusBadge status={r.status} />
-              <Button size="sm" variant="outline" onClick={() => setOpen(r)} aria-label={`Review ${r.artist_name}`}>
-                Review
+              <Button size="sm" variant="outline" onClick={() => setOpen(r)} aria-label={trans('Review :artist_name', { artist_name: r.artist_name })}>
+                {trans('Review')}
               </Button>
             </li>
           ))}
@@ -59,10 +59,10 @@ export function AdminBackstageRequestsPage() {
       )}
       <div className="flex justify-between">
         <Button size="sm" variant="ghost" disabled={page === 1} onClick={() => setPage((p) => p - 1)}>
-          Previous
+          {trans('Previous')}
         </Button>
         <Button size="sm" variant="ghost" disabled={!list.data?.pagination.next_page} onClick={() => setPage((p) => p + 1)}>
-          Next
+          {trans('Next')}
         </Button>
       </div>
       {open && <HandleRequestDialog request={open} onClose={() => setOpen(null)} />}

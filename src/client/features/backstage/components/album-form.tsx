@@ -12,6 +12,7 @@ import { AlbumTrackRows, type AlbumTrackValues } from './album-track-rows'
 import { ArtistPicker, type ArtistOption } from './artist-picker'
 import { FormSection, NameListField, TextAreaField, type FieldErrors } from './form-fields'
 import { UploadField } from './upload-field'
+import { trans } from '../../../stores/session'
 
 export interface AlbumFormValues {
   name: string
@@ -88,7 +89,7 @@ export function AlbumForm({ albumId, initialValues, onSaved }: AlbumFormProps) {
     if (invalid) return
     save.mutate(toAlbumInput(values), {
       onSuccess: ({ album }) => {
-        toast.positive(albumId ? 'Album updated' : 'Album created')
+        toast.positive(albumId ? trans('Album updated') : trans('Album created'))
         if (onSaved) onSaved(album)
         else void navigate(albumLink(album))
       },
@@ -97,22 +98,22 @@ export function AlbumForm({ albumId, initialValues, onSaved }: AlbumFormProps) {
   }
 
   return (
-    <form ref={server.formRef} onSubmit={submit} noValidate className="flex flex-col gap-6" aria-label={albumId ? 'Edit album' : 'New album'}>
-      <FormSection title="Album">
-        <TextField label="Name" name="name" required value={values.name} onChange={(e) => set({ name: e.currentTarget.value })} error={errors.name} />
-        <TextField label="Release date" name="release_date" type="date" value={values.releaseDate} onChange={(e) => set({ releaseDate: e.currentTarget.value })} error={errors.release_date} />
+    <form ref={server.formRef} onSubmit={submit} noValidate className="flex flex-col gap-6" aria-label={albumId ? trans('Edit album') : trans('New album')}>
+      <FormSection title={trans('Album')}>
+        <TextField label={trans('Name')} name="name" required value={values.name} onChange={(e) => set({ name: e.currentTarget.value })} error={errors.name} />
+        <TextField label={trans('Release date')} name="release_date" type="date" value={values.releaseDate} onChange={(e) => set({ releaseDate: e.currentTarget.value })} error={errors.release_date} />
         <ArtistPicker value={values.artists} onChange={(artists) => set({ artists })} error={errors.artists} />
-        <UploadField label="Cover" name="image" diskPrefix="track_image" accept="image/*" value={values.image || null} onUploaded={(e) => set({ image: e.url })} onClear={() => set({ image: '' })} error={errors.image} />
-        <NameListField label="Genres" name="genres" value={values.genres} onChange={(genres) => set({ genres })} error={errors.genres} />
-        <NameListField label="Tags" name="tags" value={values.tags} onChange={(tags) => set({ tags })} error={errors.tags} />
-        <TextAreaField label="Description" name="description" value={values.description} onChange={(e) => set({ description: e.currentTarget.value })} error={errors.description} />
+        <UploadField label={trans('Cover')} name="image" diskPrefix="track_image" accept="image/*" value={values.image || null} onUploaded={(e) => set({ image: e.url })} onClear={() => set({ image: '' })} error={errors.image} />
+        <NameListField label={trans('Genres')} name="genres" value={values.genres} onChange={(genres) => set({ genres })} error={errors.genres} />
+        <NameListField label={trans('Tags')} name="tags" value={values.tags} onChange={(tags) => set({ tags })} error={errors.tags} />
+        <TextAreaField label={trans('Description')} name="description" value={values.description} onChange={(e) => set({ description: e.currentTarget.value })} error={errors.description} />
       </FormSection>
-      <FormSection title="Tracks">
+      <FormSection title={trans('Tracks')}>
         <AlbumTrackRows rows={values.tracks} onChange={(tracks) => set({ tracks })} errors={errors} />
       </FormSection>
       <div className="sticky bottom-0 flex justify-end gap-2 border-t border-border bg-bg py-3">
         <Button type="submit" disabled={invalid || save.isPending}>
-          {save.isPending ? 'Saving…' : albumId ? 'Save' : 'Create album'}
+          {save.isPending ? trans('Saving…') : albumId ? trans('Save') : trans('Create album')}
         </Button>
       </div>
     </form>

@@ -2,6 +2,7 @@ import { useRef } from 'react'
 import { Button, TextField } from '../../../ui'
 import { DurationField, type FieldErrors } from './form-fields'
 import { audioDuration, UploadField } from './upload-field'
+import { trans } from '../../../stores/session'
 
 /** One track row of the album form: an existing track (`id`) or a new one. */
 export interface AlbumTrackValues {
@@ -37,30 +38,30 @@ export function AlbumTrackRows({ rows, onChange, errors }: Props) {
   }
   return (
     <div className="flex flex-col gap-3">
-      {rows.length === 0 && <p className="text-sm text-muted">No tracks yet. Add the album's tracks in order.</p>}
+      {rows.length === 0 && <p className="text-sm text-muted">{trans("No tracks yet. Add the album's tracks in order.")}</p>}
       <ol className="flex flex-col gap-3">
         {rows.map((row, i) => (
-          <li key={row.key} aria-label={`Track ${i + 1}`} className="flex flex-col gap-3 rounded-md border border-border p-3">
+          <li key={row.key} aria-label={trans('Track :number', { number: i + 1 })} className="flex flex-col gap-3 rounded-md border border-border p-3">
             <div className="flex items-center justify-between gap-2">
-              <span className="text-sm font-semibold">Track {i + 1}</span>
+              <span className="text-sm font-semibold">{trans('Track')} {i + 1}</span>
               <div className="flex gap-1">
-                <Button type="button" variant="ghost" size="xs" disabled={i === 0} onClick={() => move(i, -1)} aria-label={`Move track ${i + 1} up`}>
+                <Button type="button" variant="ghost" size="xs" disabled={i === 0} onClick={() => move(i, -1)} aria-label={trans('Move track :number up', { number: i + 1 })}>
                   ↑
                 </Button>
-                <Button type="button" variant="ghost" size="xs" disabled={i === rows.length - 1} onClick={() => move(i, 1)} aria-label={`Move track ${i + 1} down`}>
+                <Button type="button" variant="ghost" size="xs" disabled={i === rows.length - 1} onClick={() => move(i, 1)} aria-label={trans('Move track :number down', { number: i + 1 })}>
                   ↓
                 </Button>
-                <Button type="button" variant="ghost" size="xs" onClick={() => onChange(rows.filter((_, j) => j !== i))} aria-label={`Remove track ${i + 1}`}>
-                  Remove
+                <Button type="button" variant="ghost" size="xs" onClick={() => onChange(rows.filter((_, j) => j !== i))} aria-label={trans('Remove track :number', { number: i + 1 })}>
+                  {trans('Remove')}
                 </Button>
               </div>
             </div>
             <div className="grid gap-3 sm:grid-cols-[1fr_10rem]">
-              <TextField label="Track name" name={`tracks.${i}.name`} value={row.name} onChange={(e) => update(i, { name: e.currentTarget.value })} error={errors[`tracks.${i}.name`]} />
+              <TextField label={trans('Track name')} name={`tracks.${i}.name`} value={row.name} onChange={(e) => update(i, { name: e.currentTarget.value })} error={errors[`tracks.${i}.name`]} />
               <DurationField name={`tracks.${i}.duration`} value={row.duration} onChange={(duration) => update(i, { duration })} error={errors[`tracks.${i}.duration`]} />
             </div>
             <UploadField
-              label="Audio file"
+              label={trans('Audio file')}
               diskPrefix="track_media"
               accept="audio/*"
               value={row.src || null}
@@ -74,7 +75,7 @@ export function AlbumTrackRows({ rows, onChange, errors }: Props) {
         ))}
       </ol>
       <Button type="button" variant="outline" className="self-start" onClick={() => onChange([...rows, newTrackRow()])}>
-        Add track
+        {trans('Add track')}
       </Button>
     </div>
   )

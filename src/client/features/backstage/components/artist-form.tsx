@@ -9,6 +9,7 @@ import { useSaveArtist } from '../api'
 import { ArtistLinks, newLink, type LinkValues } from './artist-links'
 import { FormSection, NameListField, TextAreaField } from './form-fields'
 import { UploadField } from './upload-field'
+import { trans } from '../../../stores/session'
 
 interface ArtistFormValues {
   name: string
@@ -68,38 +69,38 @@ export function ArtistForm({ artist }: { artist: Artist }) {
   }
 
   return (
-    <form ref={server.formRef} onSubmit={submit} noValidate className="flex flex-col gap-6" aria-label="Edit artist">
-      <FormSection title="Details">
-        <TextField label="Name" name="name" required value={values.name} onChange={(e) => set({ name: e.currentTarget.value })} error={errors.name} />
-        <UploadField label="Image" name="image_small" diskPrefix="artist_image" accept="image/*" value={values.image || null} onUploaded={(e) => set({ image: e.url })} onClear={() => set({ image: '' })} error={errors.image_small} />
-        <NameListField label="Genres" name="genres" value={values.genres} onChange={(genres) => set({ genres })} error={errors.genres} />
+    <form ref={server.formRef} onSubmit={submit} noValidate className="flex flex-col gap-6" aria-label={trans('Edit artist')}>
+      <FormSection title={trans('Details')}>
+        <TextField label={trans('Name')} name="name" required value={values.name} onChange={(e) => set({ name: e.currentTarget.value })} error={errors.name} />
+        <UploadField label={trans('Image')} name="image_small" diskPrefix="artist_image" accept="image/*" value={values.image || null} onUploaded={(e) => set({ image: e.url })} onClear={() => set({ image: '' })} error={errors.image_small} />
+        <NameListField label={trans('Genres')} name="genres" value={values.genres} onChange={(genres) => set({ genres })} error={errors.genres} />
       </FormSection>
-      <FormSection title="Biography">
-        <TextAreaField label="Biography" name="profile.description" value={values.description} onChange={(e) => set({ description: e.currentTarget.value })} error={errors['profile.description']} />
+      <FormSection title={trans('Biography')}>
+        <TextAreaField label={trans('Biography')} name="profile.description" value={values.description} onChange={(e) => set({ description: e.currentTarget.value })} error={errors['profile.description']} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label="City" name="profile.city" value={values.city} onChange={(e) => set({ city: e.currentTarget.value })} error={errors['profile.city']} />
-          <TextField label="Country" name="profile.country" value={values.country} onChange={(e) => set({ country: e.currentTarget.value })} error={errors['profile.country']} />
+          <TextField label={trans('City')} name="profile.city" value={values.city} onChange={(e) => set({ city: e.currentTarget.value })} error={errors['profile.city']} />
+          <TextField label={trans('Country')} name="profile.country" value={values.country} onChange={(e) => set({ country: e.currentTarget.value })} error={errors['profile.country']} />
         </div>
       </FormSection>
-      <FormSection title="Images">
+      <FormSection title={trans('Images')}>
         <ul className="flex flex-wrap gap-3">
           {values.images.map((url) => (
             <li key={url} className="flex flex-col items-center gap-1">
               <img src={/^(https?:|\/)/.test(url) ? url : `/${url}`} alt="" className="size-24 rounded-md object-cover" />
               <Button type="button" variant="ghost" size="xs" onClick={() => set({ images: values.images.filter((i) => i !== url) })}>
-                Remove
+                {trans('Remove')}
               </Button>
             </li>
           ))}
         </ul>
-        <UploadField label="Profile image" diskPrefix="artist_image" accept="image/*" value={null} onUploaded={(e) => set({ images: [...values.images, e.url] })} />
+        <UploadField label={trans('Profile image')} diskPrefix="artist_image" accept="image/*" value={null} onUploaded={(e) => set({ images: [...values.images, e.url] })} />
       </FormSection>
-      <FormSection title="Links">
+      <FormSection title={trans('Links')}>
         <ArtistLinks links={values.links} onChange={(links) => set({ links })} errors={errors} />
       </FormSection>
       <div className="sticky bottom-0 flex justify-end border-t border-border bg-bg py-3">
         <Button type="submit" disabled={invalid || save.isPending}>
-          {save.isPending ? 'Saving…' : 'Save'}
+          {save.isPending ? trans('Saving…') : trans('Save')}
         </Button>
       </div>
     </form>

@@ -4,7 +4,7 @@ import { useSnapshot } from 'valtio'
 import type { ArtistRef } from '../../../../shared/contracts/catalogue-writes'
 import { CURRENT_USER } from '../../../../shared/contract-values'
 import { restrictionEnabled } from '../../../../shared/permissions/index'
-import { can, currentGrants, sessionState } from '../../../stores/session'
+import { can, currentGrants, sessionState, trans } from '../../../stores/session'
 import { TextField } from '../../../ui'
 import { artistSuggestionsQuery } from '../api'
 
@@ -38,16 +38,16 @@ export function ArtistPicker({ value, onChange, error }: { value: ArtistOption[]
   const add = (a: ArtistOption) => onChange([...value, a])
 
   return (
-    <div className="flex flex-col gap-2" role="group" aria-label="Artists">
-      <span className="text-sm font-medium">Artists</span>
+    <div className="flex flex-col gap-2" role="group" aria-label={trans('Artists')}>
+      <span className="text-sm font-medium">{trans('Artists')}</span>
       <ul className="flex flex-wrap gap-2">
         {value.map((a, i) => (
           <li key={String(a.id)} className="flex items-center gap-1 rounded-full bg-chip py-1 pr-1 pl-3 text-sm">
             {a.name}
-            {i === 0 && <span className="text-xs text-muted">(primary)</span>}
+            {i === 0 && <span className="text-xs text-muted">{trans('(primary)')}</span>}
             <button
               type="button"
-              aria-label={`Remove ${a.name}`}
+              aria-label={trans('Remove :name', { name: a.name })}
               onClick={() => onChange(value.filter((x) => x.id !== a.id))}
               className="grid size-6 place-items-center rounded-full hover:bg-chip-hover focus-visible:outline-2 focus-visible:outline-focus"
             >
@@ -55,9 +55,9 @@ export function ArtistPicker({ value, onChange, error }: { value: ArtistOption[]
             </button>
           </li>
         ))}
-        {value.length === 0 && <li className="text-sm text-muted">No artists selected.</li>}
+        {value.length === 0 && <li className="text-sm text-muted">{trans('No artists selected.')}</li>}
       </ul>
-      {selectAny && <TextField label="Find an artist" value={query} onChange={(e) => setQuery(e.currentTarget.value)} placeholder="Search artists" />}
+      {selectAny && <TextField label={trans('Find an artist')} value={query} onChange={(e) => setQuery(e.currentTarget.value)} placeholder={trans('Search artists')} />}
       {offers.length > 0 && (
         <div className="flex flex-wrap gap-2">
           {offers.slice(0, 10).map((a) => (
@@ -69,7 +69,7 @@ export function ArtistPicker({ value, onChange, error }: { value: ArtistOption[]
       )}
       {!chosen.has(CURRENT_USER) && own.length === 0 && (
         <button type="button" onClick={() => add({ id: CURRENT_USER, name: session.user?.name ?? 'Me' })} className="self-start text-sm text-primary hover:underline">
-          + Add me as the artist
+          {trans('+ Add me as the artist')}
         </button>
       )}
       {error && <p className="text-xs text-danger">{error}</p>}

@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { showHttpErrorToast, toast } from '../../../stores/toasts'
 import { Button, Dialog, DialogBody, DialogFooter, DialogHeader } from '../../../ui'
 import { useDeleteMedia } from '../api'
+import { trans } from '../../../stores/session'
 
 const TEXT = {
   tracks: { label: 'Delete track', body: 'The track, its audio file, waveform, likes and playlist entries are removed.', done: 'Track deleted' },
@@ -26,18 +27,18 @@ export function DeleteMediaButton({ type, id, after }: { type: 'tracks' | 'album
   return (
     <>
       <Button type="button" variant="outline" onClick={() => setOpen(true)}>
-        {t.label}
+        {trans(t.label)}
       </Button>
       {open && (
         <Dialog onClose={() => setOpen(false)} size="sm">
-          <DialogHeader onClose={() => setOpen(false)}>{t.label}?</DialogHeader>
-          <DialogBody>{t.body} This cannot be undone.</DialogBody>
+          <DialogHeader onClose={() => setOpen(false)}>{trans(t.label)}?</DialogHeader>
+          <DialogBody>{trans(':body This cannot be undone.', { body: t.body })}</DialogBody>
           <DialogFooter>
             <Button variant="ghost" onClick={() => setOpen(false)}>
-              Cancel
+              {trans('Cancel')}
             </Button>
             <Button variant="danger" disabled={remove.isPending} onClick={confirm}>
-              Delete
+              {trans('Delete')}
             </Button>
           </DialogFooter>
         </Dialog>

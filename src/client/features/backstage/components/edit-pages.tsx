@@ -8,6 +8,7 @@ import { ArtistForm } from './artist-form'
 import { DeleteMediaButton } from './delete-media-button'
 import type { TrackFormValues } from './track-fields'
 import { TrackForm } from './track-form'
+import { trans } from '../../../stores/session'
 
 const names = (list?: { name: string; display_name?: string | null }[]) => (list ?? []).map((g) => g.display_name ?? g.name)
 
@@ -60,7 +61,7 @@ export function TrackEditPage({ trackId }: { trackId: number }) {
   const { track } = useSuspenseQuery(editTrackQuery(trackId)).data
   return (
     <>
-      <Heading action={<DeleteMediaButton type="tracks" id={trackId} after={afterDelete(track.artists)} />}>Edit track</Heading>
+      <Heading action={<DeleteMediaButton type="tracks" id={trackId} after={afterDelete(track.artists)} />}>{trans('Edit track')}</Heading>
       <TrackForm trackId={trackId} initialValues={trackToFormValues(track)} />
     </>
   )
@@ -70,7 +71,7 @@ export function AlbumEditPage({ albumId }: { albumId: number }) {
   const { album } = useSuspenseQuery(editAlbumQuery(albumId)).data
   return (
     <>
-      <Heading action={<DeleteMediaButton type="albums" id={albumId} after={afterDelete(album.artists)} />}>Edit album</Heading>
+      <Heading action={<DeleteMediaButton type="albums" id={albumId} after={afterDelete(album.artists)} />}>{trans('Edit album')}</Heading>
       <AlbumForm albumId={albumId} initialValues={albumToFormValues(album)} />
     </>
   )
@@ -80,7 +81,7 @@ export function ArtistEditPage({ artistId }: { artistId: number }) {
   const { artist } = useSuspenseQuery(artistQuery(artistId)).data
   return (
     <>
-      <Heading>Edit artist</Heading>
+      <Heading>{trans('Edit artist')}</Heading>
       <ArtistForm artist={artist} />
     </>
   )

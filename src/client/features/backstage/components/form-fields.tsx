@@ -1,6 +1,7 @@
 import { useEffect, useId, useState, type ReactNode, type TextareaHTMLAttributes } from 'react'
 import { cn } from '../../../lib/cn'
 import { TextField } from '../../../ui'
+import { trans } from '../../../stores/session'
 
 export type FieldErrors = Record<string, string>
 
@@ -62,7 +63,7 @@ export function NameListField({ label, value, onChange, error, name }: { label: 
       label={label}
       name={name}
       defaultValue={value.join(', ')}
-      description="Separate names with commas."
+      description={trans('Separate names with commas.')}
       onChange={(e) => onChange(splitNames(e.currentTarget.value))}
       error={error}
     />

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useDeferredValue, useState } from 'react'
 import { TextField } from '../../../ui'
 import { artistSuggestionsQuery } from '../api'
+import { trans } from '../../../stores/session'
 
 /** Single artist search for claim requests (search/suggestions/artist, at most 10). */
 export function ClaimArtistSearch({ value, onChange, error }: { value: { id: number; name: string } | null; onChange: (a: { id: number; name: string } | null) => void; error?: string }) {
@@ -12,11 +13,11 @@ export function ClaimArtistSearch({ value, onChange, error }: { value: { id: num
     return (
       <div className="flex items-center justify-between gap-2 rounded-md border border-border p-3">
         <span>
-          <span className="block text-xs text-muted">Artist to claim</span>
+          <span className="block text-xs text-muted">{trans('Artist to claim')}</span>
           {value.name}
         </span>
         <button type="button" className="text-sm text-primary hover:underline" onClick={() => onChange(null)}>
-          Change
+          {trans('Change')}
         </button>
       </div>
     )
@@ -24,9 +25,9 @@ export function ClaimArtistSearch({ value, onChange, error }: { value: { id: num
   const list = results.data?.results ?? []
   return (
     <div className="flex flex-col gap-2">
-      <TextField label="Artist to claim" name="artist_id" value={query} onChange={(e) => setQuery(e.currentTarget.value)} placeholder="Search artists" error={error} />
-      {results.isFetching && <p className="text-sm text-muted">Searching…</p>}
-      {deferred.length > 1 && !results.isFetching && list.length === 0 && <p className="text-sm text-muted">There are no items matching your query</p>}
+      <TextField label={trans('Artist to claim')} name="artist_id" value={query} onChange={(e) => setQuery(e.currentTarget.value)} placeholder={trans('Search artists')} error={error} />
+      {results.isFetching && <p className="text-sm text-muted">{trans('Searching…')}</p>}
+      {deferred.length > 1 && !results.isFetching && list.length === 0 && <p className="text-sm text-muted">{trans('There are no items matching your query')}</p>}
       {list.length > 0 && (
         <ul className="flex flex-col rounded-md border border-border">
           {list.map((a) => (

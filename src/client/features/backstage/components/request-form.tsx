@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react'
 import { useSnapshot } from 'valtio'
 import type { BackstageType } from '../../../../shared/contracts/backstage'
 import { CLAIM_ROLES } from '../../../../shared/contract-values'
-import { sessionState } from '../../../stores/session'
+import { sessionState, trans } from '../../../stores/session'
 import { toast } from '../../../stores/toasts'
 import { Button, Select, TextField } from '../../../ui'
 import { useServerErrors } from '../../../lib/forms'
@@ -56,29 +56,29 @@ export function BackstageRequestForm({ type }: { type: BackstageType }) {
   }
 
   if (type === 'verify-artist' && !primary) {
-    return <p className="text-muted">You need an artist profile first. Send a request to become an artist, then ask for verification.</p>
+    return <p className="text-muted">{trans('You need an artist profile first. Send a request to become an artist, then ask for verification.')}</p>
   }
 
   return (
     <form ref={server.formRef} onSubmit={send} noValidate aria-label={REQUEST_TITLES[type]} className="flex flex-col gap-4">
       {type === 'become-artist' && (
-        <TextField label="Artist name" name="artist_name" required minLength={3} value={name} onChange={(e) => setName(e.currentTarget.value)} error={server.errors.artist_name ?? (name && name.trim().length < 3 ? 'The artist name must be at least 3 characters.' : undefined)} />
+        <TextField label={trans('Artist name')} name="artist_name" required minLength={3} value={name} onChange={(e) => setName(e.currentTarget.value)} error={server.errors.artist_name ?? (name && name.trim().length < 3 ? 'The artist name must be at least 3 characters.' : undefined)} />
       )}
-      {type === 'verify-artist' && <p className="rounded-md border border-border p-3">Artist: <strong>{primary?.name}</strong></p>}
+      {type === 'verify-artist' && <p className="rounded-md border border-border p-3">{trans('Artist:')} <strong>{primary?.name}</strong></p>}
       {type === 'claim-artist' && <ClaimArtistSearch value={claimed} onChange={setClaimed} error={server.errors.artist_id} />}
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="First name" name="data.first_name" value={first} onChange={(e) => setFirst(e.currentTarget.value)} error={server.errors['data.first_name']} />
-        <TextField label="Last name" name="data.last_name" value={last} onChange={(e) => setLast(e.currentTarget.value)} error={server.errors['data.last_name']} />
+        <TextField label={trans('First name')} name="data.first_name" value={first} onChange={(e) => setFirst(e.currentTarget.value)} error={server.errors['data.first_name']} />
+        <TextField label={trans('Last name')} name="data.last_name" value={last} onChange={(e) => setLast(e.currentTarget.value)} error={server.errors['data.last_name']} />
       </div>
       {type === 'claim-artist' && (
-        <Select label="Your role" value={role} onChange={setRole} options={CLAIM_ROLES.map((r) => ({ value: r, label: r[0]!.toUpperCase() + r.slice(1) }))} />
+        <Select label={trans('Your role')} value={role} onChange={setRole} options={CLAIM_ROLES.map((r) => ({ value: r, label: r[0]!.toUpperCase() + r.slice(1) }))} />
       )}
-      <TextField label="Company" name="data.company" value={company} onChange={(e) => setCompany(e.currentTarget.value)} error={server.errors['data.company']} />
-      {type === 'become-artist' && <UploadField label="Artist image" name="data.image" diskPrefix="artist_image" accept="image/*" value={image || null} onUploaded={(e) => setImage(e.url)} onClear={() => setImage('')} error={server.errors['data.image']} />}
-      <UploadField label="Passport scan" name="data.passport_scan_id" diskPrefix="track_image_media" accept="image/*" preview={false} value={scan?.url ?? null} onUploaded={(e) => setScan({ id: e.id, url: e.url })} onClear={() => setScan(null)} error={server.errors['data.passport_scan_id']} />
-      <p className="text-xs text-muted">The scan is only shown to the site's administrators, to confirm your identity.</p>
+      <TextField label={trans('Company')} name="data.company" value={company} onChange={(e) => setCompany(e.currentTarget.value)} error={server.errors['data.company']} />
+      {type === 'become-artist' && <UploadField label={trans('Artist image')} name="data.image" diskPrefix="artist_image" accept="image/*" value={image || null} onUploaded={(e) => setImage(e.url)} onClear={() => setImage('')} error={server.errors['data.image']} />}
+      <UploadField label={trans('Passport scan')} name="data.passport_scan_id" diskPrefix="track_image_media" accept="image/*" preview={false} value={scan?.url ?? null} onUploaded={(e) => setScan({ id: e.id, url: e.url })} onClear={() => setScan(null)} error={server.errors['data.passport_scan_id']} />
+      <p className="text-xs text-muted">{trans("The scan is only shown to the site's administrators, to confirm your identity.")}</p>
       <Button type="submit" className="self-end" disabled={invalid || submit.isPending}>
-        {submit.isPending ? 'Sending…' : 'Send request'}
+        {submit.isPending ? trans('Sending…') : trans('Send request')}
       </Button>
     </form>
   )

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useSnapshot } from 'valtio'
 import type { BackstageType } from '../../../../shared/contracts/backstage'
-import { can, sessionState } from '../../../stores/session'
+import { can, sessionState, trans } from '../../../stores/session'
 import { Button, buttonClasses, Skeleton } from '../../../ui'
 import { backstageRequestsQuery } from '../api'
 import { REQUEST_TITLES } from '../request-titles'
@@ -22,26 +22,25 @@ export function BackstageRequestsPage() {
   const mine = useQuery(backstageRequestsQuery(session.user?.id ?? null))
   return (
     <div className="flex flex-col gap-8">
-      <h1 className="text-2xl font-bold md:text-3xl">Backstage</h1>
+      <h1 className="text-2xl font-bold md:text-3xl">{trans('Backstage')}</h1>
       {(can('music.create') || managed.length > 0) && (
         <section aria-labelledby="your-music" className="flex flex-col gap-3">
           <h2 id="your-music" className="text-lg font-semibold">
-            Your music
-          </h2>
+            {trans('Your music')}</h2>
           <div className="flex flex-wrap gap-2">
             {can('music.create') && (
               <>
                 <Link to="/backstage/tracks/new" className={buttonClasses('primary', 'sm')}>
-                  New track
+                  {trans('New track')}
                 </Link>
                 <Link to="/backstage/albums/new" className={buttonClasses('outline', 'sm')}>
-                  New album
+                  {trans('New album')}
                 </Link>
               </>
             )}
             {managed.map((a) => (
               <Link key={a.id} to="/backstage/artists/$artistId/edit" params={{ artistId: String(a.id) }} className={buttonClasses('outline', 'sm')}>
-                Edit {a.name}
+                {trans('Edit :name', { name: a.name })}
               </Link>
             ))}
           </div>
@@ -59,18 +58,16 @@ export function BackstageRequestsPage() {
       </ul>
       <section aria-labelledby="my-requests" className="flex flex-col gap-3">
         <h2 id="my-requests" className="text-lg font-semibold">
-          Your requests
-        </h2>
+          {trans('Your requests')}</h2>
         {mine.isPending && <Skeleton className="h-24 w-full" />}
         {mine.isError && (
           <div role="alert" className="flex items-center gap-3 text-sm">
-            There was an issue loading your requests.
-            <Button size="sm" variant="outline" onClick={() => void mine.refetch()}>
-              Try again
+            {trans('There was an issue loading your requests.')}<Button size="sm" variant="outline" onClick={() => void mine.refetch()}>
+              {trans('Try again')}
             </Button>
           </div>
         )}
-        {mine.data?.pagination.data.length === 0 && <p className="text-sm text-muted">You have not sent any requests yet.</p>}
+        {mine.data?.pagination.data.length === 0 && <p className="text-sm text-muted">{trans('You have not sent any requests yet.')}</p>}
         {!!mine.data?.pagination.data.length && (
           <ul className="divide-y divide-border rounded-lg border border-border">
             {mine.data.pagination.data.map((r) => (

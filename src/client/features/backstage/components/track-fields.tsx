@@ -3,6 +3,7 @@ import type { ArtistOption } from './artist-picker'
 import { ArtistPicker } from './artist-picker'
 import { DurationField, NameListField, TextAreaField, type FieldErrors } from './form-fields'
 import { audioDuration, UploadField } from './upload-field'
+import { trans } from '../../../stores/session'
 
 /** Everything the track form edits; the upload page prefills it from extracted metadata. */
 export interface TrackFormValues {
@@ -60,9 +61,9 @@ export function TrackFields({ values, set, errors, show }: Props) {
   const err = (k: string) => (show ? errors[k] : undefined)
   return (
     <>
-      <TextField label="Name" name="name" required value={values.name} onChange={(e) => set({ name: e.currentTarget.value })} error={err('name')} />
+      <TextField label={trans('Name')} name="name" required value={values.name} onChange={(e) => set({ name: e.currentTarget.value })} error={err('name')} />
       <UploadField
-        label="Audio file"
+        label={trans('Audio file')}
         name="src"
         diskPrefix="track_media"
         accept="audio/*"
@@ -73,11 +74,11 @@ export function TrackFields({ values, set, errors, show }: Props) {
           if (values.duration === null) void audioDuration(file).then((duration) => duration !== null && set({ duration }))
         }}
       />
-      <TextField label="Or a direct media URL" name="src_url" value={values.src} onChange={(e) => set({ src: e.currentTarget.value })} placeholder="https://…" />
+      <TextField label={trans('Or a direct media URL')} name="src_url" value={values.src} onChange={(e) => set({ src: e.currentTarget.value })} placeholder={trans('https://…')} />
       <div className="grid gap-4 sm:grid-cols-2">
         <DurationField value={values.duration} onChange={(duration) => set({ duration })} error={err('duration')} />
         <TextField
-          label="Track number"
+          label={trans('Track number')}
           name="number"
           type="number"
           min={0}
@@ -87,11 +88,11 @@ export function TrackFields({ values, set, errors, show }: Props) {
         />
       </div>
       <ArtistPicker value={values.artists} onChange={(artists) => set({ artists })} error={err('artists')} />
-      <UploadField label="Image" name="image" diskPrefix="track_image" accept="image/*" value={values.image || null} error={err('image')} onUploaded={(entry) => set({ image: entry.url })} onClear={() => set({ image: '' })} />
-      <NameListField label="Genres" name="genres" value={values.genres} onChange={(genres) => set({ genres })} error={err('genres')} />
-      <NameListField label="Tags" name="tags" value={values.tags} onChange={(tags) => set({ tags })} error={err('tags')} />
-      <TextAreaField label="Description" name="description" value={values.description} onChange={(e) => set({ description: e.currentTarget.value })} error={err('description')} />
-      <TextAreaField label="Lyrics" name="lyrics" value={values.lyrics} onChange={(e) => set({ lyrics: e.currentTarget.value })} error={err('lyrics')} />
+      <UploadField label={trans('Image')} name="image" diskPrefix="track_image" accept="image/*" value={values.image || null} error={err('image')} onUploaded={(entry) => set({ image: entry.url })} onClear={() => set({ image: '' })} />
+      <NameListField label={trans('Genres')} name="genres" value={values.genres} onChange={(genres) => set({ genres })} error={err('genres')} />
+      <NameListField label={trans('Tags')} name="tags" value={values.tags} onChange={(tags) => set({ tags })} error={err('tags')} />
+      <TextAreaField label={trans('Description')} name="description" value={values.description} onChange={(e) => set({ description: e.currentTarget.value })} error={err('description')} />
+      <TextAreaField label={trans('Lyrics')} name="lyrics" value={values.lyrics} onChange={(e) => set({ lyrics: e.currentTarget.value })} error={err('lyrics')} />
     </>
   )
 }

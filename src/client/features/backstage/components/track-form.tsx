@@ -9,6 +9,7 @@ import { showHttpErrorToast } from '../../../stores/toasts'
 import { trackLink } from '../../../lib/links'
 import { useSaveTrack } from '../api'
 import { emptyTrackValues, TrackFields, trackErrors, type TrackFormValues } from './track-fields'
+import { trans } from '../../../stores/session'
 
 export interface TrackFormProps {
   /** Edits this track when given; creates one otherwise. */
@@ -60,7 +61,7 @@ export function TrackForm({ trackId, initialValues, onSaved }: TrackFormProps) {
     if (invalid) return
     save.mutate(toTrackInput(values), {
       onSuccess: ({ track }) => {
-        toast.positive(trackId ? 'Track updated' : 'Track created')
+        toast.positive(trackId ? trans('Track updated') : trans('Track created'))
         if (onSaved) onSaved(track)
         else void navigate(trackLink(track))
       },
@@ -69,11 +70,11 @@ export function TrackForm({ trackId, initialValues, onSaved }: TrackFormProps) {
   }
 
   return (
-    <form ref={server.formRef} onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label={trackId ? 'Edit track' : 'New track'}>
+    <form ref={server.formRef} onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label={trackId ? trans('Edit track') : trans('New track')}>
       <TrackFields values={values} set={set} errors={{ ...local, ...server.errors }} show={touched || Object.keys(server.errors).length > 0} />
       <div className="sticky bottom-0 flex justify-end gap-2 border-t border-border bg-bg py-3">
         <Button type="submit" disabled={invalid || save.isPending}>
-          {save.isPending ? 'Saving…' : trackId ? 'Save' : 'Create track'}
+          {save.isPending ? trans('Saving…') : trackId ? trans('Save') : trans('Create track')}
         </Button>
       </div>
     </form>

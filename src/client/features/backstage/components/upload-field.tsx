@@ -3,6 +3,7 @@ import type { DiskPrefix, FileEntry } from '../../../../shared/contracts/uploads
 import { HttpError } from '../../../lib/http'
 import { Button, Spinner } from '../../../ui'
 import { useUploadFileEntry } from '../api'
+import { trans } from '../../../stores/session'
 
 export interface UploadFieldProps {
   label: string
@@ -88,11 +89,11 @@ export function UploadField({ label, diskPrefix, accept, value, onUploaded, onCl
         />
         <Button type="button" variant="outline" size="sm" disabled={upload.isPending} onClick={() => input.current?.click()}>
           {upload.isPending ? <Spinner className="size-4" /> : null}
-          {upload.isPending ? 'Uploading…' : value ? `Replace ${label.toLowerCase()}` : `Upload ${label.toLowerCase()}`}
+          {upload.isPending ? trans('Uploading…') : value ? trans('Replace :value', { value: label.toLowerCase() }) : trans('Upload :value', { value: label.toLowerCase() })}
         </Button>
         {value && onClear && (
           <Button type="button" variant="ghost" size="sm" onClick={onClear}>
-            Remove
+            {trans('Remove')}
           </Button>
         )}
       </div>

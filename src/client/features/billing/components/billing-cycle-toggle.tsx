@@ -1,5 +1,6 @@
 import type { BillingCycle } from '../../../../shared/lib/pricing'
 import { cn } from '../../../lib/cn'
+import { trans } from '../../../stores/session'
 
 interface BillingCycleToggleProps {
   value: BillingCycle
@@ -16,7 +17,7 @@ const CYCLES: { value: BillingCycle; label: string }[] = [
 /** The billing cycle switch of the pricing page: a radio group, so arrow keys move between the two. */
 export function BillingCycleToggle({ value, onChange, savings }: BillingCycleToggleProps) {
   return (
-    <div role="radiogroup" aria-label="Billing cycle" className="inline-flex rounded-full border border-border p-1">
+    <div role="radiogroup" aria-label={trans('Billing cycle')} className="inline-flex rounded-full border border-border p-1">
       {CYCLES.map((cycle) => {
         const checked = cycle.value === value
         return (
@@ -41,8 +42,8 @@ export function BillingCycleToggle({ value, onChange, savings }: BillingCycleTog
               checked ? 'bg-primary text-on-primary' : 'text-muted hover:text-fg',
             )}
           >
-            {cycle.label}
-            {cycle.value === 'yearly' && savings !== null && <span className="ml-1.5 text-xs font-normal">(save up to {savings}%)</span>}
+            {trans(cycle.label)}
+            {cycle.value === 'yearly' && savings !== null && <span className="ml-1.5 text-xs font-normal">{trans('(save up to :savings%)', { savings })}</span>}
           </button>
         )
       })}

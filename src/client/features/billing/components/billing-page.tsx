@@ -3,6 +3,7 @@ import { formatMoney, perIntervalLabel } from '../../../../shared/lib/pricing'
 import { Button, buttonClasses, Skeleton } from '../../../ui'
 import { formatDate, useCurrentSubscription } from '../use-current-subscription'
 import { InvoiceList } from './invoice-list'
+import { trans } from '../../../stores/session'
 
 /** /billing: the current plan and its state, the payment method, and the invoices. */
 export function BillingPage() {
@@ -11,25 +12,23 @@ export function BillingPage() {
   if (isError) {
     return (
       <div role="alert" className="flex items-center gap-3">
-        There was an issue loading your subscription.
-        <Button size="sm" variant="outline" onClick={() => void refetch()}>
-          Try again
+        {trans('There was an issue loading your subscription.')}<Button size="sm" variant="outline" onClick={() => void refetch()}>
+          {trans('Try again')}
         </Button>
       </div>
     )
   }
   return (
     <div className="flex max-w-3xl flex-col gap-8">
-      <h1 className="text-2xl font-bold md:text-3xl">Billing</h1>
+      <h1 className="text-2xl font-bold md:text-3xl">{trans('Billing')}</h1>
       <section aria-labelledby="current-plan" className="flex flex-col gap-3 rounded-xl border border-border p-5">
         <h2 id="current-plan" className="text-lg font-semibold">
-          Current plan
-        </h2>
+          {trans('Current plan')}</h2>
         {!sub ? (
-          <p className="text-muted">You have no active plan.</p>
+          <p className="text-muted">{trans('You have no active plan.')}</p>
         ) : (
           <>
-            <p className="text-xl font-bold">{sub.product?.name ?? 'Plan'}</p>
+            <p className="text-xl font-bold">{sub.product?.name ?? trans('Plan')}</p>
             {sub.price && (
               <p>
                 {formatMoney(sub.price.amount, sub.price.currency)} / {perIntervalLabel(sub.price)}
@@ -37,24 +36,24 @@ export function BillingPage() {
             )}
             <p className="text-sm text-muted">
               {sub.on_grace_period
-                ? `Your plan was cancelled and ends on ${formatDate(sub.ends_at)}.`
+                ? trans('Your plan was cancelled and ends on :date.', { date: formatDate(sub.ends_at) })
                 : sub.past_due
-                  ? 'Your last payment failed. Please update your payment method.'
+                  ? trans('Your last payment failed. Please update your payment method.')
                   : sub.renews_at
-                    ? `Your plan renews on ${formatDate(sub.renews_at)}.`
-                    : 'Your plan has no end date.'}
+                    ? trans('Your plan renews on :date.', { date: formatDate(sub.renews_at) })
+                    : trans('Your plan has no end date.')}
             </p>
             <div className="flex flex-wrap gap-2">
               <Link to="/billing/change-plan" className={buttonClasses('primary', 'sm')}>
-                Change plan
+                {trans('Change plan')}
               </Link>
               {sub.on_grace_period ? (
                 <Link to="/billing/renew" className={buttonClasses('outline', 'sm')}>
-                  Renew plan
+                  {trans('Renew plan')}
                 </Link>
               ) : (
                 <Link to="/billing/cancel" className={buttonClasses('outline', 'sm')}>
-                  Cancel plan
+                  {trans('Cancel plan')}
                 </Link>
               )}
             </div>
@@ -64,15 +63,14 @@ export function BillingPage() {
       {sub?.gateway_name === 'stripe' && (
         <section aria-labelledby="payment-method" className="flex flex-col gap-3 rounded-xl border border-border p-5">
           <h2 id="payment-method" className="text-lg font-semibold">
-            Payment method
-          </h2>
-          <p className="text-sm text-muted">Your card is kept by Stripe; we never see its number.</p>
+            {trans('Payment method')}</h2>
+          <p className="text-sm text-muted">{trans('Your card is kept by Stripe; we never see its number.')}</p>
           <Link to="/billing/change-payment-method" className={buttonClasses('outline', 'sm', 'self-start')}>
-            Change payment method
+            {trans('Change payment method')}
           </Link>
         </section>
       )}
-      {sub?.gateway_name === 'paypal' && <p className="text-sm text-muted">You pay with PayPal. Change your funding source in your PayPal account.</p>}
+      {sub?.gateway_name === 'paypal' && <p className="text-sm text-muted">{trans('You pay with PayPal. Change your funding source in your PayPal account.')}</p>}
       <InvoiceList />
     </div>
   )

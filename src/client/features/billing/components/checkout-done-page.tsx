@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
 import { buttonClasses, Spinner } from '../../../ui'
 import { useStoreSubscription } from '../api'
+import { trans } from '../../../stores/session'
 
 interface CheckoutDonePageProps {
   gateway: 'stripe' | 'paypal'
@@ -27,12 +28,12 @@ export function CheckoutDonePage({ gateway, id, redirectStatus }: CheckoutDonePa
   if (failed || store.isError) {
     return (
       <div className="mx-auto flex w-full max-w-xl flex-col items-start gap-4 px-4 py-10 md:px-6">
-        <h1 className="text-2xl font-bold">The payment did not go through</h1>
+        <h1 className="text-2xl font-bold">{trans('The payment did not go through')}</h1>
         <p role="alert" className="text-muted">
-          {store.error?.message ?? 'No payment was taken. You can try again or choose another plan.'}
+          {store.error?.message ?? trans('No payment was taken. You can try again or choose another plan.')}
         </p>
         <Link to="/pricing" className={buttonClasses('primary', 'md')}>
-          Back to plans
+          {trans('Back to plans')}
         </Link>
       </div>
     )
@@ -41,22 +42,22 @@ export function CheckoutDonePage({ gateway, id, redirectStatus }: CheckoutDonePa
     return (
       <div className="flex flex-col items-center gap-3 py-16" aria-live="polite">
         <Spinner />
-        <p>Finishing your subscription…</p>
+        <p>{trans('Finishing your subscription…')}</p>
       </div>
     )
   }
   return (
     <div className="mx-auto flex w-full max-w-xl flex-col items-start gap-4 px-4 py-10 md:px-6">
-      <h1 className="text-2xl font-bold">Thank you!</h1>
+      <h1 className="text-2xl font-bold">{trans('Thank you!')}</h1>
       <p>
-        You are now subscribed to <strong>{store.data.product?.name ?? 'your plan'}</strong>.
+        {trans('You are now subscribed to')} <strong>{store.data.product?.name ?? trans('your plan')}</strong>.
       </p>
       <div className="flex gap-2">
         <Link to="/" className={buttonClasses('primary', 'md')}>
-          Start listening
+          {trans('Start listening')}
         </Link>
         <Link to="/billing" className={buttonClasses('outline', 'md')}>
-          Manage subscription
+          {trans('Manage subscription')}
         </Link>
       </div>
     </div>

@@ -7,6 +7,7 @@ import { billingConfigQuery, productsQuery, useCreatePartialSubscription } from 
 import { StripePaymentForm } from '../stripe/payment-form'
 import { PaypalSubscribeButton } from './paypal-subscribe-button'
 import { PlanSummary } from './plan-summary'
+import { trans } from '../../../stores/session'
 
 interface CheckoutPageProps {
   productId: number
@@ -38,9 +39,9 @@ export function CheckoutPage({ productId, priceId }: CheckoutPageProps) {
   if (products.isError || config.isError) {
     return (
       <div role="alert" className="mx-auto flex w-full max-w-xl items-center gap-3 px-4 py-10 md:px-6">
-        There was an issue loading the checkout.
+        {trans('There was an issue loading the checkout.')}
         <Button size="sm" variant="outline" onClick={() => void Promise.all([products.refetch(), config.refetch()])}>
-          Try again
+          {trans('Try again')}
         </Button>
       </div>
     )
@@ -48,9 +49,9 @@ export function CheckoutPage({ productId, priceId }: CheckoutPageProps) {
   if (!product || !price) {
     return (
       <div className="mx-auto flex w-full max-w-xl flex-col items-start gap-3 px-4 py-10 md:px-6">
-        <p>This plan is not available.</p>
+        <p>{trans('This plan is not available.')}</p>
         <Link to="/pricing" className={buttonClasses('outline', 'sm')}>
-          See all plans
+          {trans('See all plans')}
         </Link>
       </div>
     )
@@ -60,16 +61,15 @@ export function CheckoutPage({ productId, priceId }: CheckoutPageProps) {
       <PlanSummary product={product} price={price} />
       <section aria-labelledby="pay-heading" className="flex flex-col gap-4">
         <h2 id="pay-heading" className="text-lg font-semibold">
-          Payment
-        </h2>
-        {!stripeOn && !config.data.paypal.enabled && <p className="text-muted">Payments are not available right now.</p>}
+          {trans('Payment')}</h2>
+        {!stripeOn && !config.data.paypal.enabled && <p className="text-muted">{trans('Payments are not available right now.')}</p>}
         {stripeOn && start.isPending && <Skeleton className="h-48 w-full" />}
         {stripeOn && start.isError && !(start.error instanceof HttpError && start.error.status === 409) && (
           <p role="alert" className="text-sm text-danger">
             {start.error.message}
           </p>
         )}
-        {start.data && <StripePaymentForm secret={start.data} mode="payment" returnPath="/stripe/done" submitLabel="Subscribe" />}
+        {start.data && <StripePaymentForm secret={start.data} mode="payment" returnPath="/stripe/done" submitLabel={trans('Subscribe')} />}
         {config.data.paypal.enabled && config.data.paypal.clientId && price.paypal_id && <PaypalSubscribeButton clientId={config.data.paypal.clientId} jsUrl={config.data.paypal.jsUrl} planId={price.paypal_id} />}
       </section>
     </div>

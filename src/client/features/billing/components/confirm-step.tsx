@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { toast } from '../../../stores/toasts'
 import { Button, buttonClasses } from '../../../ui'
 import { useSubscriptionAction } from '../api'
+import { trans } from '../../../stores/session'
 
 type Action = Parameters<ReturnType<typeof useSubscriptionAction>['mutate']>[0]
 
@@ -36,10 +37,10 @@ export function ConfirmStep({ title, children, confirmLabel, action, success, da
       <div className="text-muted">{children}</div>
       <div className="flex gap-2">
         <Button variant={danger ? 'danger' : 'primary'} disabled={!action || mutation.isPending} onClick={confirm}>
-          {mutation.isPending ? 'Saving…' : confirmLabel}
+          {mutation.isPending ? trans('Saving…') : confirmLabel}
         </Button>
         <Link to="/billing" className={buttonClasses('ghost', 'md')}>
-          Go back
+          {trans('Go back')}
         </Link>
       </div>
     </div>

@@ -5,6 +5,7 @@ import { billingConfigQuery, useChangePaymentMethod, useCreateSetupIntent } from
 import { stripeFor } from '../stripe/load-stripe'
 import { StripePaymentForm } from '../stripe/payment-form'
 import { useQuery } from '@tanstack/react-query'
+import { trans } from '../../../stores/session'
 
 /** /billing/change-payment-method: a new card through a Stripe setup intent. */
 export function ChangePaymentMethodPage() {
@@ -17,14 +18,14 @@ export function ChangePaymentMethodPage() {
   }, [setup])
   return (
     <div className="flex max-w-xl flex-col gap-4">
-      <h1 className="text-2xl font-bold">Change payment method</h1>
+      <h1 className="text-2xl font-bold">{trans('Change payment method')}</h1>
       {setup.isPending && <Skeleton className="h-48 w-full" />}
       {setup.isError && (
         <p role="alert" className="text-danger">
           {setup.error.message}
         </p>
       )}
-      {setup.data && <StripePaymentForm secret={setup.data} mode="setup" returnPath="/billing/change-payment-method/done" submitLabel="Save card" />}
+      {setup.data && <StripePaymentForm secret={setup.data} mode="setup" returnPath="/billing/change-payment-method/done" submitLabel={trans('Save card')} />}
     </div>
   )
 }
@@ -52,18 +53,18 @@ export function ChangePaymentMethodDonePage({ clientSecret }: { clientSecret: st
 
   return (
     <div className="flex max-w-xl flex-col items-start gap-4">
-      <h1 className="text-2xl font-bold">Payment method</h1>
+      <h1 className="text-2xl font-bold">{trans('Payment method')}</h1>
       {error ? (
         <p role="alert" className="text-danger">
           {error}
         </p>
       ) : change.isSuccess ? (
-        <p>Your new card will be used for the next payments.</p>
+        <p>{trans('Your new card will be used for the next payments.')}</p>
       ) : (
-        <Spinner label="Saving your card" />
+        <Spinner label={trans('Saving your card')} />
       )}
       <Link to="/billing" className={buttonClasses('outline', 'sm')}>
-        Back to billing
+        {trans('Back to billing')}
       </Link>
     </div>
   )

@@ -3,6 +3,7 @@ import type { Price, Product } from '../../../../shared/contracts/billing'
 import { formatMoney, perIntervalLabel } from '../../../../shared/lib/pricing'
 import { cn } from '../../../lib/cn'
 import { buttonClasses } from '../../../ui'
+import { trans } from '../../../stores/session'
 
 export interface PlanAction {
   label: string
@@ -26,7 +27,7 @@ export function PlanCard({ product, price, action, current = false }: PlanCardPr
       className={cn('relative flex flex-col gap-4 rounded-xl border bg-paper p-6', product.recommended ? 'border-primary shadow-lg' : 'border-border')}
     >
       {product.recommended && (
-        <span className="absolute -top-3 left-6 rounded-full bg-primary px-3 py-0.5 text-xs font-semibold text-on-primary">Most popular</span>
+        <span className="absolute -top-3 left-6 rounded-full bg-primary px-3 py-0.5 text-xs font-semibold text-on-primary">{trans('Most popular')}</span>
       )}
       <h3 id={headingId} className="text-lg font-bold">
         {product.name}
@@ -34,7 +35,7 @@ export function PlanCard({ product, price, action, current = false }: PlanCardPr
       {product.description && <p className="text-sm text-muted">{product.description}</p>}
       <p className="flex items-baseline gap-1">
         {product.free || !price ? (
-          <span className="text-3xl font-bold">Free</span>
+          <span className="text-3xl font-bold">{trans('Free')}</span>
         ) : (
           <>
             <span className="text-3xl font-bold">{formatMoney(price.amount, price.currency)}</span>
@@ -56,7 +57,7 @@ export function PlanCard({ product, price, action, current = false }: PlanCardPr
       )}
       <div className="mt-auto pt-2">
         {current ? (
-          <p className="text-center text-sm font-semibold text-muted">Your current plan</p>
+          <p className="text-center text-sm font-semibold text-muted">{trans('Your current plan')}</p>
         ) : action.href ? (
           <Link to={action.href as '/'} className={buttonClasses(product.recommended ? 'primary' : 'outline', 'md', 'w-full')}>
             {action.label}

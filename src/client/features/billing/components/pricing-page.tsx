@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Button, Skeleton } from '../../../ui'
 import { productsQuery } from '../api'
 import { PricingTable } from './pricing-table'
+import { trans } from '../../../stores/session'
 
 /** /pricing: every visible plan with the billing cycle switch. */
 export function PricingPage() {
@@ -9,11 +10,11 @@ export function PricingPage() {
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-8 px-4 py-6 md:px-6">
       <header className="text-center">
-        <h1 className="text-3xl font-bold md:text-4xl">Choose the right plan for you</h1>
-        <p className="mt-2 text-muted">Upgrade any time; cancel whenever you like.</p>
+        <h1 className="text-3xl font-bold md:text-4xl">{trans('Choose the right plan for you')}</h1>
+        <p className="mt-2 text-muted">{trans('Upgrade any time; cancel whenever you like.')}</p>
       </header>
       {products.isPending && (
-        <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true" aria-label="Loading plans">
+        <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true" aria-label={trans('Loading plans')}>
           <Skeleton className="h-80 w-full" />
           <Skeleton className="h-80 w-full" />
           <Skeleton className="h-80 w-full" />
@@ -21,13 +22,12 @@ export function PricingPage() {
       )}
       {products.isError && (
         <div role="alert" className="flex items-center justify-center gap-3">
-          There was an issue loading the plans.
-          <Button size="sm" variant="outline" onClick={() => void products.refetch()}>
-            Try again
+          {trans('There was an issue loading the plans.')}<Button size="sm" variant="outline" onClick={() => void products.refetch()}>
+            {trans('Try again')}
           </Button>
         </div>
       )}
-      {products.data?.length === 0 && <p className="text-center text-muted">No plans are available right now.</p>}
+      {products.data?.length === 0 && <p className="text-center text-muted">{trans('No plans are available right now.')}</p>}
       {!!products.data?.length && <PricingTable products={products.data} />}
     </div>
   )

@@ -3,15 +3,16 @@ import { formatMoney, perIntervalLabel } from '../../../../shared/lib/pricing'
 import { productsQuery } from '../api'
 import { formatDate, useCurrentSubscription } from '../use-current-subscription'
 import { ConfirmStep } from './confirm-step'
+import { trans } from '../../../stores/session'
 
 /** /billing/cancel: the plan stays until the end of the paid period (its grace period). */
 export function CancelPlanPage() {
   const { subscription: sub } = useCurrentSubscription()
   return (
-    <ConfirmStep title="Cancel plan" confirmLabel="Cancel plan" danger success="Plan cancelled" action={sub ? { id: sub.id, action: 'cancel' } : null}>
+    <ConfirmStep title={trans('Cancel plan')} confirmLabel={trans('Cancel plan')} danger success={trans('Plan cancelled')} action={sub ? { id: sub.id, action: 'cancel' } : null}>
       {sub?.renews_at
-        ? `Your plan will be cancelled and end on ${formatDate(sub.renews_at)}. You keep everything it gives you until then.`
-        : 'Your plan will be cancelled. You keep everything it gives you until the end of the period you paid for.'}
+        ? trans('Your plan will be cancelled and end on :date. You keep everything it gives you until then.', { date: formatDate(sub.renews_at) })
+        : trans('Your plan will be cancelled. You keep everything it gives you until the end of the period you paid for.')}
     </ConfirmStep>
   )
 }
@@ -21,8 +22,8 @@ export function RenewPlanPage() {
   const { subscription: sub } = useCurrentSubscription()
   const canRenew = Boolean(sub?.on_grace_period)
   return (
-    <ConfirmStep title="Renew plan" confirmLabel="Renew plan" success="Plan renewed" action={sub && canRenew ? { id: sub.id, action: 'resume' } : null}>
-      {canRenew ? `Your plan will continue after ${formatDate(sub!.ends_at)} and renew as before.` : 'Your plan is not cancelled; there is nothing to renew.'}
+    <ConfirmStep title={trans('Renew plan')} confirmLabel={trans('Renew plan')} success={trans('Plan renewed')} action={sub && canRenew ? { id: sub.id, action: 'resume' } : null}>
+      {canRenew ? trans('Your plan will continue after :date and renew as before.', { date: formatDate(sub!.ends_at) }) : trans('Your plan is not cancelled; there is nothing to renew.')}
     </ConfirmStep>
   )
 }
@@ -35,16 +36,16 @@ export function ConfirmPlanChangePage({ productId, priceId }: { productId: numbe
   const price = product?.prices.find((p) => p.id === priceId)
   return (
     <ConfirmStep
-      title="Confirm plan change"
-      confirmLabel="Confirm"
-      success="Plan changed"
+      title={trans('Confirm plan change')}
+      confirmLabel={trans('Confirm')}
+      success={trans('Plan changed')}
       action={sub && price ? { id: sub.id, action: 'change-plan', newProductId: productId, newPriceId: priceId } : null}
     >
       {product && price
-        ? `You are switching to ${product.name} at ${formatMoney(price.amount, price.currency)} / ${perIntervalLabel(price)}. The difference is settled on your next invoice.`
+        ? trans('You are switching to :name at :price / :interval. The difference is settled on your next invoice.', { name: product.name, price: formatMoney(price.amount, price.currency), interval: perIntervalLabel(price) })
         : products.isPending
-          ? 'Loading the plan…'
-          : 'This plan is not available.'}
+          ? trans('Loading the plan…')
+          : trans('This plan is not available.')}
     </ConfirmStep>
   )
 }

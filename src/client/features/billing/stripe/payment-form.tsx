@@ -5,6 +5,7 @@ import { themeState } from '../../../stores/theme'
 import { Button } from '../../../ui'
 import type { ClientSecretAnswer } from '../api'
 import { stripeFor } from './load-stripe'
+import { trans } from '../../../stores/session'
 
 interface StripePaymentFormProps {
   secret: ClientSecretAnswer
@@ -42,7 +43,7 @@ function ConfirmForm({ mode, returnPath, submitLabel }: Omit<StripePaymentFormPr
         </p>
       )}
       <Button type="submit" disabled={!stripe || !elements || busy} className="w-full">
-        {busy ? 'Processing…' : submitLabel}
+        {busy ? trans('Processing…') : submitLabel}
       </Button>
     </form>
   )

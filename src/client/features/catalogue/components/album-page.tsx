@@ -45,7 +45,7 @@ export function AlbumPage({ album, likes, saveOffline, actions, rowMenu }: {
               </span>
             ))}
             {year && <span> · {year}</span>}
-            <span> · {tracks.length} {tracks.length === 1 ? 'track' : 'tracks'}, {formatMs(total)}</span>
+            <span> · {tracks.length} {tracks.length === 1 ? trans('track') : trans('tracks')}, {formatMs(total)}</span>
           </p>
           <div className="mt-5 flex flex-wrap justify-center gap-3 md:justify-start">
             <PlayButton variant="big" tracks={tracks} queueId={queueId} />

@@ -63,9 +63,9 @@ export function ArtistPage({ artist, albumLayout, actions, likes, rowMenu }: Art
       <header className="mb-8 flex flex-col items-center gap-6 text-center md:flex-row md:items-end md:text-left">
         <MediaImage src={artist.image_small} round className="size-40 shrink-0 shadow-lg md:size-52" size={208} eager />
         <div className="min-w-0">
-          <p className="text-xs font-semibold text-muted uppercase">{artist.verified ? 'Verified artist' : 'Artist'}</p>
+          <p className="text-xs font-semibold text-muted uppercase">{artist.verified ? trans('Verified artist') : trans('Artist')}</p>
           <h1 className="my-2 text-3xl font-bold md:text-5xl">{artist.name}</h1>
-          {artist.likes_count !== undefined && <p className="text-sm text-muted">{artist.likes_count} {artist.likes_count === 1 ? 'follower' : 'followers'}</p>}
+          {artist.likes_count !== undefined && <p className="text-sm text-muted">{artist.likes_count} {artist.likes_count === 1 ? trans('follower') : trans('followers')}</p>}
           <div className="mt-5 flex flex-wrap justify-center gap-3 md:justify-start">
             <PlayButton variant="big" tracks={top} queueId={queueId} />
             <ShareButton target={{ kind: 'artist', name: artist.name, path: artistHref(artist) }} />

@@ -5,6 +5,7 @@ import { jumpTo, playerState, seek, setQueue, startPlayer, toQueueItems, toggleP
 import { formatSeconds } from '../../../../shared/lib/format-duration'
 import { cn } from '../../../lib/cn'
 import { MediaImage } from './media-image'
+import { trans } from '../../../stores/session'
 
 /**
  * Full-bleed embed (§4.12): no app chrome, fixed height (track 174, album 384). The queue is cued but
@@ -34,7 +35,7 @@ export function EmbedPlayer({ title, subtitle, image, tracks, queueId, height, h
           <a href={href} target="_blank" rel="noopener" className="truncate text-lg font-semibold hover:underline">{title}</a>
           <p className="truncate text-sm text-muted">{subtitle}</p>
           <div className="mt-auto flex items-center gap-3">
-            <button type="button" aria-label={snap.playing ? 'Pause' : 'Play'} onClick={togglePlay}
+            <button type="button" aria-label={snap.playing ? trans('Pause') : trans('Play')} onClick={togglePlay}
               className="grid size-12 place-items-center rounded-full bg-primary text-on-primary">
               <svg viewBox="0 0 24 24" className="size-6" fill="currentColor" aria-hidden="true">
                 <path d={snap.playing ? 'M6 19h4V5H6v14zm8-14v14h4V5h-4z' : 'M8 5v14l11-7z'} />
@@ -52,7 +53,7 @@ export function EmbedPlayer({ title, subtitle, image, tracks, queueId, height, h
         <ol className="flex-1 overflow-y-auto border-t border-border">
           {snap.shuffledQueue.map((item, i) => (
             <li key={item.key}>
-              <button type="button" onClick={() => jumpTo(i)} aria-label={`Play ${item.meta.name}`}
+              <button type="button" onClick={() => jumpTo(i)} aria-label={trans('Play :name', { name: item.meta.name })}
                 className={cn('flex w-full items-center gap-3 px-4 py-1.5 text-left text-sm hover:bg-chip', i === snap.index && 'text-primary')}>
                 <span className="w-5 text-muted">{i + 1}</span>
                 <span className="truncate">{item.meta.name}</span>

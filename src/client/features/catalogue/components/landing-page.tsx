@@ -43,9 +43,9 @@ export function LandingPage({ exploreHref }: { exploreHref: string }) {
             e.preventDefault()
             if (query.trim()) void navigate({ to: String(`/search/${encodeURIComponent(query.trim())}`) })
           }}>
-          <input type="search" aria-label={a.actions?.inputText ?? 'Search'} placeholder={a.actions?.inputText} value={query}
+          <input type="search" aria-label={a.actions?.inputText ?? trans('Search')} placeholder={a.actions?.inputText} value={query}
             onChange={(e) => setQuery(e.target.value)} className="h-12 flex-1 rounded-full px-5 text-gray-900" />
-          <button type="submit" className="h-12 rounded-full bg-primary px-6 font-semibold text-on-primary">{a.actions?.inputButton ?? 'Search'}</button>
+          <button type="submit" className="h-12 rounded-full bg-primary px-6 font-semibold text-on-primary">{a.actions?.inputButton ?? trans('Search')}</button>
         </form>
         <div className="mt-6 flex gap-3">
           {a.actions?.cta1 && <Link to={String('/register')} className="rounded-full bg-white px-6 py-3 font-semibold text-gray-900">{a.actions.cta1}</Link>}

@@ -1,5 +1,6 @@
 import { playOrToggle, usePlayingState, type PlayerTrack } from '../../../player'
 import { cn } from '../../../lib/cn'
+import { trans } from '../../../stores/session'
 
 const PLAY = 'M8 5v14l11-7z'
 const PAUSE = 'M6 19h4V5H6v14zm8-14v14h4V5h-4z'
@@ -45,7 +46,7 @@ export function PlayButton({
       )}
     >
       {icon}
-      {variant === 'big' && (playing ? 'Pause' : 'Play')}
+      {variant === 'big' && (playing ? trans('Pause') : trans('Play'))}
     </button>
   )
 }

@@ -40,7 +40,7 @@ function CopyField({ label, value, multiline = false }: { label: string; value: 
       <div className="flex gap-2">
         {multiline ? <textarea id={id} readOnly rows={4} value={value} className={field} onFocus={(e) => e.currentTarget.select()} />
           : <input id={id} readOnly value={value} className={field} onFocus={(e) => e.currentTarget.select()} />}
-        <Button variant="secondary" size="sm" onClick={copy}>{copied ? 'Copied!' : 'Copy'}</Button>
+        <Button variant="secondary" size="sm" onClick={copy}>{copied ? trans('Copied!') : trans('Copy')}</Button>
       </div>
     </div>
   )
@@ -96,7 +96,7 @@ export function ShareDialog({ target, open, onClose }: { target: ShareTarget; op
   }
   return (
     <Dialog open={open} onClose={onClose} size="lg">
-      <DialogHeader onClose={onClose}>Share {target.name}</DialogHeader>
+      <DialogHeader onClose={onClose}>{trans('Share :name', { name: target.name })}</DialogHeader>
       <DialogBody>{tabs.length > 1 ? <Tabs tabs={tabs} /> : share}</DialogBody>
     </Dialog>
   )

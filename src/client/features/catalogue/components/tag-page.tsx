@@ -29,7 +29,7 @@ export function TagPage({ tagName, tab, page }: { tagName: string; tab: 'tracks'
         ))}
       </nav>
       {active.isPending ? (tab === 'tracks' ? <TableSkeleton /> : <GridSkeleton />) : !pagination || pagination.data.length === 0 ? (
-        <EmptyState title={`No ${tab} with this tag yet`} />
+        <EmptyState title={trans('No :tab with this tag yet', { tab })} />
       ) : tab === 'tracks' && tracks.data ? (
         <TrackTable tracks={tracks.data.pagination.data} queueId="custom" showAlbum showCover />
       ) : albums.data ? (

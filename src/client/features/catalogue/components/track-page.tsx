@@ -72,7 +72,7 @@ export function TrackPage({ track, actions, saveOffline, likes, rowMenu, childre
       )}
       {album?.tracks && album.tracks.length > 0 && (
         <section className="mt-8">
-          <h2 className="mb-3 text-xl font-semibold">From the album <Link to={albumHref(album)} className="hover:underline">{album.name}</Link></h2>
+          <h2 className="mb-3 text-xl font-semibold">{trans('From the album')} <Link to={albumHref(album)} className="hover:underline">{album.name}</Link></h2>
           <TrackTable tracks={album.tracks} queueId={`album.${album.id}.*`} useTrackNumber likes={likes} rowMenu={rowMenu} />
         </section>
       )}

@@ -90,7 +90,7 @@ function TrackRow(props: Omit<TrackTableProps, 'useTrackNumber'> & { track: Trac
       )}
       {showPopularity && (
         <td className="hidden py-1.5 md:table-cell">
-          <div className="h-1.5 w-20 rounded bg-chip" role="img" aria-label={`Popularity ${Math.round(track.popularity ?? 0)}%`}>
+          <div className="h-1.5 w-20 rounded bg-chip" role="img" aria-label={trans('Popularity :value%', { value: Math.round(track.popularity ?? 0) })}>
             <div className="h-full rounded bg-muted" style={{ width: `${track.popularity ?? 0}%` }} />
           </div>
         </td>

@@ -5,6 +5,7 @@ import { showHttpErrorToast } from '../../../stores/toasts'
 import type { CommentableType } from '../../../../shared/contracts/comments'
 import { COMMENT_MAX, COMMENT_MIN } from '../../../../shared/contract-values'
 import { usePostComment } from '../api'
+import { trans } from '../../../stores/session'
 
 interface Props {
   type: CommentableType
@@ -42,7 +43,7 @@ export function CommentForm({ type, id, inReplyTo, position, onDone }: Props) {
         onChange={(e) => setContent(e.target.value)} aria-invalid={Boolean(error)}
         className="rounded-md border border-border bg-bg px-3 py-2 text-sm" />
       {error && <p className="text-xs text-danger">{error}</p>}
-      <div><Button type="submit" size="sm" disabled={post.isPending}>{inReplyTo ? 'Reply' : 'Comment'}</Button></div>
+      <div><Button type="submit" size="sm" disabled={post.isPending}>{inReplyTo ? trans('Reply') : trans('Comment')}</Button></div>
     </form>
   )
 }

@@ -22,10 +22,10 @@ export function CommentItem({ comment, durationMs, viewerId, canPost }: Props) {
   return (
     <li style={{ marginLeft: `${Math.min(comment.depth, 5) * 1.5}rem` }} className="py-3">
       <p className="text-xs text-muted">
-        <span className="font-semibold text-fg">{comment.user?.name ?? 'Deleted user'}</span>
+        <span className="font-semibold text-fg">{comment.user?.name ?? trans('Deleted user')}</span>
         {at && <span> {at}</span>}
         <span> · {new Date(comment.created_at).toLocaleDateString()}</span>
-        {pending && <span> · Waiting to be sent</span>}
+        {pending && <span> {trans('· Waiting to be sent')}</span>}
       </p>
       <p className="mt-1 text-sm whitespace-pre-line">{comment.deleted ? <em className="text-muted">{trans('Comment deleted')}</em> : comment.content}</p>
       {!comment.deleted && !pending && (

@@ -5,6 +5,7 @@ import { toast, showHttpErrorToast } from '../../../stores/toasts'
 import { Button, TextField } from '../../../ui'
 import { useRecaptcha } from '../../recaptcha'
 import { useSendContactMessage } from '../api'
+import { trans } from '../../../stores/session'
 
 const FIELDS = ['name', 'email', 'message', 'recaptcha_token'] as const
 
@@ -38,14 +39,14 @@ export function ContactPage() {
 
   return (
     <div className="mx-auto w-full max-w-xl px-4 py-8 md:px-6">
-      <h1 className="mb-2 text-3xl font-bold">Contact us</h1>
-      <p className="mb-6 text-sm text-muted">Send us a message and we will get back to you by e-mail.</p>
+      <h1 className="mb-2 text-3xl font-bold">{trans('Contact us')}</h1>
+      <p className="mb-6 text-sm text-muted">{trans('Send us a message and we will get back to you by e-mail.')}</p>
       <form ref={formRef} onSubmit={submit} className="flex flex-col gap-5" noValidate={false}>
-        <TextField label="Name" name="name" autoComplete="name" required maxLength={255} error={errors.name} />
-        <TextField label="Email" name="email" type="email" autoComplete="email" required maxLength={255} error={errors.email} />
+        <TextField label={trans('Name')} name="name" autoComplete="name" required maxLength={255} error={errors.name} />
+        <TextField label={trans('Email')} name="email" type="email" autoComplete="email" required maxLength={255} error={errors.email} />
         <div className="flex flex-col gap-1.5">
           <label htmlFor="contact-message" className="text-sm font-medium">
-            Message
+            {trans('Message')}
           </label>
           <textarea
             id="contact-message"
@@ -65,7 +66,7 @@ export function ContactPage() {
         </div>
         {errors.recaptcha_token && <p className="text-sm text-danger">{errors.recaptcha_token}</p>}
         <Button type="submit" disabled={send.isPending || checking} className="self-start">
-          {send.isPending ? 'Sending…' : 'Submit'}
+          {send.isPending ? trans('Sending…') : trans('Submit')}
         </Button>
       </form>
     </div>

@@ -10,6 +10,7 @@ import { InsightsSkeleton } from './insights-skeleton'
 import { PlaysChart } from './plays-chart'
 import { RangePicker } from './range-picker'
 import { TotalCards } from './total-cards'
+import { trans } from '../../../stores/session'
 
 const KIND_LABEL: Record<InsightsKind, string> = { track: 'Track insights', album: 'Album insights', artist: 'Artist insights', track_play: 'Site insights' }
 
@@ -64,7 +65,7 @@ export function InsightsPage({ kind, id, title, search, onSearchChange, extra }:
           <p className="text-lg font-semibold">{errorText(query.error ?? new Error())}</p>
           {!(query.error instanceof HttpError && query.error.status === 403) && (
             <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
-              Try again
+              {trans('Try again')}
             </Button>
           )}
         </div>
@@ -73,17 +74,17 @@ export function InsightsPage({ kind, id, title, search, onSearchChange, extra }:
           <TotalCards report={report} />
           {(plays?.total ?? 0) === 0 ? (
             <div className="flex flex-col items-center gap-2 rounded-md bg-bg-alt px-6 py-16 text-center">
-              <p className="text-lg font-semibold">No plays in this period</p>
-              <p className="max-w-md text-sm text-muted">Plays appear here as soon as someone listens. Try a longer date range.</p>
+              <p className="text-lg font-semibold">{trans('No plays in this period')}</p>
+              <p className="max-w-md text-sm text-muted">{trans('Plays appear here as soon as someone listens. Try a longer date range.')}</p>
             </div>
           ) : (
             <>
               <section className="rounded-md bg-bg-alt p-4" aria-labelledby="insights-plays-title">
                 <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
-                  <h2 id="insights-plays-title" className="text-sm font-semibold">Plays over time</h2>
+                  <h2 id="insights-plays-title" className="text-sm font-semibold">{trans('Plays over time')}</h2>
                   <p className="flex gap-4 text-xs text-muted" aria-hidden="true">
-                    <span className="flex items-center gap-1"><Swatch className="text-primary" />This period</span>
-                    <span className="flex items-center gap-1"><Swatch dashed />Previous period</span>
+                    <span className="flex items-center gap-1"><Swatch className="text-primary" />{trans('This period')}</span>
+                    <span className="flex items-center gap-1"><Swatch dashed />{trans('Previous period')}</span>
                   </p>
                 </div>
                 <PlaysChart current={plays?.datasets[0]?.data ?? []} previous={plays?.datasets[1]?.data ?? []} granularity={plays?.granularity ?? 'day'} />

@@ -3,6 +3,7 @@ import type { InsightsDatum, InsightsGranularity } from '../../../../shared/cont
 import { areaPath, labelIndexes, linePath, niceScale, type Point } from '../chart-scale'
 import { axisLabel, bucketLabel, formatCount, playsText } from '../format'
 import { useWidth } from '../use-width'
+import { trans } from '../../../stores/session'
 
 const HEIGHT = 240
 const PAD = { top: 12, right: 12, bottom: 28, left: 40 }
@@ -61,7 +62,7 @@ export function PlaysChart({ current, previous, granularity }: PlaysChartProps) 
       <div
         tabIndex={0}
         role="group"
-        aria-label="Plays over time. Use the arrow keys to read each value."
+        aria-label={trans('Plays over time. Use the arrow keys to read each value.')}
         aria-describedby={point ? tooltipId : undefined}
         onKeyDown={onKeyDown}
         onFocus={() => setActive((i) => i ?? n - 1)}
@@ -106,7 +107,7 @@ export function PlaysChart({ current, previous, granularity }: PlaysChartProps) 
         >
           <p className="font-semibold">{bucketLabel(point.label, granularity)}</p>
           <p>{playsText(point.value)}</p>
-          {previous[active!] && <p>Previous period: {formatCount(previous[active!]!.value)}</p>}
+          {previous[active!] && <p>{trans('Previous period:')} {formatCount(previous[active!]!.value)}</p>}
         </div>
       )}
       <PlaysTable current={current} previous={previous} granularity={granularity} />
@@ -123,12 +124,12 @@ function PlaysTable({ current, previous, granularity }: PlaysChartProps) {
   return (
     <div className="sr-only">
       <table>
-        <caption>Plays over time</caption>
+        <caption>{trans('Plays over time')}</caption>
         <thead>
           <tr>
-            <th scope="col">Period</th>
-            <th scope="col">Plays</th>
-            <th scope="col">Previous period</th>
+            <th scope="col">{trans('Period')}</th>
+            <th scope="col">{trans('Plays')}</th>
+            <th scope="col">{trans('Previous period')}</th>
           </tr>
         </thead>
         <tbody>

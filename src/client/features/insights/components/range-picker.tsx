@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react'
 import { Button } from '../../../ui'
 import { cn } from '../../../lib/cn'
 import { RANGE_LABELS, RANGE_PRESETS, customRangeError, dayString, type RangeKey, type RangeSearch } from '../range'
+import { trans } from '../../../stores/session'
 
 export interface RangePickerProps {
   value: RangeKey
@@ -27,7 +28,7 @@ export function RangePicker({ value, current, onChange }: RangePickerProps) {
   const pressed = (key: RangeKey) => (key === 'custom' ? customOpen : !customOpen && value === key)
   return (
     <div className="flex flex-col gap-3 md:items-end">
-      <div role="group" aria-label="Date range" className="flex flex-wrap gap-2">
+      <div role="group" aria-label={trans('Date range')} className="flex flex-wrap gap-2">
         {[...RANGE_PRESETS, 'custom' as const].map((key) => (
           <button
             key={key}
@@ -48,15 +49,13 @@ export function RangePicker({ value, current, onChange }: RangePickerProps) {
       {customOpen && (
         <form onSubmit={submit} className="flex flex-wrap items-end gap-2" noValidate>
           <label className="flex flex-col gap-1 text-xs text-muted">
-            From
-            <input type="date" value={from} max={to || dayString(new Date())} onChange={(e) => setFrom(e.target.value)} className="h-8 rounded-md border border-border bg-bg px-2 text-sm text-fg" />
+            {trans('From')}<input type="date" value={from} max={to || dayString(new Date())} onChange={(e) => setFrom(e.target.value)} className="h-8 rounded-md border border-border bg-bg px-2 text-sm text-fg" />
           </label>
           <label className="flex flex-col gap-1 text-xs text-muted">
-            To
-            <input type="date" value={to} min={from} onChange={(e) => setTo(e.target.value)} className="h-8 rounded-md border border-border bg-bg px-2 text-sm text-fg" />
+            {trans('To')}<input type="date" value={to} min={from} onChange={(e) => setTo(e.target.value)} className="h-8 rounded-md border border-border bg-bg px-2 text-sm text-fg" />
           </label>
           <Button type="submit" size="sm">
-            Apply
+            {trans('Apply')}
           </Button>
           {error && (
             <p role="alert" className="w-full text-sm text-danger">

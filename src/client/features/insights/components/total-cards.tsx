@@ -1,5 +1,6 @@
 import type { InsightsReport } from '../../../../shared/contracts/insights'
 import { changeText, clientName, countryLabel, formatCount } from '../format'
+import { trans } from '../../../stores/session'
 
 function Card({ label, value, note }: { label: string; value: string; note?: string }) {
   return (
@@ -20,14 +21,14 @@ export function TotalCards({ report }: { report: InsightsReport }) {
   const topDevice = report.devices?.datasets[0]?.data[0]
   return (
     <dl className="grid grid-cols-2 gap-3 md:grid-cols-[repeat(auto-fill,minmax(170px,1fr))]">
-      <Card label="Plays" value={formatCount(total)} />
+      <Card label={trans('Plays')} value={formatCount(total)} />
       <Card
-        label="Previous period"
+        label={trans('Previous period')}
         value={formatCount(previous)}
         note={change ? `${change} in this period` : total > 0 ? 'New plays in this period' : undefined}
       />
-      <Card label="Top location" value={topLocation ? countryLabel(topLocation.code, topLocation.label) : '–'} />
-      <Card label="Top device" value={topDevice ? clientName(topDevice.label) : '–'} />
+      <Card label={trans('Top location')} value={topLocation ? countryLabel(topLocation.code, topLocation.label) : '–'} />
+      <Card label={trans('Top device')} value={topDevice ? clientName(topDevice.label) : '–'} />
     </dl>
   )
 }

@@ -1,5 +1,6 @@
 import { cn } from '../../../lib/cn'
 import { useLikes } from '../use-likes'
+import { trans } from '../../../stores/session'
 
 /** Following an artist is liking it (music-catalog §2.12); it then shows under library artists. */
 export function FollowArtistButton({ artistId }: { artistId: number }) {
@@ -15,7 +16,7 @@ export function FollowArtistButton({ artistId }: { artistId: number }) {
         following ? 'border-primary text-primary' : 'border-border',
       )}
     >
-      {following ? 'Following' : 'Follow'}
+      {following ? trans('Following') : trans('Follow')}
     </button>
   )
 }

@@ -22,7 +22,7 @@ export function LibraryNav() {
           className="rounded-full bg-chip px-4 py-1.5 text-sm whitespace-nowrap hover:bg-chip-hover"
           activeProps={{ className: 'bg-primary! text-on-primary', 'aria-current': 'page' }}
         >
-          {tab.label}
+          {trans(tab.label)}
         </Link>
       ))}
     </nav>

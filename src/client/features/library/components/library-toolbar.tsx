@@ -31,7 +31,7 @@ export function LibraryToolbar(props: { label: string; query: string; onQuery: (
         onChange={(e) => props.onOrder(e.target.value)}
         className="h-9 rounded-full border border-border bg-bg px-3 text-sm"
       >
-        {LIKED_ORDERS.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+        {LIKED_ORDERS.map((o) => <option key={o.value} value={o.value}>{trans(o.label)}</option>)}
       </select>
     </div>
   )

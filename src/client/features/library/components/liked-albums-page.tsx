@@ -16,7 +16,7 @@ export function LikedAlbumsPage({ user = 'me' }: { user?: UserRef }) {
       {query.isPending ? (
         <GridSkeleton />
       ) : albums.length === 0 ? (
-        <EmptyState title={params.query ? 'No results' : 'No liked albums yet'} message={params.query ? undefined : 'Albums you like appear here.'} />
+        <EmptyState title={params.query ? trans('No results') : trans('No liked albums yet')} message={params.query ? undefined : trans('Albums you like appear here.')} />
       ) : (
         <AlbumGrid albums={albums} />
       )}

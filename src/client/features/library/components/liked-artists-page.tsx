@@ -16,7 +16,7 @@ export function LikedArtistsPage({ user = 'me' }: { user?: UserRef }) {
       {query.isPending ? (
         <GridSkeleton />
       ) : artists.length === 0 ? (
-        <EmptyState title={params.query ? 'No results' : 'No followed artists yet'} message={params.query ? undefined : 'Artists you follow appear here.'} />
+        <EmptyState title={params.query ? trans('No results') : trans('No followed artists yet')} message={params.query ? undefined : trans('Artists you follow appear here.')} />
       ) : (
         <ArtistGrid artists={artists} />
       )}

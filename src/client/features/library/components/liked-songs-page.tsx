@@ -33,8 +33,8 @@ export function LikedSongsPage({ rowMenu, user = 'me' }: { rowMenu?: (track: Tra
         <TableSkeleton />
       ) : tracks.length === 0 ? (
         <EmptyState
-          title={params.query ? 'No results' : 'No liked songs yet'}
-          message={params.query ? `Nothing in your songs matches "${params.query}".` : 'Tap the heart on any song to save it here.'}
+          title={params.query ? trans('No results') : trans('No liked songs yet')}
+          message={params.query ? trans('Nothing in your songs matches ":query".', { query: params.query }) : trans('Tap the heart on any song to save it here.')}
         />
       ) : (
         <TrackTable tracks={tracks} queueId={queueId} showAlbum showCover likes={likes} rowMenu={rowMenu} />

@@ -50,15 +50,15 @@ export function TranslatePage({ params }: AdminPageProps) {
   return (
     <>
       <AdminPageHeader
-        title={`Translate: ${localization.name}`}
-        description={`${localization.lines_count} lines translated into ${localization.language}.`}
+        title={trans('Translate: :name', { name: localization.name })}
+        description={trans(':lines_count lines translated into :language.', { lines_count: localization.lines_count, language: localization.language })}
         actions={
           <>
             <AdminLink to="localizations" className="self-center text-sm text-primary underline">
               {trans('All localizations')}
             </AdminLink>
             <Button onClick={save} disabled={changed === 0 || update.isPending}>
-              {changed > 0 ? `Save ${changed} changes` : 'Save'}
+              {changed > 0 ? trans('Save :changed changes', { changed }) : trans('Save')}
             </Button>
           </>
         }

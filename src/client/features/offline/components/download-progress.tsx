@@ -1,5 +1,6 @@
 import { useSnapshot } from 'valtio'
 import { offlineState } from '../store'
+import { trans } from '../../../stores/session'
 
 /** Per-item and total progress of the downloads in flight, plus the waiting-for-network and quota states. */
 export function DownloadProgress() {
@@ -10,14 +11,14 @@ export function DownloadProgress() {
   const total = Math.max(state.batchTotal, state.done + state.queue.length)
   const itemPercent = current.total ? Math.round((current.received / current.total) * 100) : 0
   return (
-    <section aria-label="Downloads" className="mb-6 rounded-md border border-border p-4 text-sm">
+    <section aria-label={trans('Downloads')} className="mb-6 rounded-md border border-border p-4 text-sm">
       <p className="font-semibold">
-        Saving {Math.min(state.done + 1, total)} of {total}
-        {state.waitingForNetwork && <span className="font-normal text-muted"> · waiting for a connection</span>}
+        {trans('Saving')} {Math.min(state.done + 1, total)} {trans('of')} {total}
+        {state.waitingForNetwork && <span className="font-normal text-muted"> {trans('· waiting for a connection')}</span>}
       </p>
-      <progress className="mt-2 w-full" max={total} value={state.done} aria-label="Total progress" />
+      <progress className="mt-2 w-full" max={total} value={state.done} aria-label={trans('Total progress')} />
       <p className="mt-2 truncate text-muted">{current.name}</p>
-      <progress className="mt-1 w-full" max={100} value={itemPercent} aria-label={`Progress of ${current.name}`} />
+      <progress className="mt-1 w-full" max={100} value={itemPercent} aria-label={trans('Progress of :name', { name: current.name })} />
     </section>
   )
 }

@@ -7,6 +7,7 @@ import { formatBytes } from '../format'
 import { removeAllOffline, removeFromOffline } from '../manager'
 import { DownloadProgress } from './download-progress'
 import { StorageUsage } from './storage-usage'
+import { trans } from '../../../stores/session'
 
 const GROUP_LABEL = { album: 'Album', playlist: 'Playlist', liked: 'Liked songs', track: 'Track' } as const
 
@@ -31,32 +32,32 @@ export function OfflineLibraryPage({ trackList }: OfflineLibraryPageProps) {
   const play = (index: number) => playTracks(tracks, index, OFFLINE_QUEUE_ID)
   return (
     <div className="p-4 md:p-8">
-      <h1 className="mb-4 text-3xl font-bold">Offline music</h1>
+      <h1 className="mb-4 text-3xl font-bold">{trans('Offline music')}</h1>
       <DownloadProgress />
       <StorageUsage saved={library.totalSize} usage={library.estimate.usage} quota={library.estimate.quota} />
       {library.loading ? null : tracks.length === 0 ? (
         <div className="flex flex-col items-center gap-2 py-16 text-center">
-          <p className="text-lg font-semibold">No music saved for offline listening</p>
-          <p className="max-w-md text-sm text-muted">Use "Save offline" on an album, a playlist or a track to listen without a connection.</p>
+          <p className="text-lg font-semibold">{trans('No music saved for offline listening')}</p>
+          <p className="max-w-md text-sm text-muted">{trans('Use "Save offline" on an album, a playlist or a track to listen without a connection.')}</p>
         </div>
       ) : (
         <>
           <div className="mb-6 flex flex-wrap gap-3">
-            <Button onClick={() => play(0)} disabled={tracks.length === 0}>Play all</Button>
-            <Button variant="outline" onClick={() => void removeAllOffline()} disabled={tracks.length === 0}>Remove all</Button>
+            <Button onClick={() => play(0)} disabled={tracks.length === 0}>{trans('Play all')}</Button>
+            <Button variant="outline" onClick={() => void removeAllOffline()} disabled={tracks.length === 0}>{trans('Remove all')}</Button>
           </div>
           {library.groups.length > 0 && (
             <section aria-labelledby="offline-groups" className="mb-8">
-              <h2 id="offline-groups" className="mb-2 text-lg font-semibold">Albums and playlists</h2>
+              <h2 id="offline-groups" className="mb-2 text-lg font-semibold">{trans('Albums and playlists')}</h2>
               <ul className="divide-y divide-border/50">
                 {library.groups.map((g) => (
                   <li key={g.key} className="flex items-center justify-between gap-3 py-2">
                     <div className="min-w-0">
                       <p className="truncate font-medium">{g.name}</p>
-                      <p className="text-xs text-muted">{GROUP_LABEL[g.type]} · {g.savedCount} of {g.trackIds.length} tracks · {formatBytes(g.size)}</p>
+                      <p className="text-xs text-muted">{GROUP_LABEL[g.type]} · {g.savedCount} {trans('of')} {g.trackIds.length} {trans('tracks ·')} {formatBytes(g.size)}</p>
                     </div>
                     <Button variant="ghost" size="sm" onClick={() => void removeFromOffline({ type: g.type, id: g.id })}>
-                      Remove from offline<span className="sr-only"> {g.name}</span>
+                      {trans('Remove from offline')}<span className="sr-only"> {g.name}</span>
                     </Button>
                   </li>
                 ))}
@@ -64,7 +65,7 @@ export function OfflineLibraryPage({ trackList }: OfflineLibraryPageProps) {
             </section>
           )}
           <section aria-labelledby="offline-tracks">
-            <h2 id="offline-tracks" className="mb-2 text-lg font-semibold">Tracks</h2>
+            <h2 id="offline-tracks" className="mb-2 text-lg font-semibold">{trans('Tracks')}</h2>
             {trackList(tracks)}
           </section>
         </>

@@ -6,6 +6,7 @@ import { showToast } from '../../../stores/toasts'
 import { groupKey, type SavedGroupInput } from '../db'
 import { loadQueueTracks } from '../load-queue'
 import { offlineState } from '../store'
+import { trans } from '../../../stores/session'
 
 // The manager (downloads, IndexedDB, the media cache) loads once the button is on screen, not with the
 // page's first screen: it shares the after-first-page `startup` chunk (vite.config.ts).
@@ -34,7 +35,7 @@ export function SaveOfflineButton({ tracks, group, queueId, size = 'md', classNa
     const done = ids.length - downloading
     return (
       <Button variant="outline" size={size} className={className} disabled aria-live="polite">
-        Saving… {group ? `${Math.max(done, 0)}/${ids.length}` : ''}
+        {trans('Saving…')} {group ? `${Math.max(done, 0)}/${ids.length}` : ''}
       </Button>
     )
   }
@@ -51,7 +52,7 @@ export function SaveOfflineButton({ tracks, group, queueId, size = 'md', classNa
   }
   return (
     <Button variant="outline" size={size} className={className} disabled={tracks.length === 0} onClick={() => void toggle()}>
-      {saved ? 'Remove from offline' : 'Save offline'}
+      {saved ? trans('Remove from offline') : trans('Save offline')}
     </Button>
   )
 }

@@ -19,7 +19,7 @@ export function DeletePlaylistDialog({ playlist, onClose }: { playlist: Playlist
   return (
     <Dialog onClose={onClose} size="sm">
       <DialogHeader onClose={onClose}>{trans('Delete playlist')}</DialogHeader>
-      <DialogBody>Are you sure you want to delete “{playlist.name}”? This cannot be undone.</DialogBody>
+      <DialogBody>{trans('Are you sure you want to delete “:name”? This cannot be undone.', { name: playlist.name })}</DialogBody>
       <DialogFooter>
         <Button variant="ghost" onClick={onClose}>{trans('Cancel')}</Button>
         <Button variant="danger" onClick={confirm} disabled={remove.isPending}>{trans('Delete')}</Button>

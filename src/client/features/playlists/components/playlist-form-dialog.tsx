@@ -62,7 +62,7 @@ export function PlaylistFormDialog({ playlist, onClose, onSaved }: { playlist?: 
 
   return (
     <Dialog onClose={onClose}>
-      <DialogHeader onClose={onClose}>{playlist ? 'Update playlist' : 'New playlist'}</DialogHeader>
+      <DialogHeader onClose={onClose}>{playlist ? trans('Update playlist') : trans('New playlist')}</DialogHeader>
       <form onSubmit={submit} noValidate>
         <DialogBody className="flex flex-col gap-4">
           <TextField label={trans('Name')} name="name" defaultValue={playlist?.name} error={errors.name} autoFocus required
@@ -75,12 +75,12 @@ export function PlaylistFormDialog({ playlist, onClose, onSaved }: { playlist?: 
               className="rounded-md border border-border bg-bg px-3 py-2" />
             {errors.description && <span id={`${formId}-description-error`} className="text-xs text-danger">{errors.description}</span>}
           </div>
-          <Check name="public" label={trans('Public')} hint="Everyone can see and find this playlist." checked={playlist?.public} />
-          <Check name="collaborative" label={trans('Collaborative')} hint="Anyone signed in can add and remove tracks." checked={playlist?.collaborative} />
+          <Check name="public" label={trans('Public')} hint={trans('Everyone can see and find this playlist.')} checked={playlist?.public} />
+          <Check name="collaborative" label={trans('Collaborative')} hint={trans('Anyone signed in can add and remove tracks.')} checked={playlist?.collaborative} />
         </DialogBody>
         <DialogFooter>
           <Button type="button" variant="ghost" onClick={onClose}>{trans('Cancel')}</Button>
-          <Button type="submit" disabled={mutation.isPending}>{playlist ? 'Save' : 'Create'}</Button>
+          <Button type="submit" disabled={mutation.isPending}>{playlist ? trans('Save') : trans('Create')}</Button>
         </DialogFooter>
       </form>
     </Dialog>

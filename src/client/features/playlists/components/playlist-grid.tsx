@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router'
 import type { Playlist } from '../../../../shared/contracts/playlists'
 import { PlaylistImage } from './playlist-image'
 import { playlistLink } from '../../../lib/links'
+import { trans } from '../../../stores/session'
 
 
 export function PlaylistGrid({ playlists }: { playlists: readonly Playlist[] }) {
@@ -11,7 +12,7 @@ export function PlaylistGrid({ playlists }: { playlists: readonly Playlist[] }) 
         <Link key={p.id} {...playlistLink(p)} className="group block min-w-0">
           <PlaylistImage playlist={p} className="aspect-square w-full" />
           <p className="mt-2 truncate text-sm font-medium group-hover:underline">{p.name}</p>
-          {p.owner && <p className="truncate text-xs text-muted">By {p.owner.name}</p>}
+          {p.owner && <p className="truncate text-xs text-muted">{trans('By :name', { name: p.owner.name })}</p>}
         </Link>
       ))}
     </div>

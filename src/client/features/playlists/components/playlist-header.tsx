@@ -34,14 +34,14 @@ export function PlaylistHeader({ playlist, totalDuration, firstTracks }: { playl
     <header className="mb-8 flex flex-col items-center gap-6 text-center md:flex-row md:items-end md:text-left">
       <PlaylistImage playlist={playlist} className="size-48 shrink-0 shadow-lg md:size-60" />
       <div className="min-w-0">
-        <p className="text-xs font-semibold text-muted uppercase">{playlist.public ? 'Public playlist' : 'Private playlist'}</p>
+        <p className="text-xs font-semibold text-muted uppercase">{playlist.public ? trans('Public playlist') : trans('Private playlist')}</p>
         <h1 className="my-2 text-3xl font-bold break-words md:text-5xl">{playlist.name}</h1>
         {playlist.description && <p className="mb-2 text-sm text-muted">{playlist.description}</p>}
         <p className="text-sm text-muted">
           {playlist.owner && (
             <Link {...userLink(playlist.owner)} className="font-semibold text-fg hover:underline">{playlist.owner.name}</Link>
           )}
-          <span> · {count} {count === 1 ? 'track' : 'tracks'}, {formatMs(totalDuration)}</span>
+          <span> · {count} {count === 1 ? trans('track') : trans('tracks')}, {formatMs(totalDuration)}</span>
         </p>
         <div className="mt-5 flex flex-wrap justify-center gap-3 md:justify-start">
           <PlayButton variant="big" tracks={firstTracks} queueId={`playlist.${playlist.id}.*`} />
@@ -53,7 +53,7 @@ export function PlaylistHeader({ playlist, totalDuration, firstTracks }: { playl
           {userId !== undefined && !isOwner && (
             <Button variant="outline" aria-pressed={following}
               onClick={() => follow.mutate(!following, { onError: (e) => showHttpErrorToast(e) })}>
-              {following ? 'Unfollow' : 'Follow'}
+              {following ? trans('Unfollow') : trans('Follow')}
             </Button>
           )}
           {canEdit && <Button variant="outline" onClick={() => setDialog('edit')}>{trans('Edit')}</Button>}

@@ -69,7 +69,7 @@ export function PlaylistPickerDialog({
           </ul>
         )}
         {!query.isPending && shown.length === 0 && !(term && hasNextPage) && (
-          <p className="text-muted">{term ? 'No playlist matches this search.' : 'No playlists to add to yet.'}</p>
+          <p className="text-muted">{term ? trans('No playlist matches this search.') : trans('No playlists to add to yet.')}</p>
         )}
         <div className="flex gap-2">
           {!term && hasNextPage && (

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent, type ReactNode, type RefObject } from 'react'
 import { useSnapshot } from 'valtio'
 import { IconButton } from '../../../ui/icon-button'
-import { sessionState } from '../../../stores/session'
+import { sessionState, trans } from '../../../stores/session'
 
 export const DOTS = 'M12 8a2 2 0 1 0 0-4 2 2 0 0 0 0 4zm0 2a2 2 0 1 0 0 4 2 2 0 0 0 0-4zm0 6a2 2 0 1 0 0 4 2 2 0 0 0 0-4z'
 
@@ -43,7 +43,7 @@ export function TrackMenuTrigger({ track, children }: { track: { id: number; nam
 
 function DotsButton({ name, ...handlers }: { name: string; onClick?: () => void; onKeyDown?: (e: ReactKeyboardEvent<HTMLButtonElement>) => void }) {
   return (
-    <IconButton aria-label={`More options for ${name}`} aria-haspopup="menu" aria-expanded={false} size="sm" {...handlers}>
+    <IconButton aria-label={trans('More options for :name', { name })} aria-haspopup="menu" aria-expanded={false} size="sm" {...handlers}>
       <svg viewBox="0 0 24 24" className="size-5" fill="currentColor" aria-hidden="true"><path d={DOTS} /></svg>
     </IconButton>
   )

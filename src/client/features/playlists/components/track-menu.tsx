@@ -36,7 +36,7 @@ export function TrackMenu({ track, children }: { track: { id: number; name: stri
   const more = editable.length > MENU_PLAYLISTS || recent.length >= BOOTSTRAP_PLAYLISTS
   const addTo = (playlist: { id: number; name: string }) =>
     add.mutate({ playlistId: playlist.id, trackIds: [track.id] }, {
-      onSuccess: () => toast(`Added to ${playlist.name}`),
+      onSuccess: () => toast(trans('Added to :name', { name: playlist.name })),
       onError: (e) => showHttpErrorToast(e),
     })
   // Guests have nothing to add to; the menu shows only when there are context items.
@@ -44,7 +44,7 @@ export function TrackMenu({ track, children }: { track: { id: number; name: stri
   return (
     <>
       <Menu trigger={
-        <IconButton aria-label={`More options for ${track.name}`} size="sm">
+        <IconButton aria-label={trans('More options for :name', { name: track.name })} size="sm">
           <svg viewBox="0 0 24 24" className="size-5" fill="currentColor" aria-hidden="true"><path d={DOTS} /></svg>
         </IconButton>
       }>

@@ -3,7 +3,7 @@ import { useSnapshot } from 'valtio'
 import { Button } from '../../../ui'
 import { followsUser } from '../../../stores/library-changes'
 import { libraryState } from '../../../stores/library-state'
-import { sessionState } from '../../../stores/session'
+import { sessionState, trans } from '../../../stores/session'
 import { showHttpErrorToast } from '../../../stores/toasts'
 import { followedIdsQuery, useFollowUser } from '../api'
 
@@ -20,7 +20,7 @@ export function FollowUserButton({ userId }: { userId: number }) {
   return (
     <Button variant="outline" aria-pressed={following} disabled={view.followedUsers === null && ids.isPending}
       onClick={() => follow.mutate(!following, { onError: (e) => showHttpErrorToast(e) })}>
-      {following ? 'Unfollow' : 'Follow'}
+      {following ? trans('Unfollow') : trans('Follow')}
     </Button>
   )
 }

@@ -19,8 +19,8 @@ export function ProfileHeader({ user }: { user: ProfileUser }) {
         <h1 className="my-2 text-3xl font-bold break-words md:text-5xl">{user.name}</h1>
         {place && <p className="text-sm text-muted">{place}</p>}
         <p className="mt-1 text-sm text-muted">
-          <span>{user.followers_count} {user.followers_count === 1 ? 'follower' : 'followers'}</span>
-          <span> · {user.followed_users_count} following</span>
+          <span>{user.followers_count} {user.followers_count === 1 ? trans('follower') : trans('followers')}</span>
+          <span> {trans('· :followed_users_count following', { followed_users_count: user.followed_users_count })}</span>
         </p>
         {user.profile?.description && <p className="mt-2 max-w-2xl text-sm">{user.profile.description}</p>}
         {user.links.length > 0 && (

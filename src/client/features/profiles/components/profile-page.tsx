@@ -41,7 +41,7 @@ export function ProfilePage({ userId, tab, tabs = {} }: { userId: number; tab: P
         {PROFILE_TABS.map((t) => (
           <Link key={t.id} {...userLink(user, t.id)} aria-current={t.id === tab ? 'page' : undefined}
             className={`border-b-2 px-3 py-2 text-sm whitespace-nowrap ${t.id === tab ? 'border-primary text-fg' : 'border-transparent text-muted hover:text-fg'}`}>
-            {t.label}
+            {trans(t.label)}
           </Link>
         ))}
       </nav>

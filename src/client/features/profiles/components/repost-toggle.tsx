@@ -4,7 +4,7 @@ import { useSnapshot } from 'valtio'
 import { http } from '../../../lib/http'
 import { isReposted, type LibraryChange, type RepostableType } from '../../../stores/library-changes'
 import { beginChange, libraryState, settleChange } from '../../../stores/library-state'
-import { sessionState } from '../../../stores/session'
+import { sessionState, trans } from '../../../stores/session'
 import { settingEnabled } from '../../../stores/settings'
 import { showHttpErrorToast } from '../../../stores/toasts'
 import { RepostToggleResponseSchema } from '../../../../shared/contracts/profiles'
@@ -56,7 +56,7 @@ export function RepostToggle({ type, id }: { type: RepostableType; id: number })
     <button type="button" aria-pressed={reposted}
       onClick={() => (snap.user ? toggle.mutate(!reposted) : void navigate({ to: '/login' }))}
       className={`inline-flex h-10 items-center rounded-full border px-5 text-sm font-semibold hover:bg-chip ${reposted ? 'border-primary text-primary' : 'border-border'}`}>
-      {reposted ? 'Reposted' : 'Repost'}
+      {reposted ? trans('Reposted') : trans('Repost')}
     </button>
   )
 }

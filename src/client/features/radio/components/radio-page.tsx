@@ -28,7 +28,7 @@ export function RadioPage({ type, id, likes, rowMenu }: { type: RadioType; id: s
         <div className="min-w-0">
           <p className="text-xs font-semibold text-muted uppercase">{TYPE_LABEL[type]}</p>
           <h1 className="my-2 text-3xl font-bold md:text-5xl">{seed.display_name ?? seed.name}</h1>
-          <p className="text-sm text-muted">{data.recommendations.length} tracks</p>
+          <p className="text-sm text-muted">{trans(':count tracks', { count: data.recommendations.length })}</p>
           <div className="mt-5"><PlayButton variant="big" tracks={data.recommendations} queueId={queueId} /></div>
         </div>
       </header>

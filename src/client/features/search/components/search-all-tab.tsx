@@ -20,13 +20,13 @@ export function SearchAllTab({ query, renderResults }: { query: string; renderRe
   if (isPending) return <TableSkeleton />
   if (!data && isNetworkFailure(error)) return <SearchOffline onRetry={() => void refetch()} />
   const sections = SECTIONS.map((s) => ({ ...s, items: data?.results[s.key]?.data ?? [] })).filter((s) => s.items.length > 0)
-  if (sections.length === 0) return <EmptyState title={`No results for “${query}”`} message={trans('Check the spelling or try other words.')} />
+  if (sections.length === 0) return <EmptyState title={trans('No results for “:query”', { query })} message={trans('Check the spelling or try other words.')} />
   return (
     <div className="space-y-10">
       {sections.map((s) => (
         <section key={s.key}>
           <div className="mb-3 flex items-baseline justify-between">
-            <h2 className="text-xl font-semibold">{s.label}</h2>
+            <h2 className="text-xl font-semibold">{trans(s.label)}</h2>
             <Link to={`/search/${encodeURIComponent(query)}/${s.key satisfies SearchTab}` as string} className="text-sm text-muted hover:underline">{trans('See all')}</Link>
           </div>
           {renderResults(s.type, s.items.slice(0, s.limit))}

@@ -12,7 +12,7 @@ export function SearchModelTab({ type, query, renderResults }: { type: SearchMod
   const items = result.data?.pages.flatMap((p) => p.pagination.data) ?? []
   if (result.isPending) return <TableSkeleton />
   if (!result.data && isNetworkFailure(result.error)) return <SearchOffline onRetry={() => void result.refetch()} />
-  if (items.length === 0) return <EmptyState title={`No results for “${query}”`} message={trans('Check the spelling or try other words.')} />
+  if (items.length === 0) return <EmptyState title={trans('No results for “:query”', { query })} message={trans('Check the spelling or try other words.')} />
   return (
     <>
       {renderResults(type, items)}

@@ -37,7 +37,7 @@ export function ErrorDialog({ error, onClose }: ErrorDialogProps) {
     <Dialog size="fullscreen" onClose={onClose} className="flex flex-col">
       <DialogHeader onClose={onClose}>{trans('An error occured')}</DialogHeader>
       <div className="border-b border-border px-6 pb-4">
-        <div className="text-sm font-semibold text-danger">{error.exception ?? 'Error'}</div>
+        <div className="text-sm font-semibold text-danger">{error.exception ?? trans('Error')}</div>
         <div className="mt-1 text-lg break-words">{error.message}</div>
       </div>
       <div className="flex min-h-0 flex-auto flex-col md:flex-row">

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { useSnapshot } from 'valtio'
-import { can, sessionState } from '../../../stores/session'
+import { can, sessionState, trans } from '../../../stores/session'
 import { readSetting } from '../../../stores/settings'
 import { themeState } from '../../../stores/theme'
 
@@ -21,7 +21,7 @@ export function Logo() {
     <Link
       to={to}
       className="flex shrink-0 items-center gap-2 rounded-md font-bold tracking-tight focus-visible:outline-2 focus-visible:outline-focus"
-      aria-label={`${siteName} home`}
+      aria-label={trans(':siteName home', { siteName })}
     >
       {image ? (
         <img src={image} alt="" className="h-8 w-auto max-w-40 object-contain" />

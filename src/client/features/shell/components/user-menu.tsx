@@ -80,7 +80,7 @@ export function UserMenu() {
       <MenuDivider />
       {items.map((item) => (
         <MenuItem key={item.id} render={(cls) => <MenuLink item={item} className={cls} iconClassName="size-5 text-muted" />}>
-          {item.label}
+          {trans(item.label)}
         </MenuItem>
       ))}
       <MenuItem icon={<Icon name="user" className="size-5" />} onClick={() => void navigate(userLink(user))}>

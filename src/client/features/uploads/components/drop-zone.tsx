@@ -3,6 +3,7 @@ import { cn } from '../../../lib/cn'
 import { Button, Icon } from '../../../ui'
 import { filesFromDrop, filesFromInput } from '../collect-files'
 import type { NewUpload } from '../queue'
+import { trans } from '../../../stores/session'
 
 const ACCEPT = 'audio/*,video/*'
 
@@ -39,13 +40,13 @@ export function DropZone({ onFiles }: { onFiles: (uploads: NewUpload[]) => void 
       )}
     >
       <Icon name="upload" className="size-10 text-muted" />
-      <p className="text-lg font-semibold">{reading ? 'Reading files…' : 'Drop audio files or a folder here'}</p>
+      <p className="text-lg font-semibold">{reading ? trans('Reading files…') : trans('Drop audio files or a folder here')}</p>
       <p className="max-w-md text-sm text-muted">
-        Each finished file is prepared for a new track: its tags are read and a waveform is drawn.
+        {trans('Each finished file is prepared for a new track: its tags are read and a waveform is drawn.')}
       </p>
       <div className="flex flex-wrap justify-center gap-2">
-        <Button onClick={() => filesInput.current?.click()}>Select files</Button>
-        <Button variant="outline" onClick={() => folderInput.current?.click()}>Select folder</Button>
+        <Button onClick={() => filesInput.current?.click()}>{trans('Select files')}</Button>
+        <Button variant="outline" onClick={() => folderInput.current?.click()}>{trans('Select folder')}</Button>
       </div>
       <input
         ref={filesInput}
@@ -54,7 +55,7 @@ export function DropZone({ onFiles }: { onFiles: (uploads: NewUpload[]) => void 
         accept={ACCEPT}
         className="sr-only"
         tabIndex={-1}
-        aria-label="Audio files"
+        aria-label={trans('Audio files')}
         data-testid="upload-files-input"
         onChange={(event) => {
           onFiles(filesFromInput(event.currentTarget.files))
@@ -67,7 +68,7 @@ export function DropZone({ onFiles }: { onFiles: (uploads: NewUpload[]) => void 
         multiple
         className="sr-only"
         tabIndex={-1}
-        aria-label="Audio folder"
+        aria-label={trans('Audio folder')}
         // Not in React's input types: the folder picker of every current browser.
         {...{ webkitdirectory: '' }}
         onChange={(event) => {

@@ -1,4 +1,5 @@
 import { cn } from '../../../lib/cn'
+import { trans } from '../../../stores/session'
 
 /** An accessible progress bar (role=progressbar with values); indeterminate when `value` is null. */
 export function ProgressBar({ value, label, tone = 'primary' }: { value: number | null; label: string; tone?: 'primary' | 'danger' | 'muted' }) {
@@ -10,7 +11,7 @@ export function ProgressBar({ value, label, tone = 'primary' }: { value: number 
       aria-valuemin={0}
       aria-valuemax={100}
       aria-valuenow={percent ?? undefined}
-      aria-valuetext={percent === null ? 'Working' : `${percent}%`}
+      aria-valuetext={percent === null ? trans('Working') : `${percent}%`}
       className="h-1.5 w-full overflow-hidden rounded-full bg-chip"
     >
       <div

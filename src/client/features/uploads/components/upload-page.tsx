@@ -11,6 +11,7 @@ import { ReadyDrafts } from './ready-drafts'
 import { UnfinishedUploads } from './unfinished-uploads'
 import { UploadRow } from './upload-row'
 import { UploadSummary } from './upload-summary'
+import { trans } from '../../../stores/session'
 
 /** /backstage/upload: drop or pick audio files or folders, watch them upload, continue to the forms. */
 export function UploadPage() {
@@ -35,17 +36,17 @@ export function UploadPage() {
 
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-6 p-4 md:p-8">
-      <h1 className="text-3xl font-bold">Upload</h1>
+      <h1 className="text-3xl font-bold">{trans('Upload')}</h1>
       <DropZone onFiles={add} />
       <UnfinishedUploads state={resume} busyNames={busyNames} />
       <ReadyDrafts drafts={Object.values(drafts.byId) as UploadDraft[]} />
       {items.length === 0 ? (
-        <p className="text-center text-sm text-muted">No uploads yet. Files you add appear here with their progress.</p>
+        <p className="text-center text-sm text-muted">{trans('No uploads yet. Files you add appear here with their progress.')}</p>
       ) : (
         <>
           <UploadSummary items={items} />
           <section aria-labelledby="upload-queue">
-            <h2 id="upload-queue" className="sr-only">Upload queue</h2>
+            <h2 id="upload-queue" className="sr-only">{trans('Upload queue')}</h2>
             <ul className="divide-y divide-border/50">
               {items.map((item) => (
                 <UploadRow key={item.id} item={item} />

@@ -6,6 +6,7 @@ import { formatTimeLeft } from '../progress'
 import { cancelUpload, retryUpload } from '../queue'
 import type { UploadItem } from '../store'
 import { ProgressBar } from './progress-bar'
+import { trans } from '../../../stores/session'
 
 function statusText(item: UploadItem, online: boolean): string {
   switch (item.status) {
@@ -48,7 +49,7 @@ export function UploadRow({ item }: { item: UploadItem }) {
         </div>
         <div className="my-1.5">
           <ProgressBar
-            label={`Upload of ${item.name}`}
+            label={trans('Upload of :name', { name: item.name })}
             value={processing ? null : percent}
             tone={item.status === 'failed' ? 'danger' : item.status === 'aborted' ? 'muted' : 'primary'}
           />
@@ -60,12 +61,12 @@ export function UploadRow({ item }: { item: UploadItem }) {
       <div className="flex shrink-0 gap-2">
         {(item.status === 'pending' || item.status === 'inProgress') && (
           <Button variant="ghost" size="sm" onClick={() => cancelUpload(item.id)}>
-            Cancel <span className="sr-only">{item.name}</span>
+            {trans('Cancel')} <span className="sr-only">{item.name}</span>
           </Button>
         )}
         {(item.status === 'failed' || item.status === 'aborted') && (
           <Button variant="outline" size="sm" onClick={() => retryUpload(item.id)}>
-            Retry <span className="sr-only">{item.name}</span>
+            {trans('Retry')} <span className="sr-only">{item.name}</span>
           </Button>
         )}
       </div>

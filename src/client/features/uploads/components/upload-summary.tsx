@@ -6,6 +6,7 @@ import { formatTimeLeft, timeLeft } from '../progress'
 import { clearUploads } from '../queue'
 import type { UploadItem } from '../store'
 import { ProgressBar } from './progress-bar'
+import { trans } from '../../../stores/session'
 
 /** Total progress of the queue (cancelled uploads left out) with speed, time left and "Clear". */
 export function UploadSummary({ items }: { items: readonly UploadItem[] }) {
@@ -24,13 +25,13 @@ export function UploadSummary({ items }: { items: readonly UploadItem[] }) {
     <section aria-labelledby="upload-total" className="rounded-xl border border-border bg-paper p-4">
       <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
         <h2 id="upload-total" className="font-semibold">
-          {done} of {items.length} uploaded{failed > 0 ? ` · ${failed} failed` : ''}
+          {done} {trans('of')} {items.length} {trans('uploaded')}{failed > 0 ? trans(' · :failed failed', { failed }) : ''}
         </h2>
-        <Button variant="outline" size="sm" onClick={clearUploads} disabled={!clearable}>Clear</Button>
+        <Button variant="outline" size="sm" onClick={clearUploads} disabled={!clearable}>{trans('Clear')}</Button>
       </div>
-      <ProgressBar label="Total upload progress" value={total > 0 ? (sent / total) * 100 : 0} />
+      <ProgressBar label={trans('Total upload progress')} value={total > 0 ? (sent / total) * 100 : 0} />
       <p className="mt-1.5 text-xs text-muted" data-testid="upload-total-status">
-        {formatBytes(sent)} of {formatBytes(total)}
+        {formatBytes(sent)} {trans('of')} {formatBytes(total)}
         {speed > 0 ? ` · ${formatSpeed(speed)}` : ''}
         {left ? ` · ${left}` : ''}
       </p>

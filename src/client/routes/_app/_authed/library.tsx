@@ -1,5 +1,6 @@
 import { Outlet, createFileRoute } from '@tanstack/react-router'
 import { LibraryNav } from '../../../features/library'
+import { trans } from '../../../stores/session'
 
 export const Route = createFileRoute('/_app/_authed/library')({
   head: () => ({ meta: [{ title: 'Your music' }] }),
@@ -9,7 +10,7 @@ export const Route = createFileRoute('/_app/_authed/library')({
 function LibraryLayout() {
   return (
     <div className="p-4 md:p-8">
-      <h1 className="mb-4 text-3xl font-bold">Your music</h1>
+      <h1 className="mb-4 text-3xl font-bold">{trans('Your music')}</h1>
       <LibraryNav />
       <Outlet />
     </div>

@@ -3,6 +3,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { LoginPage } from '../../../features/auth'
 import { handleWorkspaceInviteAction } from '../../../features/workspaces'
 import { stringSearch } from '../../-components/search-params'
+import { trans } from '../../../stores/session'
 
 const searchParams = stringSearch('email', 'inviteId')
 
@@ -17,7 +18,7 @@ function WorkspaceLogin() {
   const queryClient = useQueryClient()
   return (
     <LoginPage
-      heading="Sign in to join your team"
+      heading={trans('Sign in to join your team')}
       registerHref="/workspace/join/register"
       onSignedIn={inviteId ? () => handleWorkspaceInviteAction('join', inviteId, queryClient) : undefined}
     />
