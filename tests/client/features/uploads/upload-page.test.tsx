@@ -9,6 +9,7 @@ import { addUploads, cancelUpload, clearUploads, configureUploadQueue, type Tran
 import { closeUploadsDb, fileKeyFor, resumeUrlStorage, UPLOADS_DB } from '../../../../src/client/features/uploads/resume-store'
 import { uploadDrafts, uploadQueueState } from '../../../../src/client/features/uploads/store'
 import { dismissToast, toastState } from '../../../../src/client/stores/toasts'
+import { HttpError } from '../../../../src/client/lib/http'
 import { renderWithRouter } from '../../../helpers/render'
 
 const ANY = { maxSize: 1e9, allowed: [], blocked: [] }
@@ -61,6 +62,24 @@ describe('upload page', () => {
 
     await user.click(within(region).getByRole('button', { name: 'Discard demo.wav' }))
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Unfinished uploads' })).toBeNull())
+  })
+
+  it('does not ask for a file again that the queue still holds after a failure: its Retry continues it', async () => {
+    configureUploadQueue({
+      transport: () => Promise.reject(new HttpError(503, { message: 'Server restarting' })),
+      settings: { chunk: true, chunkSize: 1000, s3Direct: false },
+    })
+    const file = new File([new Uint8Array(3000)], 'held.wav', { type: 'audio/wav', lastModified: 42 })
+    await resumeUrlStorage.addUpload(fileKeyFor(file, '', null), {
+      size: 3000, metadata: {}, creationTime: new Date().toISOString(), urlStorageKey: '', uploadUrl: '/api/v1/tus/upload/y', parallelUploadUrls: null,
+    })
+    addUploads([{ file }], ANY)
+    await renderWithRouter(<UploadPage />)
+    expect(await screen.findByText('Failed: Server restarting')).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Retry held.wav' })).toBeTruthy()
+    // The records are read (the region would be there by now), and held.wav's is not offered.
+    await waitFor(() => expect(screen.queryByText('Looking for unfinished uploads…')).toBeNull())
+    expect(screen.queryByRole('region', { name: 'Unfinished uploads' })).toBeNull()
   })
 
   it('lists uploads with accessible progress, cancel, retry and clear', async () => {

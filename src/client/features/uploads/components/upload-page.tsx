@@ -20,8 +20,10 @@ export function UploadPage() {
   const drafts = useSnapshot(uploadDrafts)
   const items = queue.items as readonly UploadItem[]
   const resume = useResumeRecords()
+  // Files the queue still holds: a failed one continues with its own Retry (or by itself when the server
+  // is back), so "Unfinished uploads" must not ask for the same file again.
   const busyNames = useMemo(
-    () => new Set(items.filter((i) => i.status === 'pending' || i.status === 'inProgress').map((i) => `${i.name}:${i.size}`)),
+    () => new Set(items.filter((i) => i.status === 'pending' || i.status === 'inProgress' || i.status === 'failed').map((i) => `${i.name}:${i.size}`)),
     [items],
   )
 
