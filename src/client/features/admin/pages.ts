@@ -43,6 +43,7 @@ export const ADMIN_PAGES: AdminPageEntry[] = [
   { path: 'logs/schedule', title: 'Schedule log', permission: 'logs.view', component: page(() => import('../admin-settings/index'), 'ScheduleLogPage') },
   { path: 'logs/error', title: 'Error log', permission: 'logs.view', component: page(() => import('../admin-settings/index'), 'ErrorLogPage') },
   { path: 'logs/outgoing-email', title: 'Outgoing email log', permission: 'logs.view', component: page(() => import('../admin-settings/index'), 'OutgoingEmailLogPage') },
+  { path: 'logs/failed-jobs', title: 'Failed jobs', permission: 'logs.view', component: page(() => import('../admin-settings/index'), 'FailedJobsLogPage') },
   { path: 'localizations', title: 'Localizations', permission: 'localizations.update', component: page(() => import('../localization/index'), 'LocalizationsPage') },
   { path: 'localizations/:localeId/translate', title: 'Translate', permission: 'localizations.update', component: page(() => import('../localization/index'), 'TranslatePage') },
 ]
