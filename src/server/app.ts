@@ -23,7 +23,8 @@ import { makeLogsRepo, makeLogsService } from './modules/logs/index'
 import { makeMailRepo, makeMailer } from './modules/mail/index'
 import { makeNotificationsService } from './modules/notifications/index'
 import { storageRoutes } from './modules/media/index'
-import { directUploadOrigins } from './lib/storage/from-env'
+import { bucketOrigins, directUploadOrigins } from './lib/storage/from-env'
+import { isLiveS3Storage, s3ConfigWithSettings } from './lib/storage/live-s3'
 import { makePermissionsRepo, makePermissionsService, viewerPlugin } from './modules/permissions/index'
 import { makeRecaptchaService, recaptchaAnyEnabled } from './modules/recaptcha/index'
 import { adsRoutes, makeSettingsRepo, makeSettingsService } from './modules/settings/index'
@@ -105,6 +106,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     jobLog.recordFailure(failure).catch((err: unknown) => app.log.error({ err }, 'could not record a failed job'))
   })
   const { settings } = services
+  // The admin's S3 settings (storage.s3.*) rebuild the driver at once, in every process: a save here
+  // calls the listener directly, one elsewhere arrives over pub/sub (changedElsewhere below).
+  const storage = deps.storage
+  const billingConnect = billingCspSources(env).connect
+  if (isLiveS3Storage(storage)) {
+    const applyStorageSettings = async () => storage.reconfigure(s3ConfigWithSettings(storage.baseConfig, (await settings.effective()).server))
+    await applyStorageSettings()
+    settings.onChange(() => {
+      applyStorageSettings().catch((err: unknown) => app.log.error({ err }, 'could not apply the storage settings'))
+    })
+  }
   // Per-process caches stay (1 s at most) and are dropped at once when another process reports a change.
   await services.pubsub.subscribe(SETTINGS_CHANGED, () => {
     settings.changedElsewhere()
@@ -125,7 +137,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(securityHeadersPlugin, {
     recaptchaOpen: async () => recaptchaAnyEnabled((await settings.effective()).client),
     policyTtlMs: shortCacheMs,
-    connectSources: [...directUploadOrigins(env), ...billingCspSources(env).connect],
+    connectSources: isLiveS3Storage(storage) ? () => [...bucketOrigins(storage.config), ...billingConnect] : [...directUploadOrigins(env), ...billingConnect],
     scriptSources: billingCspSources(env).script,
     frameSources: billingCspSources(env).frame,
   })

@@ -45,8 +45,11 @@ export interface SecurityHeadersOptions {
    * for every response, as tests do). In production 1 s, the settings cache's own bound.
    */
   policyTtlMs?: number
-  /** Extra `connect-src` origins: the S3 bucket when browsers upload to it directly (presigned PUTs). */
-  connectSources?: string[]
+  /**
+   * Extra `connect-src` origins: the S3 bucket when browsers upload to it directly (presigned PUTs). A
+   * function is asked per response, as the bucket follows the admin's storage settings.
+   */
+  connectSources?: string[] | (() => string[])
   /** Extra `script-src` / `frame-src` origins: the payment gateways' scripts and frames while billing keys are set. */
   scriptSources?: string[]
   frameSources?: string[]
@@ -92,7 +95,8 @@ export const securityHeadersPlugin = fp<SecurityHeadersOptions>(
     const finish = (reply: FastifyReply, policy: string, embed: boolean, preview = false) => {
       // The appearance editor frames our own pages (?appearance-preview=1): same-origin framing only.
       const framed = preview ? policy.replace("frame-ancestors 'none'", "frame-ancestors 'self'") : policy
-      const widened = widen(widen(widen(framed, 'connect-src', options.connectSources), 'script-src', options.scriptSources), 'frame-src', options.frameSources)
+      const connect = typeof options.connectSources === 'function' ? options.connectSources() : options.connectSources
+      const widened = widen(widen(widen(framed, 'connect-src', connect), 'script-src', options.scriptSources), 'frame-src', options.frameSources)
       reply.header('content-security-policy', widened)
       if (!embed) reply.header('x-frame-options', preview ? 'SAMEORIGIN' : 'DENY')
     }

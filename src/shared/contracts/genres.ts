@@ -21,3 +21,23 @@ export const GenresQuerySchema = PageQuerySchema.extend({
   order: z.enum(['popularity:desc', 'name:asc', 'created_at:desc']).default('popularity:desc'),
 })
 
+
+/**
+ * `POST genres` (music-catalog §3.1): `name` is stored slugified and must be unique; the display name
+ * defaults to the name as typed.
+ */
+export const SaveGenreInputSchema = z.object({
+  name: z.string().trim().min(1, 'The name field is required.').max(100, 'The name may not be greater than 100 characters.'),
+  display_name: z.string().trim().max(100, 'The display name may not be greater than 100 characters.').nullish(),
+  image: z
+    .string()
+    .trim()
+    .max(2000)
+    .refine((v) => v === '' || /^(\/?storage\/|https?:\/\/)/i.test(v), 'Must be an uploaded file or an http(s) URL.')
+    .nullish(),
+  popularity: z.number().int().min(1, 'The popularity must be between 1 and 100.').max(100, 'The popularity must be between 1 and 100.').nullish(),
+})
+export type SaveGenreInput = z.infer<typeof SaveGenreInputSchema>
+
+export const SavedGenreResponseSchema = z.object({ status: z.literal('success'), genre: GenreSchema })
+export type SavedGenreResponse = z.infer<typeof SavedGenreResponseSchema>

@@ -6,7 +6,11 @@ import { commaListOf } from './common'
  * site (`model=track_play=0`, admin.access) or for one track, album or artist (update rights on it).
  */
 
-export const INSIGHTS_METRICS = ['plays', 'devices', 'browsers', 'platforms', 'locations', 'tracks', 'artists', 'albums', 'users'] as const
+/**
+ * `visitors`: distinct people (signed-in user or guest cookie) who played a track or, for the whole site,
+ * opened a page, per bucket like `plays` (admin reports: "plays, visitors", music-product §2).
+ */
+export const INSIGHTS_METRICS = ['plays', 'visitors', 'devices', 'browsers', 'platforms', 'locations', 'tracks', 'artists', 'albums', 'users'] as const
 export type InsightsMetric = (typeof INSIGHTS_METRICS)[number]
 
 /** The metrics that break plays down by one value; each keeps only its biggest entries (§3.8 partitions). */
@@ -19,7 +23,7 @@ export const INSIGHTS_PARTITIONS = {
   artists: 30,
   albums: 30,
   users: 30,
-} as const satisfies Record<Exclude<InsightsMetric, 'plays'>, number>
+} as const satisfies Record<Exclude<InsightsMetric, 'plays' | 'visitors'>, number>
 
 export const INSIGHTS_MODEL_TYPES = ['track_play', 'track', 'album', 'artist'] as const
 export type InsightsModelType = (typeof INSIGHTS_MODEL_TYPES)[number]

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { modelViews } from '../../../src/server/db/schema/index'
 import { newAlbum, newArtist, newTrack, newUser, seedCatalogueRoles } from '../../helpers/factories'
 import { buildCatalogueApp, type CatalogueTestApp } from '../catalogue/catalogue-app'
 import { getInsights, logPlays, reportOf } from './insights-fixtures'
@@ -170,6 +171,24 @@ describe('reports/insights numbers', () => {
       { label: 'mobile', value: 2 },
       { label: 'tablet', value: 1 },
     ])
+  })
+
+  it('counts distinct visitors per day: listeners, and for the whole site page viewers too', async () => {
+    // Two page views on the 28th: a guest who played nothing, and Ada (who played on other days).
+    await t.db.insert(modelViews).values([
+      { visitorKey: 'g:page-only-guest', modelType: 'artist', modelId: a1, viewedAt: new Date('2026-05-28T09:00:00Z') },
+      { visitorKey: `u:${u1}`, modelType: 'album', modelId: album, viewedAt: new Date('2026-05-28T10:00:00Z') },
+    ])
+    const site = reportOf((await getInsights(t, { model: 'track_play=0', metrics: 'plays,visitors', ...week }, admin)).json())
+    expect(site.visitors?.granularity).toBe('day')
+    // Ada, Bo, the guest who played on the 27th and the page-only guest.
+    expect(site.visitors?.total).toBe(4)
+    expect(site.visitors?.datasets[0]?.data.map((d) => d.value)).toEqual([2, 2, 1, 2, 0, 0, 1])
+    expect(site.visitors?.datasets[1]?.data.map((d) => d.value)).toEqual([0, 0, 1, 0, 0, 0, 0])
+    const track = reportOf((await getInsights(t, { model: `track=${t1}`, metrics: 'visitors', ...week }, admin)).json())
+    expect(track.visitors?.total).toBe(3)
+    expect(track.visitors?.datasets[0]?.data.map((d) => d.value)).toEqual([2, 0, 1, 0, 0, 0, 1])
+    expect(track.plays).toBeUndefined()
   })
 
   it('answers zeros, not an error, for a range without plays', async () => {

@@ -64,3 +64,15 @@ export const outgoingEmailQuery = (id: number) =>
     queryKey: adminSettingsKeys.email(id),
     queryFn: ({ signal }) => http.get<z.infer<typeof OutgoingEmailDetailSchema>>(`logs/outgoing-email/${id}`, { schema: dev ? OutgoingEmailDetailSchema : undefined, signal }),
   })
+
+/**
+ * `POST logs/jobs/failed/{id}/retry`: the job runs again with its recorded data and leaves the
+ * dead-letter list; every admin list (the failed jobs table among them) refetches.
+ */
+export function useRetryFailedJob() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (id: number) => http.post(`logs/jobs/failed/${id}/retry`),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
+  })
+}

@@ -141,9 +141,12 @@ export const useSaveAlbum = (id: number | null) =>
       : http.put<SavedAlbumResponse>(`albums/${id}`, { body: input, schema: dev ? SavedAlbumResponseSchema : undefined }),
   )
 
-export const useSaveArtist = (id: number) =>
+/** PUT artists/{id}, or POST artists when `id` is null (the admin's "New artist"). */
+export const useSaveArtist = (id: number | null) =>
   useCatalogueSave((input: SaveArtistInput) =>
-    http.put<SavedArtistResponse>(`artists/${id}`, { body: input, schema: dev ? SavedArtistResponseSchema : undefined }),
+    id === null
+      ? http.post<SavedArtistResponse>('artists', { body: input, schema: dev ? SavedArtistResponseSchema : undefined })
+      : http.put<SavedArtistResponse>(`artists/${id}`, { body: input, schema: dev ? SavedArtistResponseSchema : undefined }),
   )
 
 /** DELETE tracks/{ids} or albums/{ids} (an album takes its tracks with it). */

@@ -3,6 +3,7 @@ export { emptyTrackValues, type TrackFormValues } from './components/track-field
 export { AlbumForm, toAlbumInput, type AlbumFormProps, type AlbumFormValues } from './components/album-form'
 export { newTrackRow, type AlbumTrackValues } from './components/album-track-rows'
 export { ArtistForm } from './components/artist-form'
+export { UploadField } from './components/upload-field'
 export { defaultArtists, type ArtistOption } from './components/artist-picker'
 export { BackstageRequestForm } from './components/request-form'
 export { REQUEST_TITLES } from './request-titles'

@@ -31,5 +31,5 @@ export const METRICS_OF: Record<InsightsKind, InsightsMetric[]> = {
   track: ['plays', 'devices', 'platforms', 'browsers', 'locations'],
   album: ['plays', 'devices', 'platforms', 'browsers', 'locations', 'tracks'],
   artist: ['plays', 'devices', 'platforms', 'browsers', 'locations', 'tracks', 'albums'],
-  track_play: ['plays', 'devices', 'platforms', 'browsers', 'locations', 'tracks', 'artists', 'albums', 'users'],
+  track_play: ['plays', 'visitors', 'devices', 'platforms', 'browsers', 'locations', 'tracks', 'artists', 'albums', 'users'],
 }

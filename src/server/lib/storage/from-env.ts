@@ -1,7 +1,8 @@
 import path from 'node:path'
 import type { Env } from '../../config/env'
 import { makeLocalStorage, type Storage } from '../storage'
-import { makeS3Storage, type S3StorageConfig } from './s3'
+import { makeLiveS3Storage } from './live-s3'
+import type { S3StorageConfig } from './s3'
 
 /** The S3 settings of the environment, or null when the local disk driver is configured. */
 export function s3ConfigFromEnv(env: Env): S3StorageConfig | null {
@@ -16,16 +17,23 @@ export function s3ConfigFromEnv(env: Env): S3StorageConfig | null {
   }
 }
 
-/** STORAGE_DRIVER picks the driver: local disk under DATA_DIR/storage (default) or an S3 bucket. */
+/**
+ * STORAGE_DRIVER picks the driver: local disk under DATA_DIR/storage (default) or an S3 bucket. The
+ * S3 one follows the admin's storage settings while running (live-s3.ts; app.ts applies them).
+ */
 export function makeStorageFromEnv(env: Env): Storage {
   const s3 = s3ConfigFromEnv(env)
-  return s3 ? makeS3Storage(s3) : makeLocalStorage(path.join(env.DATA_DIR, 'storage'))
+  return s3 ? makeLiveS3Storage(s3) : makeLocalStorage(path.join(env.DATA_DIR, 'storage'))
 }
 
 /** Origins browsers PUT to when uploading straight to the bucket (for the page's CSP `connect-src`). */
 export function directUploadOrigins(env: Env): string[] {
   const s3 = s3ConfigFromEnv(env)
-  if (!s3) return []
+  return s3 ? bucketOrigins(s3) : []
+}
+
+/** The same for a given S3 configuration (the admin's storage settings change it while running). */
+export function bucketOrigins(s3: S3StorageConfig): string[] {
   if (s3.endpoint) return [new URL(s3.endpoint).origin]
   return [`https://${s3.bucket}.s3.${s3.region}.amazonaws.com`, `https://s3.${s3.region}.amazonaws.com`]
 }

@@ -70,7 +70,11 @@ export function makeAlbumWritesService({ repo, transaction, hydrator, storage, e
     requireCreate(viewer, 'album')
     const run = async (t: CatalogueWritesRepo) => {
       const artistIds = await resolveArtists(t, viewer, input.artists, 'artists')
-      const id = await t.insertAlbum({ ...albumValues(input), ownerId: viewer.userId })
+      // Uploading an album's files auto-matches (creates) the album from their tags first; saving the
+      // album form then fills that album instead of leaving it behind empty under the same name.
+      const adopted = viewer.userId ? await t.emptyOwnedAlbum(input.name, artistIds[0]!, viewer.userId) : null
+      const id = adopted ?? (await t.insertAlbum({ ...albumValues(input), ownerId: viewer.userId }))
+      if (adopted) await t.updateAlbum(adopted, { ...albumValues(input), updatedAt: new Date() })
       await t.relations.setAlbumArtists(id, artistIds)
       if (input.genres) await t.relations.syncGenres('album', id, input.genres)
       if (input.tags) await t.relations.syncTags('album', id, input.tags)

@@ -93,6 +93,26 @@ export function makeCatalogueWritesRepo(db: Db) {
       const [row] = await db.insert(albums).values(values).returning({ id: albums.id })
       return row!.id
     },
+    /**
+     * The caller's own album of that name by that primary artist with no track on it: what upload
+     * auto-match (extract-metadata) creates from the tags before the album form is saved.
+     */
+    async emptyOwnedAlbum(name: string, primaryArtistId: number, ownerId: number): Promise<number | null> {
+      const [row] = await db
+        .select({ id: albums.id })
+        .from(albums)
+        .innerJoin(artistAlbum, and(eq(artistAlbum.albumId, albums.id), eq(artistAlbum.artistId, primaryArtistId)))
+        .where(
+          and(
+            eq(albums.ownerId, ownerId),
+            sql`lower(${albums.name}) = lower(${name})`,
+            sql`not exists (select 1 from ${tracks} where ${tracks.albumId} = ${albums.id})`,
+          ),
+        )
+        .orderBy(albums.id)
+        .limit(1)
+      return row?.id ?? null
+    },
     async updateAlbum(id: number, values: AlbumValues) {
       if (Object.keys(values).length) await db.update(albums).set(values).where(eq(albums.id, id))
     },

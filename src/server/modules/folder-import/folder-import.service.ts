@@ -70,7 +70,7 @@ export function makeFolderImportService({ repo, uploads, files, metadata, tracks
     for (const name of names.map((n) => n.trim().slice(0, 255)).filter(Boolean)) {
       if (out.some((a) => a.name.toLowerCase() === name.toLowerCase())) continue
       // uploads.autoMatch off: the import still matches by name, exactly as extract-metadata would.
-      out.push((await uploads.findArtistByName(name)) ?? (await uploads.createArtist(name)))
+      out.push(await uploads.findOrCreateArtist(name))
     }
     return { ids: out.map((a) => a.id), names: out.map((a) => a.name) }
   }
@@ -78,9 +78,7 @@ export function makeFolderImportService({ repo, uploads, files, metadata, tracks
   async function albumId(viewer: Viewer, meta: ExtractedMetadata, artistId: number): Promise<{ id: number; name: string } | null> {
     if (meta.album) return { id: meta.album.id, name: meta.album.name }
     if (!meta.album_name) return null
-    const found =
-      (await uploads.findAlbum(meta.album_name, artistId)) ??
-      (await uploads.createAlbum({ name: meta.album_name, artistId, ownerId: viewer.userId!, releaseDate: meta.release_date?.slice(0, 20) ?? null, image: meta.image }))
+    const found = await uploads.findOrCreateAlbum({ name: meta.album_name, artistId, ownerId: viewer.userId!, releaseDate: meta.release_date?.slice(0, 20) ?? null, image: meta.image })
     return { id: found.id, name: found.name }
   }
 

@@ -1,4 +1,4 @@
-import { asc, desc, ilike, or, sql } from 'drizzle-orm'
+import { asc, desc, eq, ilike, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { genres } from '../../db/schema/index'
 
@@ -24,6 +24,15 @@ export function makeGenresRepo(db: Db) {
         .orderBy(...orderings[q.order])
         .offset(q.offset)
         .limit(q.limit)
+    },
+    async findByName(name: string) {
+      const [row] = await db.select({ id: genres.id }).from(genres).where(eq(genres.name, name)).limit(1)
+      return row ?? null
+    },
+    /** Null when the name was taken in between (the unique index decides). */
+    async insert(values: { name: string; displayName: string | null; image: string | null; popularity: number | null }) {
+      const [row] = await db.insert(genres).values(values).onConflictDoNothing({ target: genres.name }).returning()
+      return row ?? null
     },
     async count(query: string | undefined): Promise<number> {
       const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(genres).where(filter(query))

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { GenrePageResponseSchema, GenreParamsSchema, ChannelQuerySchema } from '../../../shared/contracts/channels'
-import { GenresPageResponseSchema, GenresQuerySchema } from '../../../shared/contracts/genres'
+import { GenresPageResponseSchema, GenresQuerySchema, SaveGenreInputSchema, SavedGenreResponseSchema } from '../../../shared/contracts/genres'
 import { requirePermission } from '../permissions/index'
 import type { ChannelsService } from '../channels/index'
 import { serializeCtxFor } from '../catalogue/index'
@@ -13,6 +13,12 @@ export const genresRoutes: FastifyPluginAsyncZod<{ genres: GenresService; channe
     status: 'success' as const,
     pagination: await genres.list(request.query),
   }))
+
+  app.post(
+    '/genres',
+    { preHandler: requirePermission('genres.create'), schema: { body: SaveGenreInputSchema, response: { 200: SavedGenreResponseSchema } } },
+    async (request) => ({ status: 'success' as const, genre: await genres.create(request.body) }),
+  )
 
   app.get(
     '/genres/:name',

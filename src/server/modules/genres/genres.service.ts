@@ -1,4 +1,6 @@
-import type { Genre } from '../../../shared/contracts/genres'
+import type { Genre, SaveGenreInput } from '../../../shared/contracts/genres'
+import { slugify } from '../../../shared/lib/slug'
+import { validationError } from '../../lib/http-errors'
 import type { Pagination } from '../../../shared/contracts/pagination'
 import { pageWindow, toPagination } from '../../lib/pagination/index'
 import { serializeGenre } from '../catalogue/index'
@@ -17,6 +19,17 @@ export function makeGenresService({ repo }: { repo: GenresRepo }) {
       ])
       const page = toPagination(rows, w, total)
       return { ...page, data: page.data.map(serializeGenre) }
+    },
+
+    /** POST genres: the name slugified (as genres named on tracks are), unique. */
+    async create(input: SaveGenreInput): Promise<Genre> {
+      const name = slugify(input.name)
+      if (name === '-') throw validationError({ name: 'The name must contain letters or numbers.' })
+      const taken = { name: 'The name has already been taken.' }
+      if (await repo.findByName(name)) throw validationError(taken)
+      const row = await repo.insert({ name, displayName: input.display_name || input.name, image: input.image || null, popularity: input.popularity ?? null })
+      if (!row) throw validationError(taken)
+      return serializeGenre(row)
     },
   }
 }

@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, inArray, isNotNull, lt, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { albums, artistTrack, artists, trackPlays, tracks, users } from '../../db/schema/index'
+import { albums, artistTrack, artists, modelViews, trackPlays, tracks, users } from '../../db/schema/index'
 import type { InsightsGranularity, InsightsModel } from '../../../shared/contracts/insights'
 
 export type Breakdown = 'devices' | 'platforms' | 'browsers' | 'locations'
@@ -79,6 +79,38 @@ export function makeInsightsRepo(db: Db) {
         left join counts c on c.bucket = s.bucket
         order by s.bucket`)
       return rowsOf<{ label: string; value: number }>(res).map((r) => ({ label: r.label, value: Number(r.value) }))
+    },
+
+    /**
+     * Distinct visitors per bucket (every bucket present), and over the whole range. A visitor is the key
+     * views use (`u:<userId>`, `g:<cookie hash>`, plays/visitor.ts): whoever played one of the scope's
+     * tracks, and for the whole site also whoever opened a page (model_views keeps each visitor's latest
+     * view of a page, so older views of a page seen again since are not counted in their bucket).
+     */
+    async visitorsOverTime(f: PlayFilter, granularity: InsightsGranularity, timeZone: string): Promise<{ total: number; data: { label: string; value: number }[] }> {
+      const who = sql`coalesce('u:' || ${trackPlays.userId}::text, 'g:' || left(${trackPlays.guestId}, 60))`
+      const plays = sql`select ${trackPlays.createdAt} as at, ${who} as who from ${trackPlays} where ${whereOf(db, f)}`
+      const views = sql`select ${modelViews.viewedAt} as at, ${modelViews.visitorKey} as who from ${modelViews}
+        where ${modelViews.viewedAt} >= ${f.start.toISOString()}::timestamptz and ${modelViews.viewedAt} < ${f.end.toISOString()}::timestamptz`
+      const visits = f.scope.type === 'track_play' ? sql`${plays} union all ${views}` : plays
+      const step = `1 ${granularity}`
+      const res = await db.execute(sql`
+        with visits as (${visits}),
+        counts as (
+          select date_trunc(${granularity}, at at time zone ${timeZone}) as bucket, count(distinct who)::int as n
+          from visits where who is not null group by 1
+        )
+        select to_char(s.bucket, 'YYYY-MM-DD"T"HH24:MI') as label, coalesce(c.n, 0)::int as value,
+          (select count(distinct who)::int from visits where who is not null) as total
+        from generate_series(
+          date_trunc(${granularity}, ${f.start.toISOString()}::timestamptz at time zone ${timeZone}),
+          (${f.end.toISOString()}::timestamptz - interval '1 microsecond') at time zone ${timeZone},
+          ${step}::interval
+        ) as s(bucket)
+        left join counts c on c.bucket = s.bucket
+        order by s.bucket`)
+      const rows = rowsOf<{ label: string; value: number; total: number }>(res)
+      return { total: Number(rows[0]?.total ?? 0), data: rows.map((r) => ({ label: r.label, value: Number(r.value) })) }
     },
 
     async totalPlays(f: PlayFilter): Promise<number> {

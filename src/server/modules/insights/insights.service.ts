@@ -71,6 +71,22 @@ export function makeInsightsService({ repo }: { repo: InsightsRepo }) {
     }
   }
 
+  /** Like plays: this range and the one before it, bucket by bucket; total = distinct visitors in the range. */
+  async function visitors(f: PlayFilter, timeZone: string): Promise<InsightsMetricReport> {
+    const granularity = granularityFor(f.start, f.end)
+    const length = f.end.getTime() - f.start.getTime()
+    const current = await repo.visitorsOverTime(f, granularity, timeZone)
+    const before = await repo.visitorsOverTime({ ...f, start: new Date(f.start.getTime() - length), end: f.start }, granularity, timeZone)
+    return {
+      granularity,
+      total: current.total,
+      datasets: [
+        { label: 'current', data: current.data },
+        { label: 'previous', data: before.data },
+      ],
+    }
+  }
+
   async function breakdown(f: PlayFilter, metric: Breakdown, total: number): Promise<InsightsMetricReport> {
     const rows = await repo.breakdown(f, metric, INSIGHTS_PARTITIONS[metric])
     const data = rows.map(({ value, plays }) => {
@@ -99,9 +115,10 @@ export function makeInsightsService({ repo }: { repo: InsightsRepo }) {
       if (!viewer.can('admin.access')) metrics.delete('users')
       const report: InsightsReport = {}
       if (metrics.has('plays')) report.plays = await plays(f, q.timezone)
+      if (metrics.has('visitors')) report.visitors = await visitors(f, q.timezone)
       const total = report.plays?.total ?? (await repo.totalPlays(f))
       for (const metric of metrics) {
-        if (metric === 'plays') continue
+        if (metric === 'plays' || metric === 'visitors') continue
         report[metric] =
           metric === 'devices' || metric === 'platforms' || metric === 'browsers' || metric === 'locations'
             ? await breakdown(f, metric, total)

@@ -7,7 +7,7 @@ import { makeJobLogService } from './job-log.service'
 export { makeJobLogRepo, type FailedJobRecord } from './job-log.repo'
 export { makeJobLogService, type JobLogService } from './job-log.service'
 
-/** GET logs/jobs/failed for admins; failures are recorded by the composition root's job queue. */
+/** The dead-letter list (GET, retry, DELETE logs/jobs/failed) for the admin logs; failures are recorded by the composition root's job queue. */
 export const jobLogModule: FastifyPluginAsync<ModuleDeps> = async (app, deps) => {
-  await app.register(jobLogRoutes, { service: makeJobLogService({ repo: makeJobLogRepo(deps.db) }) })
+  await app.register(jobLogRoutes, { service: makeJobLogService({ repo: makeJobLogRepo(deps.db), jobs: deps.jobs }) })
 }

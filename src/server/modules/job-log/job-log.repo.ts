@@ -1,4 +1,4 @@
-import { desc } from 'drizzle-orm'
+import { desc, eq, inArray } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { failedJobs } from '../../db/schema/index'
 
@@ -20,6 +20,19 @@ export function makeJobLogRepo(db: Db) {
     /** Newest first, on the primary key (index-backed); `limit` is one more than the page. */
     async page(offset: number, limit: number) {
       return db.select().from(failedJobs).orderBy(desc(failedJobs.id)).limit(limit).offset(offset)
+    },
+    /** Removes and returns one entry; null when it is gone (retried or deleted by someone else). */
+    async take(id: number) {
+      const [row] = await db.delete(failedJobs).where(eq(failedJobs.id, id)).returning()
+      return row ?? null
+    },
+    /** Puts a taken entry back (its retry could not be queued). */
+    async restore(row: typeof failedJobs.$inferSelect) {
+      await db.insert(failedJobs).values(row)
+    },
+    async remove(ids: number[]): Promise<number> {
+      const rows = await db.delete(failedJobs).where(inArray(failedJobs.id, ids)).returning({ id: failedJobs.id })
+      return rows.length
     },
   }
 }

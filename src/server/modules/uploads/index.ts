@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify'
 import pg from 'pg'
 import { s3ConfigFromEnv } from '../../lib/storage/from-env'
+import { isLiveS3Storage } from '../../lib/storage/live-s3'
 import { makeImageResizer } from '../media/index'
 import type { ModuleDeps } from '../../deps'
 import { makeFileEntriesService } from './file-entries.service'
@@ -40,7 +41,7 @@ export const uploadsModule: FastifyPluginAsync<ModuleDeps> = async (app, deps) =
     onImageStored: (key) => deps.jobs.enqueue(IMAGE_RESIZE_JOB, { key }, { jobId: `resize-${key}` }),
   })
   const metadata = makeMetadataService({ repo, storage: deps.storage, files, settings })
-  const s3Config = deps.storage.s3 ? s3ConfigFromEnv(deps.env) : null
+  const s3Config = isLiveS3Storage(deps.storage) ? deps.storage.config : deps.storage.s3 ? s3ConfigFromEnv(deps.env) : null
   if (deps.storage.s3 && !s3Config) throw new Error('S3 storage needs STORAGE_DRIVER=s3 and the S3_* settings for uploads')
   // PGlite is one process by design; a PostgreSQL server may be shared by several, so locks go there.
   const client = (deps.db as unknown as { $client?: unknown }).$client

@@ -72,12 +72,10 @@ export function makeMetadataService({ repo, storage, files, settings }: Metadata
       let artist: ExtractedMetadata['artist'] = null
       let album: ExtractedMetadata['album'] = null
       if (artistName && (await settings.get('uploads.autoMatch')) !== false && mayAutoMatch(viewer)) {
-        const found = (await repo.findArtistByName(artistName)) ?? (await repo.createArtist(artistName))
+        const found = await repo.findOrCreateArtist(artistName)
         artist = { ...found, model_type: 'artist' }
         if (autoMatchAlbum && albumName) {
-          const foundAlbum =
-            (await repo.findAlbum(albumName, found.id)) ??
-            (await repo.createAlbum({ name: albumName, artistId: found.id, ownerId: viewer.userId!, releaseDate: releaseDate?.slice(0, 20) ?? null, image }))
+          const foundAlbum = await repo.findOrCreateAlbum({ name: albumName, artistId: found.id, ownerId: viewer.userId!, releaseDate: releaseDate?.slice(0, 20) ?? null, image })
           album = { ...foundAlbum, model_type: 'album' }
         }
       }

@@ -35,7 +35,8 @@ export interface S3DirectDeps {
  * made by the same checks as every other path, on the bytes that arrived.
  */
 export function makeS3DirectService({ storage, files, settings }: S3DirectDeps) {
-  const { client, bucket: Bucket } = storage.s3!
+  // Read per call: the bucket and client follow the admin's storage settings (lib/storage/live-s3.ts).
+  const s3 = () => storage.s3!
 
   async function assertEnabled(viewer: Viewer) {
     if (viewer.userId === null) throw unauthorized()
@@ -59,7 +60,7 @@ export function makeS3DirectService({ storage, files, settings }: S3DirectDeps) 
       await assertEnabled(viewer)
       await files.checkUpload(viewer, input, input.size, input.filename)
       const key = newKey(viewer)
-      const url = await getSignedUrl(client, new PutObjectCommand({ Bucket, Key: key, ContentLength: input.size }), { expiresIn: URL_TTL_S })
+      const url = await getSignedUrl(s3().client, new PutObjectCommand({ Bucket: s3().bucket, Key: key, ContentLength: input.size }), { expiresIn: URL_TTL_S })
       return { url, acl: 'private', key }
     },
 
@@ -74,7 +75,7 @@ export function makeS3DirectService({ storage, files, settings }: S3DirectDeps) 
       await assertEnabled(viewer)
       await files.checkUpload(viewer, input, input.size, input.filename)
       const key = newKey(viewer)
-      const out = await client.send(new CreateMultipartUploadCommand({ Bucket, Key: key }))
+      const out = await s3().client.send(new CreateMultipartUploadCommand({ Bucket: s3().bucket, Key: key }))
       return { uploadId: out.UploadId!, key }
     },
 
@@ -84,7 +85,7 @@ export function makeS3DirectService({ storage, files, settings }: S3DirectDeps) 
       const urls = await Promise.all(
         input.partNumbers.map(async (partNumber) => ({
           partNumber,
-          url: await getSignedUrl(client, new UploadPartCommand({ Bucket, Key: key, UploadId: input.uploadId, PartNumber: partNumber }), { expiresIn: URL_TTL_S }),
+          url: await getSignedUrl(s3().client, new UploadPartCommand({ Bucket: s3().bucket, Key: key, UploadId: input.uploadId, PartNumber: partNumber }), { expiresIn: URL_TTL_S }),
         })),
       )
       return { urls }
@@ -97,7 +98,7 @@ export function makeS3DirectService({ storage, files, settings }: S3DirectDeps) 
       let marker: string | undefined
       try {
         for (;;) {
-          const page: ListPartsCommandOutput = await client.send(new ListPartsCommand({ Bucket, Key: key, UploadId: input.uploadId, PartNumberMarker: marker }))
+          const page: ListPartsCommandOutput = await s3().client.send(new ListPartsCommand({ Bucket: s3().bucket, Key: key, UploadId: input.uploadId, PartNumberMarker: marker }))
           for (const p of page.Parts ?? []) parts.push({ ETag: p.ETag ?? '', PartNumber: p.PartNumber ?? 0, Size: p.Size ?? 0 })
           if (!page.IsTruncated) break
           marker = page.NextPartNumberMarker
@@ -113,7 +114,7 @@ export function makeS3DirectService({ storage, files, settings }: S3DirectDeps) 
       const key = ownKey(viewer, input.key)
       const parts = [...input.parts].sort((a, b) => a.PartNumber - b.PartNumber)
       try {
-        const out = await client.send(new CompleteMultipartUploadCommand({ Bucket, Key: key, UploadId: input.uploadId, MultipartUpload: { Parts: parts } }))
+        const out = await s3().client.send(new CompleteMultipartUploadCommand({ Bucket: s3().bucket, Key: key, UploadId: input.uploadId, MultipartUpload: { Parts: parts } }))
         return { location: out.Location ?? null }
       } catch (error) {
         const e = error as { name?: string; message?: string }
@@ -124,7 +125,7 @@ export function makeS3DirectService({ storage, files, settings }: S3DirectDeps) 
     async abort(viewer: Viewer, input: { key: string; uploadId: string }) {
       await assertEnabled(viewer)
       const key = ownKey(viewer, input.key)
-      await client.send(new AbortMultipartUploadCommand({ Bucket, Key: key, UploadId: input.uploadId })).catch(() => {})
+      await s3().client.send(new AbortMultipartUploadCommand({ Bucket: s3().bucket, Key: key, UploadId: input.uploadId })).catch(() => {})
     },
   }
 }

@@ -2,12 +2,14 @@ import fs from 'node:fs/promises'
 import path from 'node:path'
 import type { IncomingMessage } from 'node:http'
 import { FileStore } from '@tus/file-store'
+import { S3 } from '@aws-sdk/client-s3'
 import { S3Store } from '@tus/s3-store'
 import { MemoryLocker, Server, type DataStore, type Locker, type Upload } from '@tus/server'
 import type pg from 'pg'
 import { UploadMetadataSchema, type FileEntry, type UploadMetadata } from '../../../shared/contracts/uploads'
 import { HttpError, forbidden, notFound, validationError } from '../../lib/http-errors'
 import type { Storage } from '../../lib/storage'
+import { isLiveS3Storage } from '../../lib/storage/live-s3'
 import { s3ClientConfig, type S3StorageConfig } from '../../lib/storage/s3'
 import type { Viewer } from '../permissions/index'
 import { STAGING_PREFIX, type FileEntriesService } from './file-entries.service'
@@ -59,6 +61,11 @@ export function makeTusService({ storage, files, s3Config, pgPool, expiryMs = TU
   const datastore: DataStore = s3Config
     ? new S3Store({ partSize: 8 * 1024 * 1024, expirationPeriodInMilliseconds: expiryMs, s3ClientConfig: { ...s3ClientConfig(s3Config), bucket: s3Config.bucket } })
     : new FileStore({ directory: path.dirname(storage.localPath!(`${STAGING_PREFIX}/probe`)), expirationPeriodInMilliseconds: expiryMs })
+  // The admin's storage settings change the bucket while running: the S3 store's client and bucket
+  // (protected fields of @tus/s3-store) follow, so new and resumed uploads land where files now go.
+  if (s3Config && isLiveS3Storage(storage)) {
+    storage.onReconfigure((next) => Object.assign(datastore as unknown as { client: S3; bucket: string }, { client: new S3(s3ClientConfig(next)), bucket: next.bucket }))
+  }
   // The S3 store keeps an upload as object `<id>` (+ `<id>.info`); the file store as `<dir>/<id>` (+ `.json`).
   const stagedKey = (id: string) => (s3Config ? id : `${STAGING_PREFIX}/${id}`)
   const infoKey = (id: string) => (s3Config ? `${id}.info` : `${STAGING_PREFIX}/${id}.json`)

@@ -61,35 +61,37 @@ export function makeUploadsRepo(db: Db) {
     },
 
     /** Case-insensitive exact name match; the oldest artist wins when several share a name. */
-    async findArtistByName(name: string) {
-      const [row] = await db
-        .select({ id: artists.id, name: artists.name, image: artists.imageSmall })
-        .from(artists)
-        .where(sql`lower(${artists.name}) = lower(${name})`)
-        .orderBy(artists.id)
-        .limit(1)
-      return row ?? null
-    },
-
-    async createArtist(name: string) {
-      const [row] = await db.insert(artists).values({ name }).returning({ id: artists.id, name: artists.name, image: artists.imageSmall })
-      return row!
-    },
-
-    /** An album of that name by that artist (case-insensitive). */
-    async findAlbum(name: string, artistId: number) {
-      const [row] = await db
-        .select({ id: albums.id, name: albums.name, image: albums.image })
-        .from(albums)
-        .innerJoin(artistAlbum, eq(artistAlbum.albumId, albums.id))
-        .where(and(eq(artistAlbum.artistId, artistId), sql`lower(${albums.name}) = lower(${name})`))
-        .orderBy(albums.id)
-        .limit(1)
-      return row ?? null
-    },
-
-    async createAlbum(values: { name: string; artistId: number; ownerId: number; releaseDate: string | null; image: string | null }) {
+    /**
+     * The artist of that name (case-insensitive), created when missing. The upload queue extracts several
+     * files of one album at once: the advisory lock makes parallel calls agree on one artist.
+     */
+    async findOrCreateArtist(name: string) {
       return db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`auto-match:artist:${name.toLowerCase()}`}))`)
+        const [found] = await tx
+          .select({ id: artists.id, name: artists.name, image: artists.imageSmall })
+          .from(artists)
+          .where(sql`lower(${artists.name}) = lower(${name})`)
+          .orderBy(artists.id)
+          .limit(1)
+        if (found) return found
+        const [row] = await tx.insert(artists).values({ name }).returning({ id: artists.id, name: artists.name, image: artists.imageSmall })
+        return row!
+      })
+    },
+
+    /** An album of that name by that artist (case-insensitive), created when missing; locked as above. */
+    async findOrCreateAlbum(values: { name: string; artistId: number; ownerId: number; releaseDate: string | null; image: string | null }) {
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`auto-match:album:${values.artistId}:${values.name.toLowerCase()}`}))`)
+        const [found] = await tx
+          .select({ id: albums.id, name: albums.name, image: albums.image })
+          .from(albums)
+          .innerJoin(artistAlbum, eq(artistAlbum.albumId, albums.id))
+          .where(and(eq(artistAlbum.artistId, values.artistId), sql`lower(${albums.name}) = lower(${values.name})`))
+          .orderBy(albums.id)
+          .limit(1)
+        if (found) return found
         const [row] = await tx
           .insert(albums)
           .values({ name: values.name, ownerId: values.ownerId, releaseDate: values.releaseDate, image: values.image })

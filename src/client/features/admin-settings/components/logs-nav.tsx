@@ -5,9 +5,10 @@ const LOGS = [
   { to: 'logs/schedule', label: 'Schedule' },
   { to: 'logs/error', label: 'Error' },
   { to: 'logs/outgoing-email', label: 'Outgoing email' },
+  { to: 'logs/failed-jobs', label: 'Failed jobs' },
 ]
 
-/** Tabs between the three logs (music-product §2). */
+/** Tabs between the three logs of music-product §2 and the failed background jobs. */
 export function LogsNav() {
   return (
     <nav aria-label={trans('Logs')} className="mb-4 flex gap-1 overflow-x-auto border-b border-border">

@@ -2,6 +2,8 @@ import type { AdminRow } from '../../../../shared/contracts/admin'
 import { AdminPageHeader } from '../components/admin-page-header'
 import { RowLink } from '../components/row-link'
 import { DataTable } from '../data-table/data-table'
+import { useTrans } from '../../../stores/i18n'
+import { adminLink } from '../admin-link'
 import { parseBoolean, yesNoOptions, type ColumnDef, type FilterDef } from '../data-table/types'
 import { trans } from '../../../stores/session'
 
@@ -34,7 +36,12 @@ export function ArtistsPage() {
   return (
     <>
       <AdminPageHeader title={trans('Artists')} />
-      <DataTable resource="artists" label={trans('Artists')} columns={columns} filters={filters} defaultOrder={{ orderBy: 'created_at', orderDir: 'desc' }} rowActions={actions} />
+      <DataTable resource="artists" label={trans('Artists')} columns={columns} filters={filters} defaultOrder={{ orderBy: 'created_at', orderDir: 'desc' }} rowActions={actions} actions={<NewArtistLink />} />
     </>
   )
+}
+
+function NewArtistLink() {
+  const t = useTrans()
+  return <RowLink {...adminLink('artists/new')}>{t('New artist')}</RowLink>
 }

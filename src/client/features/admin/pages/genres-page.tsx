@@ -1,5 +1,8 @@
 import { AdminPageHeader } from '../components/admin-page-header'
+import { RowLink } from '../components/row-link'
 import { DataTable } from '../data-table/data-table'
+import { useTrans } from '../../../stores/i18n'
+import { adminLink } from '../admin-link'
 import type { ColumnDef } from '../data-table/types'
 import { trans } from '../../../stores/session'
 
@@ -15,7 +18,12 @@ export function GenresPage() {
   return (
     <>
       <AdminPageHeader title={trans('Genres')} />
-      <DataTable resource="admin/genres" label={trans('Genres')} deletePath="genres" columns={columns} defaultOrder={{ orderBy: 'name', orderDir: 'asc' }} />
+      <DataTable resource="admin/genres" label={trans('Genres')} deletePath="genres" columns={columns} defaultOrder={{ orderBy: 'name', orderDir: 'asc' }} actions={<NewGenreLink />} />
     </>
   )
+}
+
+function NewGenreLink() {
+  const t = useTrans()
+  return <RowLink {...adminLink('genres/new')}>{t('New genre')}</RowLink>
 }

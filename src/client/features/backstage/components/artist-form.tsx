@@ -6,6 +6,7 @@ import { Button, TextField } from '../../../ui'
 import { useServerErrors } from '../../../lib/forms'
 import { showHttpErrorToast } from '../../../stores/toasts'
 import { useSaveArtist } from '../api'
+import { useTrans } from '../../../stores/i18n'
 import { ArtistLinks, newLink, type LinkValues } from './artist-links'
 import { FormSection, NameListField, TextAreaField } from './form-fields'
 import { UploadField } from './upload-field'
@@ -21,6 +22,8 @@ interface ArtistFormValues {
   links: LinkValues[]
   images: string[]
 }
+
+const EMPTY_ARTIST: ArtistFormValues = { name: '', image: '', genres: [], description: '', city: '', country: '', links: [], images: [] }
 
 const fromArtist = (a: Artist): ArtistFormValues => ({
   name: a.name,
@@ -47,10 +50,14 @@ function toInput(v: ArtistFormValues): SaveArtistInput {
 const FIELDS = ['name', 'image_small', 'genres', 'profile.description', 'profile.city', 'profile.country']
 const place = (v: string) => (v.trim() && (v.trim().length < 2 || v.length > 100) ? 'Must be between 2 and 100 characters.' : undefined)
 
-/** Artist edit (bio, images, links, genres) for users managing the artist, or music.update. */
-export function ArtistForm({ artist }: { artist: Artist }) {
-  const [values, setValues] = useState(() => fromArtist(artist))
-  const save = useSaveArtist(artist.id)
+/**
+ * Artist edit (bio, images, links, genres) for users managing the artist, or music.update; without
+ * `artist` it creates one (POST artists) and hands it to `onCreated`.
+ */
+export function ArtistForm({ artist, onCreated }: { artist?: Artist; onCreated?: (artist: Artist) => void }) {
+  const [values, setValues] = useState(() => (artist ? fromArtist(artist) : EMPTY_ARTIST))
+  const t = useTrans()
+  const save = useSaveArtist(artist?.id ?? null)
   const server = useServerErrors([...FIELDS, ...values.links.map((_, i) => `links.${i}.url`)], showHttpErrorToast)
   const local = Object.fromEntries(
     Object.entries({ name: values.name.trim() ? undefined : 'The name field is required.', 'profile.city': place(values.city), 'profile.country': place(values.country) }).filter(([, m]) => m),
@@ -65,11 +72,18 @@ export function ArtistForm({ artist }: { artist: Artist }) {
   function submit(event: FormEvent) {
     event.preventDefault()
     if (invalid) return
-    save.mutate(toInput(values), { onSuccess: () => toast.positive('Artist updated'), onError: server.handle })
+    save.mutate(toInput(values), {
+      onSuccess: (data) => {
+        if (artist) return void toast.positive('Artist updated')
+        toast.positive(t('Artist created'))
+        onCreated?.(data.artist)
+      },
+      onError: server.handle,
+    })
   }
 
   return (
-    <form ref={server.formRef} onSubmit={submit} noValidate className="flex flex-col gap-6" aria-label={trans('Edit artist')}>
+    <form ref={server.formRef} onSubmit={submit} noValidate className="flex flex-col gap-6" aria-label={artist ? trans('Edit artist') : trans('New artist')}>
       <FormSection title={trans('Details')}>
         <TextField label={trans('Name')} name="name" required value={values.name} onChange={(e) => set({ name: e.currentTarget.value })} error={errors.name} />
         <UploadField label={trans('Image')} name="image_small" diskPrefix="artist_image" accept="image/*" value={values.image || null} onUploaded={(e) => set({ image: e.url })} onClear={() => set({ image: '' })} error={errors.image_small} />

@@ -1,6 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { Button } from '../../../ui'
+import { useTrans } from '../../../stores/i18n'
+import { formatCount } from '../format'
+import type { InsightsMetricReport } from '../../../../shared/contracts/insights'
 import { cn } from '../../../lib/cn'
 import { HttpError } from '../../../lib/http'
 import { insightsQuery, METRICS_OF, type InsightsKind } from '../api'
@@ -72,6 +75,7 @@ export function InsightsPage({ kind, id, title, search, onSearchChange, extra }:
       ) : (
         <div aria-busy={query.isPlaceholderData} className={cn('flex flex-col gap-6 transition', query.isPlaceholderData && 'opacity-80')}>
           <TotalCards report={report} />
+          {report.visitors && <VisitorsSection visitors={report.visitors} />}
           {(plays?.total ?? 0) === 0 ? (
             <div className="flex flex-col items-center gap-2 rounded-md bg-bg-alt px-6 py-16 text-center">
               <p className="text-lg font-semibold">{trans('No plays in this period')}</p>
@@ -96,5 +100,39 @@ export function InsightsPage({ kind, id, title, search, onSearchChange, extra }:
         </div>
       )}
     </div>
+  )
+}
+
+/**
+ * The admin reports' visitors (music-product §2 "reports (plays, visitors)"): distinct listeners and
+ * page viewers per bucket, in the plays chart's shape, beside it rather than hidden when nobody played.
+ */
+function VisitorsSection({ visitors }: { visitors: InsightsMetricReport }) {
+  const t = useTrans()
+  const visitorsText = (n: number) => t(n === 1 ? ':count visitor' : ':count visitors', { count: formatCount(n) })
+  return (
+    <section className="rounded-md bg-bg-alt p-4" aria-labelledby="insights-visitors-title">
+      <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+        <h2 id="insights-visitors-title" className="text-sm font-semibold">
+          {t('Visitors over time')} <span className="font-normal text-muted">· {visitorsText(visitors.total ?? 0)}</span>
+        </h2>
+        <p className="flex gap-4 text-xs text-muted" aria-hidden="true">
+          <span className="flex items-center gap-1"><Swatch className="text-primary" />{t('This period')}</span>
+          <span className="flex items-center gap-1"><Swatch dashed />{t('Previous period')}</span>
+        </p>
+      </div>
+      {(visitors.total ?? 0) === 0 ? (
+        <p className="py-8 text-center text-sm text-muted">{t('No visitors in this period')}</p>
+      ) : (
+        <PlaysChart
+          current={visitors.datasets[0]?.data ?? []}
+          previous={visitors.datasets[1]?.data ?? []}
+          granularity={visitors.granularity ?? 'day'}
+          title={t('Visitors over time')}
+          valueHeader={t('Visitors')}
+          valueText={visitorsText}
+        />
+      )}
+    </section>
   )
 }

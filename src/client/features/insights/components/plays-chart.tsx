@@ -14,6 +14,10 @@ export interface PlaysChartProps {
   current: InsightsDatum[]
   previous: InsightsDatum[]
   granularity: InsightsGranularity
+  /** The series' name (default plays; the admin reports also chart visitors). */
+  title?: string
+  valueHeader?: string
+  valueText?: (n: number) => string
 }
 
 /**
@@ -21,7 +25,8 @@ export interface PlaysChartProps {
  * focus + arrow keys show a tooltip; the svg carries a summary and a visually hidden table holds every
  * value for screen readers.
  */
-export function PlaysChart({ current, previous, granularity }: PlaysChartProps) {
+export function PlaysChart(props: PlaysChartProps) {
+  const { current, previous, granularity, title = trans('Plays over time'), valueText = playsText } = props
   const { ref, width } = useWidth<HTMLDivElement>(640)
   const [active, setActive] = useState<number | null>(null)
   const tooltipId = useId()
@@ -37,8 +42,8 @@ export function PlaysChart({ current, previous, granularity }: PlaysChartProps) 
   const peak = current.reduce<InsightsDatum | null>((best, d) => (best === null || d.value > best.value ? d : best), null)
   const summary =
     n === 0
-      ? 'Plays over time: no data'
-      : `Plays over time, ${bucketLabel(current[0]!.label, granularity)} to ${bucketLabel(current[n - 1]!.label, granularity)}: ${playsText(total)}` +
+      ? `${title}: no data`
+      : `${title}, ${bucketLabel(current[0]!.label, granularity)} to ${bucketLabel(current[n - 1]!.label, granularity)}: ${valueText(total)}` +
         (peak && peak.value > 0 ? `, most on ${bucketLabel(peak.label, granularity)} (${formatCount(peak.value)})` : '')
 
   const indexAt = (clientX: number, left: number) => {
@@ -62,7 +67,7 @@ export function PlaysChart({ current, previous, granularity }: PlaysChartProps) 
       <div
         tabIndex={0}
         role="group"
-        aria-label={trans('Plays over time. Use the arrow keys to read each value.')}
+        aria-label={trans(':title. Use the arrow keys to read each value.', { title })}
         aria-describedby={point ? tooltipId : undefined}
         onKeyDown={onKeyDown}
         onFocus={() => setActive((i) => i ?? n - 1)}
@@ -106,11 +111,11 @@ export function PlaysChart({ current, previous, granularity }: PlaysChartProps) 
           style={{ left: `${leftPct}%`, translate: `${leftPct > 70 ? '-100%' : leftPct < 30 ? '0' : '-50%'} 0` }}
         >
           <p className="font-semibold">{bucketLabel(point.label, granularity)}</p>
-          <p>{playsText(point.value)}</p>
+          <p>{valueText(point.value)}</p>
           {previous[active!] && <p>{trans('Previous period:')} {formatCount(previous[active!]!.value)}</p>}
         </div>
       )}
-      <PlaysTable current={current} previous={previous} granularity={granularity} />
+      <PlaysTable {...props} />
     </div>
   )
 }
@@ -120,15 +125,15 @@ export function PlaysChart({ current, previous, granularity }: PlaysChartProps) 
  * box is a div around it: a table ignores `width: 1px` and, laid out at its content width, widened the
  * page at 390 px.
  */
-function PlaysTable({ current, previous, granularity }: PlaysChartProps) {
+function PlaysTable({ current, previous, granularity, title = trans('Plays over time'), valueHeader = trans('Plays') }: PlaysChartProps) {
   return (
     <div className="sr-only">
       <table>
-        <caption>{trans('Plays over time')}</caption>
+        <caption>{title}</caption>
         <thead>
           <tr>
             <th scope="col">{trans('Period')}</th>
-            <th scope="col">{trans('Plays')}</th>
+            <th scope="col">{valueHeader}</th>
             <th scope="col">{trans('Previous period')}</th>
           </tr>
         </thead>
