@@ -34,11 +34,31 @@ export function makeGenresRepo(db: Db) {
       const [row] = await db.insert(genres).values(values).onConflictDoNothing({ target: genres.name }).returning()
       return row ?? null
     },
+    async findById(id: number) {
+      const [row] = await db.select().from(genres).where(eq(genres.id, id)).limit(1)
+      return row ?? null
+    },
+    /** Null when another genre took the name in between (the unique index decides). */
+    async update(id: number, values: { name: string; displayName: string | null; image: string | null; popularity: number | null }) {
+      try {
+        const [row] = await db.update(genres).set({ ...values, updatedAt: new Date() }).where(eq(genres.id, id)).returning()
+        return row ?? null
+      } catch (error) {
+        if (isUniqueViolation(error)) return null
+        throw error
+      }
+    },
     async count(query: string | undefined): Promise<number> {
       const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(genres).where(filter(query))
       return Number(row?.n ?? 0)
     },
   }
+}
+
+/** PostgreSQL's unique_violation, whether the driver's error arrives bare or wrapped by Drizzle (`cause`). */
+function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string; cause?: { code?: string } } | null
+  return e?.code === '23505' || e?.cause?.code === '23505'
 }
 
 export type GenresRepo = ReturnType<typeof makeGenresRepo>

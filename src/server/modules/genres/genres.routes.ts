@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { GenrePageResponseSchema, GenreParamsSchema, ChannelQuerySchema } from '../../../shared/contracts/channels'
 import { GenresPageResponseSchema, GenresQuerySchema, SaveGenreInputSchema, SavedGenreResponseSchema } from '../../../shared/contracts/genres'
+import { IdParamsSchema } from '../../../shared/contracts/pagination'
+import { notFound } from '../../lib/http-errors'
 import { requirePermission } from '../permissions/index'
 import type { ChannelsService } from '../channels/index'
 import { serializeCtxFor } from '../catalogue/index'
@@ -18,6 +20,16 @@ export const genresRoutes: FastifyPluginAsyncZod<{ genres: GenresService; channe
     '/genres',
     { preHandler: requirePermission('genres.create'), schema: { body: SaveGenreInputSchema, response: { 200: SavedGenreResponseSchema } } },
     async (request) => ({ status: 'success' as const, genre: await genres.create(request.body) }),
+  )
+
+  app.put(
+    '/genres/:id',
+    { preHandler: requirePermission('genres.update'), schema: { params: IdParamsSchema, body: SaveGenreInputSchema, response: { 200: SavedGenreResponseSchema } } },
+    async (request) => {
+      const genre = await genres.update(request.params.id, request.body)
+      if (!genre) throw notFound()
+      return { status: 'success' as const, genre }
+    },
   )
 
   app.get(

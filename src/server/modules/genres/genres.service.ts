@@ -7,6 +7,13 @@ import { serializeGenre } from '../catalogue/index'
 import type { GenreOrder, GenresRepo } from './genres.repo'
 
 const PER_PAGE = 15
+const TAKEN = { name: 'The name has already been taken.' }
+
+function toValues(input: SaveGenreInput) {
+  const name = slugify(input.name)
+  if (name === '-') throw validationError({ name: 'The name must contain letters or numbers.' })
+  return { name, displayName: input.display_name || input.name, image: input.image || null, popularity: input.popularity ?? null }
+}
 
 export function makeGenresService({ repo }: { repo: GenresRepo }) {
   return {
@@ -23,12 +30,21 @@ export function makeGenresService({ repo }: { repo: GenresRepo }) {
 
     /** POST genres: the name slugified (as genres named on tracks are), unique. */
     async create(input: SaveGenreInput): Promise<Genre> {
-      const name = slugify(input.name)
-      if (name === '-') throw validationError({ name: 'The name must contain letters or numbers.' })
-      const taken = { name: 'The name has already been taken.' }
-      if (await repo.findByName(name)) throw validationError(taken)
-      const row = await repo.insert({ name, displayName: input.display_name || input.name, image: input.image || null, popularity: input.popularity ?? null })
-      if (!row) throw validationError(taken)
+      const values = toValues(input)
+      if (await repo.findByName(values.name)) throw validationError(TAKEN)
+      const row = await repo.insert(values)
+      if (!row) throw validationError(TAKEN)
+      return serializeGenre(row)
+    },
+
+    /** PUT genres/{id}: the same rules as create; the name stays unique among the other genres. Null: no such genre. */
+    async update(id: number, input: SaveGenreInput): Promise<Genre | null> {
+      if (!(await repo.findById(id))) return null
+      const values = toValues(input)
+      const holder = await repo.findByName(values.name)
+      if (holder && holder.id !== id) throw validationError(TAKEN)
+      const row = await repo.update(id, values)
+      if (!row) throw validationError(TAKEN)
       return serializeGenre(row)
     },
   }

@@ -3,6 +3,7 @@ import { RowLink } from '../components/row-link'
 import { DataTable } from '../data-table/data-table'
 import { useTrans } from '../../../stores/i18n'
 import { adminLink } from '../admin-link'
+import type { AdminRow } from '../../../../shared/contracts/admin'
 import type { ColumnDef } from '../data-table/types'
 import { trans } from '../../../stores/session'
 
@@ -13,12 +14,18 @@ const columns: ColumnDef[] = [
   { key: 'created_at', header: 'Created', sortable: true, hideOnMobile: true },
 ]
 
-/** /admin/genres (music-catalog §3.1 `GET genres`, `DELETE genres/{ids}`). */
+const actions = (row: AdminRow) => (
+  <RowLink {...adminLink(`genres/${String(row.name)}/edit`)} label={trans('Edit :value', { value: String(row.display_name ?? row.name) })}>
+    {trans('Edit')}
+  </RowLink>
+)
+
+/** /admin/genres (music-catalog §3.1 `GET genres`, `PUT genres/{id}`, `DELETE genres/{ids}`). */
 export function GenresPage() {
   return (
     <>
       <AdminPageHeader title={trans('Genres')} />
-      <DataTable resource="admin/genres" label={trans('Genres')} deletePath="genres" columns={columns} defaultOrder={{ orderBy: 'name', orderDir: 'asc' }} actions={<NewGenreLink />} />
+      <DataTable resource="admin/genres" label={trans('Genres')} deletePath="genres" columns={columns} defaultOrder={{ orderBy: 'name', orderDir: 'asc' }} rowActions={actions} actions={<NewGenreLink />} />
     </>
   )
 }

@@ -1,28 +1,56 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useState, type FormEvent } from 'react'
-import { SavedGenreResponseSchema, type SavedGenreResponse, type SaveGenreInput } from '../../../../shared/contracts/genres'
+import type { GenrePageResponse } from '../../../../shared/contracts/channels'
+import { SavedGenreResponseSchema, type Genre, type SavedGenreResponse, type SaveGenreInput } from '../../../../shared/contracts/genres'
 import { useServerErrors } from '../../../lib/forms'
 import { http } from '../../../lib/http'
 import { useTrans } from '../../../stores/i18n'
 import { showHttpErrorToast, toast } from '../../../stores/toasts'
-import { Button, TextField } from '../../../ui'
+import { Button, Skeleton, TextField } from '../../../ui'
 import { UploadField } from '../../backstage'
 import { adminLink } from '../admin-link'
 import { adminKeys } from '../api'
 import { AdminPageHeader } from '../components/admin-page-header'
+import type { AdminPageProps } from '../page-registry'
 
 const FIELDS = ['name', 'display_name', 'image', 'popularity']
 
-/** /admin/genres/new: `POST genres` (music-catalog §3.1): name (stored slugified), display name, image, popularity. */
-export function GenreNewPage() {
+/**
+ * /admin/genres/new (`POST genres`) and /admin/genres/:name/edit (`PUT genres/{id}`), music-catalog §3.1:
+ * name (stored slugified), display name, image, popularity. The edit page loads the genre by its name
+ * (`GET genres/{name}`), the address the rest of the site uses for it.
+ */
+export function GenreFormPage({ params }: AdminPageProps) {
+  const t = useTrans()
+  const name = params.name ?? null
+  const existing = useQuery({
+    queryKey: [...adminKeys.all, 'genre', name],
+    queryFn: () => http.get<GenrePageResponse>(`genres/${encodeURIComponent(name ?? '')}`, { params: { perPage: 1 } }),
+    enabled: name !== null,
+  })
+  if (name === null) return <GenreForm genre={null} />
+  if (existing.isPending) return <Skeleton className="h-96 w-full max-w-xl" />
+  if (!existing.data) return <p role="alert">{t('This genre could not be loaded.')}</p>
+  return <GenreForm key={existing.data.genre.id} genre={existing.data.genre} />
+}
+
+function GenreForm({ genre }: { genre: Genre | null }) {
   const t = useTrans()
   const navigate = useNavigate()
   const queryClient = useQueryClient()
-  const [values, setValues] = useState({ name: '', display_name: '', image: '', popularity: '' })
+  const [values, setValues] = useState({
+    name: genre?.name ?? '',
+    display_name: genre?.display_name ?? '',
+    image: genre?.image ?? '',
+    popularity: genre?.popularity == null ? '' : String(genre.popularity),
+  })
   const server = useServerErrors(FIELDS, showHttpErrorToast)
   const save = useMutation({
-    mutationFn: (input: SaveGenreInput) => http.post<SavedGenreResponse>('genres', { body: input, schema: import.meta.env.DEV ? SavedGenreResponseSchema : undefined }),
+    mutationFn: (input: SaveGenreInput) => {
+      const options = { body: input, schema: import.meta.env.DEV ? SavedGenreResponseSchema : undefined }
+      return genre ? http.put<SavedGenreResponse>(`genres/${genre.id}`, options) : http.post<SavedGenreResponse>('genres', options)
+    },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
   })
   const popularity = values.popularity.trim() === '' ? null : Number(values.popularity)
@@ -43,17 +71,18 @@ export function GenreNewPage() {
     const input = { name: values.name.trim(), display_name: values.display_name.trim() || null, image: values.image || null, popularity }
     save.mutate(input, {
       onSuccess: () => {
-        toast.positive(t('Genre created'))
+        toast.positive(genre ? t('Genre updated') : t('Genre created'))
         void navigate(adminLink('genres'))
       },
       onError: server.handle,
     })
   }
 
+  const title = genre ? t('Edit genre') : t('New genre')
   return (
     <>
-      <AdminPageHeader title={t('New genre')} />
-      <form ref={server.formRef} onSubmit={submit} noValidate aria-label={t('New genre')} className="flex max-w-xl flex-col gap-4">
+      <AdminPageHeader title={title} />
+      <form ref={server.formRef} onSubmit={submit} noValidate aria-label={title} className="flex max-w-xl flex-col gap-4">
         <TextField label={t('Name')} name="name" required value={values.name} onChange={(e) => set({ name: e.currentTarget.value })} error={errors.name} />
         <TextField
           label={t('Display name')}
@@ -85,7 +114,7 @@ export function GenreNewPage() {
         />
         <div className="flex justify-end gap-2">
           <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? t('Saving…') : t('Create')}
+            {save.isPending ? t('Saving…') : genre ? t('Save') : t('Create')}
           </Button>
         </div>
       </form>
