@@ -6,6 +6,7 @@ import { page, type AdminPageEntry } from './page-registry'
  */
 export const ADMIN_PAGES: AdminPageEntry[] = [
   { path: '', title: 'Reports', permission: 'admin.access', component: page(() => import('./pages/reports-page'), 'ReportsPage') },
+  { path: 'reports', title: 'Reports', permission: 'admin.access', component: page(() => import('./pages/reports-page'), 'ReportsPage') },
   { path: 'tracks', title: 'Tracks', permission: 'music.update', component: page(() => import('./pages/tracks-page'), 'TracksPage') },
   { path: 'albums', title: 'Albums', permission: 'music.update', component: page(() => import('./pages/albums-page'), 'AlbumsPage') },
   { path: 'artists/new', title: 'New artist', permission: 'music.create', component: page(() => import('./pages/artist-new-page'), 'ArtistNewPage') },
