@@ -1,11 +1,7 @@
-import { UploadPage } from '../../../../features/uploads'
 import { trans } from '../../../../stores/session'
 import { uploadIdsOf } from '../../search-params'
 import { NewAlbumPage, NewTrackPage } from '../../upload-form-pages'
 import type { BackstagePageProps } from '../pages'
-
-// music-product §6: upload and the new forms need music.create (guard.ts; the server checks every call).
-export const UploadRoutePage = () => <UploadPage />
 
 /** `?upload=<id>`: start from the draft of a finished upload (music-catalog §3.11). */
 export function NewTrackRoutePage({ search }: BackstagePageProps) {

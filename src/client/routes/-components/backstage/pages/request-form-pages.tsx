@@ -1,9 +1,5 @@
-import { BackstageRequestForm, BackstageRequestsPage, REQUEST_TITLES, RequestSubmittedPage } from '../../../../features/backstage'
-import { parseId } from '../../../../features/catalogue'
+import { BackstageRequestForm, REQUEST_TITLES } from '../../../../features/backstage'
 import type { BackstageType } from '../../../../../shared/contracts/backstage'
-import type { BackstagePageProps } from '../pages'
-
-export const RequestsPage = () => <BackstageRequestsPage />
 
 function RequestFormPage({ type }: { type: BackstageType }) {
   return (
@@ -17,5 +13,3 @@ function RequestFormPage({ type }: { type: BackstageType }) {
 export const BecomeArtistPage = () => <RequestFormPage type="become-artist" />
 export const VerifyArtistPage = () => <RequestFormPage type="verify-artist" />
 export const ClaimArtistPage = () => <RequestFormPage type="claim-artist" />
-
-export const SubmittedPage = ({ params }: BackstagePageProps) => <RequestSubmittedPage requestId={parseId(params.requestId!)} />
