@@ -13,8 +13,9 @@ import { resolveBackstagePage } from './pages'
  * id shows the not-found page here instead of in a route loader.
  */
 export function BackstageApp() {
-  const splat = useParams({ from: '/_app/_authed/backstage/$' })._splat ?? ''
-  const search = useSearch({ from: '/_app/_authed/backstage/$' })
+  // Not strict, as the admin app: the route validated the search (guard.ts), and tests mount it anywhere.
+  const splat = useParams({ strict: false })._splat ?? ''
+  const search: BackstageSearch = useSearch({ strict: false })
   const navigate = useNavigate()
   const resolved = resolveBackstagePage(splat)
   if (!resolved) return <NotFoundPage />

@@ -1,11 +1,15 @@
 import { QueryClient } from '@tanstack/react-query'
 import { isRedirect } from '@tanstack/react-router'
+import { cleanup, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { backstageLink } from '../../../src/client/lib/links'
 import { createAppRouter } from '../../../src/client/router'
+import { BackstageApp } from '../../../src/client/routes/-components/backstage/backstage-app'
 import { backstageSearch, guardBackstage } from '../../../src/client/routes/-components/backstage/guard'
 import { resolveBackstagePage } from '../../../src/client/routes/-components/backstage/pages'
 import { applyBootstrapData, sessionState } from '../../../src/client/stores/session'
+import { fakeApi } from '../../helpers/fake-api'
+import { renderWithRouter } from '../../helpers/render'
 import { makeBootstrap, makeUser } from '../../helpers/session-fixtures'
 
 // The backstage area is one splat route (routes/_app/_authed/backstage.$.tsx) and a page registry: every
@@ -78,5 +82,24 @@ describe('the backstage area', () => {
     expect(router.buildLocation(backstageLink('tracks/7/insights')).href).toBe('/backstage/tracks/7/insights')
     expect(router.buildLocation(backstageLink('albums/new', { upload: 'u2,u3' })).href).toBe('/backstage/albums/new?upload=u2%2Cu3')
     expect(router.buildLocation(backstageLink('requests/12/request-submitted')).href).toBe('/backstage/requests/12/request-submitted')
+  })
+})
+
+describe('the backstage app', () => {
+  const NOT_FOUND = "Looks like you've found the doorway to the great nothing"
+
+  it('shows the not-found page for an address without a page, a malformed id and an id the server does not know', async () => {
+    fakeApi({})
+    for (const path of ['/tracks', '/tracks/abc/edit', '/albums/999/insights']) {
+      await renderWithRouter(() => <BackstageApp />, { path })
+      expect(await screen.findByRole('heading', { level: 1, name: NOT_FOUND }), path).toBeTruthy()
+      cleanup()
+    }
+  })
+
+  it('shows a request form page with its heading', async () => {
+    applyBootstrapData(makeBootstrap({ user: makeUser() }))
+    await renderWithRouter(() => <BackstageApp />, { path: '/requests/claim-artist' })
+    expect(await screen.findByRole('heading', { level: 1, name: 'Claim artist' })).toBeTruthy()
   })
 })
