@@ -23,7 +23,6 @@ import { Route as BareGuestRouteImport } from './routes/_bare/_guest'
 import { Route as AdminSplatRouteImport } from './routes/admin.$'
 import { Route as AppSlugOrIdChar123RestrictionChar125RouteImport } from './routes/_app/$slugOrId.{-$restriction}'
 import { Route as AppAuthedAccountSettingsRouteImport } from './routes/_app/_authed/account-settings'
-import { Route as AppAuthedBackstageRouteImport } from './routes/_app/_authed/backstage'
 import { Route as AppAuthedBillingRouteImport } from './routes/_app/_authed/billing'
 import { Route as AppAuthedLibraryRouteImport } from './routes/_app/_authed/library'
 import { Route as AppGenreGenreNameRouteImport } from './routes/_app/genre.$genreName'
@@ -33,7 +32,7 @@ import { Route as AppSearchIndexRouteImport } from './routes/_app/search.index'
 import { Route as BareGuestForgotPasswordRouteImport } from './routes/_bare/_guest/forgot-password'
 import { Route as BareGuestLoginRouteImport } from './routes/_bare/_guest/login'
 import { Route as BareGuestRegisterRouteImport } from './routes/_bare/_guest/register'
-import { Route as AppAuthedBackstageUploadRouteImport } from './routes/_app/_authed/backstage.upload'
+import { Route as AppAuthedBackstageSplatRouteImport } from './routes/_app/_authed/backstage.$'
 import { Route as AppAuthedBillingIndexRouteImport } from './routes/_app/_authed/billing.index'
 import { Route as AppAuthedBillingCancelRouteImport } from './routes/_app/_authed/billing.cancel'
 import { Route as AppAuthedBillingRenewRouteImport } from './routes/_app/_authed/billing.renew'
@@ -58,12 +57,6 @@ import { Route as AppSearchSearchQueryChar123TabNameChar125RouteImport } from '.
 import { Route as AppTagTagNameChar123TabChar125RouteImport } from './routes/_app/tag.$tagName.{-$tab}'
 import { Route as AppTrackTrackIdTrackNameRouteImport } from './routes/_app/track.$trackId.$trackName'
 import { Route as BarePasswordResetTokenRouteImport } from './routes/_bare/password.reset.$token'
-import { Route as AppAuthedBackstageAlbumsNewRouteImport } from './routes/_app/_authed/backstage.albums.new'
-import { Route as AppAuthedBackstageRequestsIndexRouteImport } from './routes/_app/_authed/backstage.requests.index'
-import { Route as AppAuthedBackstageRequestsBecomeArtistRouteImport } from './routes/_app/_authed/backstage.requests.become-artist'
-import { Route as AppAuthedBackstageRequestsClaimArtistRouteImport } from './routes/_app/_authed/backstage.requests.claim-artist'
-import { Route as AppAuthedBackstageRequestsVerifyArtistRouteImport } from './routes/_app/_authed/backstage.requests.verify-artist'
-import { Route as AppAuthedBackstageTracksNewRouteImport } from './routes/_app/_authed/backstage.tracks.new'
 import { Route as AppAuthedBillingChangePaymentMethodIndexRouteImport } from './routes/_app/_authed/billing.change-payment-method.index'
 import { Route as AppAuthedBillingChangePaymentMethodDoneRouteImport } from './routes/_app/_authed/billing.change-payment-method.done'
 import { Route as AppAuthedBillingChangePlanIndexRouteImport } from './routes/_app/_authed/billing.change-plan.index'
@@ -74,13 +67,6 @@ import { Route as AppUserUserIdUserNameChar123TabNameChar125RouteImport } from '
 import { Route as BareGuestWorkspaceJoinLoginRouteImport } from './routes/_bare/_guest/workspace.join.login'
 import { Route as BareGuestWorkspaceJoinRegisterRouteImport } from './routes/_bare/_guest/workspace.join.register'
 import { Route as EmbedTrackTrackIdTrackNameEmbedRouteImport } from './routes/_embed/track.$trackId.$trackName.embed'
-import { Route as AppAuthedBackstageAlbumsAlbumIdEditRouteImport } from './routes/_app/_authed/backstage.albums.$albumId.edit'
-import { Route as AppAuthedBackstageAlbumsAlbumIdInsightsRouteImport } from './routes/_app/_authed/backstage/albums.$albumId.insights'
-import { Route as AppAuthedBackstageArtistsArtistIdEditRouteImport } from './routes/_app/_authed/backstage.artists.$artistId.edit'
-import { Route as AppAuthedBackstageArtistsArtistIdInsightsRouteImport } from './routes/_app/_authed/backstage/artists.$artistId.insights'
-import { Route as AppAuthedBackstageRequestsRequestIdRequestSubmittedRouteImport } from './routes/_app/_authed/backstage.requests.$requestId.request-submitted'
-import { Route as AppAuthedBackstageTracksTrackIdEditRouteImport } from './routes/_app/_authed/backstage.tracks.$trackId.edit'
-import { Route as AppAuthedBackstageTracksTrackIdInsightsRouteImport } from './routes/_app/_authed/backstage/tracks.$trackId.insights'
 import { Route as EmbedAlbumAlbumIdArtistNameAlbumNameEmbedRouteImport } from './routes/_embed/album.$albumId.$artistName.$albumName.embed'
 import { Route as AppAuthedBillingChangePlanProductIdPriceIdConfirmRouteImport } from './routes/_app/_authed/billing.change-plan.$productId.$priceId.confirm'
 
@@ -151,11 +137,6 @@ const AppAuthedAccountSettingsRoute =
     path: '/account-settings',
     getParentRoute: () => AppAuthedRoute,
   } as any)
-const AppAuthedBackstageRoute = AppAuthedBackstageRouteImport.update({
-  id: '/backstage',
-  path: '/backstage',
-  getParentRoute: () => AppAuthedRoute,
-} as any)
 const AppAuthedBillingRoute = AppAuthedBillingRouteImport.update({
   id: '/billing',
   path: '/billing',
@@ -201,12 +182,11 @@ const BareGuestRegisterRoute = BareGuestRegisterRouteImport.update({
   path: '/register',
   getParentRoute: () => BareGuestRoute,
 } as any)
-const AppAuthedBackstageUploadRoute =
-  AppAuthedBackstageUploadRouteImport.update({
-    id: '/upload',
-    path: '/upload',
-    getParentRoute: () => AppAuthedBackstageRoute,
-  } as any)
+const AppAuthedBackstageSplatRoute = AppAuthedBackstageSplatRouteImport.update({
+  id: '/backstage/$',
+  path: '/backstage/$',
+  getParentRoute: () => AppAuthedRoute,
+} as any)
 const AppAuthedBillingIndexRoute = AppAuthedBillingIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -339,42 +319,6 @@ const BarePasswordResetTokenRoute = BarePasswordResetTokenRouteImport.update({
   path: '/password/reset/$token',
   getParentRoute: () => BareRoute,
 } as any)
-const AppAuthedBackstageAlbumsNewRoute =
-  AppAuthedBackstageAlbumsNewRouteImport.update({
-    id: '/albums/new',
-    path: '/albums/new',
-    getParentRoute: () => AppAuthedBackstageRoute,
-  } as any)
-const AppAuthedBackstageRequestsIndexRoute =
-  AppAuthedBackstageRequestsIndexRouteImport.update({
-    id: '/requests/',
-    path: '/requests/',
-    getParentRoute: () => AppAuthedBackstageRoute,
-  } as any)
-const AppAuthedBackstageRequestsBecomeArtistRoute =
-  AppAuthedBackstageRequestsBecomeArtistRouteImport.update({
-    id: '/requests/become-artist',
-    path: '/requests/become-artist',
-    getParentRoute: () => AppAuthedBackstageRoute,
-  } as any)
-const AppAuthedBackstageRequestsClaimArtistRoute =
-  AppAuthedBackstageRequestsClaimArtistRouteImport.update({
-    id: '/requests/claim-artist',
-    path: '/requests/claim-artist',
-    getParentRoute: () => AppAuthedBackstageRoute,
-  } as any)
-const AppAuthedBackstageRequestsVerifyArtistRoute =
-  AppAuthedBackstageRequestsVerifyArtistRouteImport.update({
-    id: '/requests/verify-artist',
-    path: '/requests/verify-artist',
-    getParentRoute: () => AppAuthedBackstageRoute,
-  } as any)
-const AppAuthedBackstageTracksNewRoute =
-  AppAuthedBackstageTracksNewRouteImport.update({
-    id: '/tracks/new',
-    path: '/tracks/new',
-    getParentRoute: () => AppAuthedBackstageRoute,
-  } as any)
 const AppAuthedBillingChangePaymentMethodIndexRoute =
   AppAuthedBillingChangePaymentMethodIndexRouteImport.update({
     id: '/change-payment-method/',
@@ -435,48 +379,6 @@ const EmbedTrackTrackIdTrackNameEmbedRoute =
     path: '/track/$trackId/$trackName/embed',
     getParentRoute: () => EmbedRoute,
   } as any)
-const AppAuthedBackstageAlbumsAlbumIdEditRoute =
-  AppAuthedBackstageAlbumsAlbumIdEditRouteImport.update({
-    id: '/albums/$albumId/edit',
-    path: '/albums/$albumId/edit',
-    getParentRoute: () => AppAuthedBackstageRoute,
-  } as any)
-const AppAuthedBackstageAlbumsAlbumIdInsightsRoute =
-  AppAuthedBackstageAlbumsAlbumIdInsightsRouteImport.update({
-    id: '/albums/$albumId/insights',
-    path: '/albums/$albumId/insights',
-    getParentRoute: () => AppAuthedBackstageRoute,
-  } as any)
-const AppAuthedBackstageArtistsArtistIdEditRoute =
-  AppAuthedBackstageArtistsArtistIdEditRouteImport.update({
-    id: '/artists/$artistId/edit',
-    path: '/artists/$artistId/edit',
-    getParentRoute: () => AppAuthedBackstageRoute,
-  } as any)
-const AppAuthedBackstageArtistsArtistIdInsightsRoute =
-  AppAuthedBackstageArtistsArtistIdInsightsRouteImport.update({
-    id: '/artists/$artistId/insights',
-    path: '/artists/$artistId/insights',
-    getParentRoute: () => AppAuthedBackstageRoute,
-  } as any)
-const AppAuthedBackstageRequestsRequestIdRequestSubmittedRoute =
-  AppAuthedBackstageRequestsRequestIdRequestSubmittedRouteImport.update({
-    id: '/requests/$requestId/request-submitted',
-    path: '/requests/$requestId/request-submitted',
-    getParentRoute: () => AppAuthedBackstageRoute,
-  } as any)
-const AppAuthedBackstageTracksTrackIdEditRoute =
-  AppAuthedBackstageTracksTrackIdEditRouteImport.update({
-    id: '/tracks/$trackId/edit',
-    path: '/tracks/$trackId/edit',
-    getParentRoute: () => AppAuthedBackstageRoute,
-  } as any)
-const AppAuthedBackstageTracksTrackIdInsightsRoute =
-  AppAuthedBackstageTracksTrackIdInsightsRouteImport.update({
-    id: '/tracks/$trackId/insights',
-    path: '/tracks/$trackId/insights',
-    getParentRoute: () => AppAuthedBackstageRoute,
-  } as any)
 const EmbedAlbumAlbumIdArtistNameAlbumNameEmbedRoute =
   EmbedAlbumAlbumIdArtistNameAlbumNameEmbedRouteImport.update({
     id: '/album/$albumId/$artistName/$albumName/embed',
@@ -500,7 +402,6 @@ export interface FileRoutesByFullPath {
   '/admin/$': typeof AdminSplatRoute
   '/$slugOrId/{-$restriction}': typeof AppSlugOrIdChar123RestrictionChar125Route
   '/account-settings': typeof AppAuthedAccountSettingsRoute
-  '/backstage': typeof AppAuthedBackstageRouteWithChildren
   '/billing': typeof AppAuthedBillingRouteWithChildren
   '/library': typeof AppAuthedLibraryRouteWithChildren
   '/genre/$genreName': typeof AppGenreGenreNameRoute
@@ -510,7 +411,7 @@ export interface FileRoutesByFullPath {
   '/login': typeof BareGuestLoginRoute
   '/register': typeof BareGuestRegisterRoute
   '/search/': typeof AppSearchIndexRoute
-  '/backstage/upload': typeof AppAuthedBackstageUploadRoute
+  '/backstage/$': typeof AppAuthedBackstageSplatRoute
   '/billing/cancel': typeof AppAuthedBillingCancelRoute
   '/billing/renew': typeof AppAuthedBillingRenewRoute
   '/library/albums': typeof AppAuthedLibraryAlbumsRoute
@@ -535,11 +436,6 @@ export interface FileRoutesByFullPath {
   '/library/': typeof AppAuthedLibraryIndexRoute
   '/notifications/': typeof AppAuthedNotificationsIndexRoute
   '/workspaces/': typeof AppAuthedWorkspacesIndexRoute
-  '/backstage/albums/new': typeof AppAuthedBackstageAlbumsNewRoute
-  '/backstage/requests/become-artist': typeof AppAuthedBackstageRequestsBecomeArtistRoute
-  '/backstage/requests/claim-artist': typeof AppAuthedBackstageRequestsClaimArtistRoute
-  '/backstage/requests/verify-artist': typeof AppAuthedBackstageRequestsVerifyArtistRoute
-  '/backstage/tracks/new': typeof AppAuthedBackstageTracksNewRoute
   '/billing/change-payment-method/done': typeof AppAuthedBillingChangePaymentMethodDoneRoute
   '/billing/invoices/$uuid': typeof AppAuthedBillingInvoicesUuidRoute
   '/album/$albumId/$artistName/$albumName': typeof AppAlbumAlbumIdArtistNameAlbumNameRoute
@@ -548,16 +444,8 @@ export interface FileRoutesByFullPath {
   '/workspace/join/login': typeof BareGuestWorkspaceJoinLoginRoute
   '/workspace/join/register': typeof BareGuestWorkspaceJoinRegisterRoute
   '/track/$trackId/$trackName/embed': typeof EmbedTrackTrackIdTrackNameEmbedRoute
-  '/backstage/requests/': typeof AppAuthedBackstageRequestsIndexRoute
   '/billing/change-payment-method/': typeof AppAuthedBillingChangePaymentMethodIndexRoute
   '/billing/change-plan/': typeof AppAuthedBillingChangePlanIndexRoute
-  '/backstage/albums/$albumId/edit': typeof AppAuthedBackstageAlbumsAlbumIdEditRoute
-  '/backstage/albums/$albumId/insights': typeof AppAuthedBackstageAlbumsAlbumIdInsightsRoute
-  '/backstage/artists/$artistId/edit': typeof AppAuthedBackstageArtistsArtistIdEditRoute
-  '/backstage/artists/$artistId/insights': typeof AppAuthedBackstageArtistsArtistIdInsightsRoute
-  '/backstage/requests/$requestId/request-submitted': typeof AppAuthedBackstageRequestsRequestIdRequestSubmittedRoute
-  '/backstage/tracks/$trackId/edit': typeof AppAuthedBackstageTracksTrackIdEditRoute
-  '/backstage/tracks/$trackId/insights': typeof AppAuthedBackstageTracksTrackIdInsightsRoute
   '/album/$albumId/$artistName/$albumName/embed': typeof EmbedAlbumAlbumIdArtistNameAlbumNameEmbedRoute
   '/billing/change-plan/$productId/$priceId/confirm': typeof AppAuthedBillingChangePlanProductIdPriceIdConfirmRoute
 }
@@ -571,7 +459,6 @@ export interface FileRoutesByTo {
   '/admin/$': typeof AdminSplatRoute
   '/$slugOrId/{-$restriction}': typeof AppSlugOrIdChar123RestrictionChar125Route
   '/account-settings': typeof AppAuthedAccountSettingsRoute
-  '/backstage': typeof AppAuthedBackstageRouteWithChildren
   '/genre/$genreName': typeof AppGenreGenreNameRoute
   '/library/offline': typeof AppLibraryOfflineRoute
   '/pages/$pageSlug': typeof AppPagesPageSlugRoute
@@ -579,7 +466,7 @@ export interface FileRoutesByTo {
   '/login': typeof BareGuestLoginRoute
   '/register': typeof BareGuestRegisterRoute
   '/search': typeof AppSearchIndexRoute
-  '/backstage/upload': typeof AppAuthedBackstageUploadRoute
+  '/backstage/$': typeof AppAuthedBackstageSplatRoute
   '/billing/cancel': typeof AppAuthedBillingCancelRoute
   '/billing/renew': typeof AppAuthedBillingRenewRoute
   '/library/albums': typeof AppAuthedLibraryAlbumsRoute
@@ -604,11 +491,6 @@ export interface FileRoutesByTo {
   '/library': typeof AppAuthedLibraryIndexRoute
   '/notifications': typeof AppAuthedNotificationsIndexRoute
   '/workspaces': typeof AppAuthedWorkspacesIndexRoute
-  '/backstage/albums/new': typeof AppAuthedBackstageAlbumsNewRoute
-  '/backstage/requests/become-artist': typeof AppAuthedBackstageRequestsBecomeArtistRoute
-  '/backstage/requests/claim-artist': typeof AppAuthedBackstageRequestsClaimArtistRoute
-  '/backstage/requests/verify-artist': typeof AppAuthedBackstageRequestsVerifyArtistRoute
-  '/backstage/tracks/new': typeof AppAuthedBackstageTracksNewRoute
   '/billing/change-payment-method/done': typeof AppAuthedBillingChangePaymentMethodDoneRoute
   '/billing/invoices/$uuid': typeof AppAuthedBillingInvoicesUuidRoute
   '/album/$albumId/$artistName/$albumName': typeof AppAlbumAlbumIdArtistNameAlbumNameRoute
@@ -617,16 +499,8 @@ export interface FileRoutesByTo {
   '/workspace/join/login': typeof BareGuestWorkspaceJoinLoginRoute
   '/workspace/join/register': typeof BareGuestWorkspaceJoinRegisterRoute
   '/track/$trackId/$trackName/embed': typeof EmbedTrackTrackIdTrackNameEmbedRoute
-  '/backstage/requests': typeof AppAuthedBackstageRequestsIndexRoute
   '/billing/change-payment-method': typeof AppAuthedBillingChangePaymentMethodIndexRoute
   '/billing/change-plan': typeof AppAuthedBillingChangePlanIndexRoute
-  '/backstage/albums/$albumId/edit': typeof AppAuthedBackstageAlbumsAlbumIdEditRoute
-  '/backstage/albums/$albumId/insights': typeof AppAuthedBackstageAlbumsAlbumIdInsightsRoute
-  '/backstage/artists/$artistId/edit': typeof AppAuthedBackstageArtistsArtistIdEditRoute
-  '/backstage/artists/$artistId/insights': typeof AppAuthedBackstageArtistsArtistIdInsightsRoute
-  '/backstage/requests/$requestId/request-submitted': typeof AppAuthedBackstageRequestsRequestIdRequestSubmittedRoute
-  '/backstage/tracks/$trackId/edit': typeof AppAuthedBackstageTracksTrackIdEditRoute
-  '/backstage/tracks/$trackId/insights': typeof AppAuthedBackstageTracksTrackIdInsightsRoute
   '/album/$albumId/$artistName/$albumName/embed': typeof EmbedAlbumAlbumIdArtistNameAlbumNameEmbedRoute
   '/billing/change-plan/$productId/$priceId/confirm': typeof AppAuthedBillingChangePlanProductIdPriceIdConfirmRoute
 }
@@ -646,7 +520,6 @@ export interface FileRoutesById {
   '/_app/': typeof AppIndexRoute
   '/_app/$slugOrId/{-$restriction}': typeof AppSlugOrIdChar123RestrictionChar125Route
   '/_app/_authed/account-settings': typeof AppAuthedAccountSettingsRoute
-  '/_app/_authed/backstage': typeof AppAuthedBackstageRouteWithChildren
   '/_app/_authed/billing': typeof AppAuthedBillingRouteWithChildren
   '/_app/_authed/library': typeof AppAuthedLibraryRouteWithChildren
   '/_app/genre/$genreName': typeof AppGenreGenreNameRoute
@@ -656,7 +529,7 @@ export interface FileRoutesById {
   '/_bare/_guest/login': typeof BareGuestLoginRoute
   '/_bare/_guest/register': typeof BareGuestRegisterRoute
   '/_app/search/': typeof AppSearchIndexRoute
-  '/_app/_authed/backstage/upload': typeof AppAuthedBackstageUploadRoute
+  '/_app/_authed/backstage/$': typeof AppAuthedBackstageSplatRoute
   '/_app/_authed/billing/cancel': typeof AppAuthedBillingCancelRoute
   '/_app/_authed/billing/renew': typeof AppAuthedBillingRenewRoute
   '/_app/_authed/library/albums': typeof AppAuthedLibraryAlbumsRoute
@@ -681,11 +554,6 @@ export interface FileRoutesById {
   '/_app/_authed/library/': typeof AppAuthedLibraryIndexRoute
   '/_app/_authed/notifications/': typeof AppAuthedNotificationsIndexRoute
   '/_app/_authed/workspaces/': typeof AppAuthedWorkspacesIndexRoute
-  '/_app/_authed/backstage/albums/new': typeof AppAuthedBackstageAlbumsNewRoute
-  '/_app/_authed/backstage/requests/become-artist': typeof AppAuthedBackstageRequestsBecomeArtistRoute
-  '/_app/_authed/backstage/requests/claim-artist': typeof AppAuthedBackstageRequestsClaimArtistRoute
-  '/_app/_authed/backstage/requests/verify-artist': typeof AppAuthedBackstageRequestsVerifyArtistRoute
-  '/_app/_authed/backstage/tracks/new': typeof AppAuthedBackstageTracksNewRoute
   '/_app/_authed/billing/change-payment-method/done': typeof AppAuthedBillingChangePaymentMethodDoneRoute
   '/_app/_authed/billing/invoices/$uuid': typeof AppAuthedBillingInvoicesUuidRoute
   '/_app/album/$albumId/$artistName/$albumName': typeof AppAlbumAlbumIdArtistNameAlbumNameRoute
@@ -694,16 +562,8 @@ export interface FileRoutesById {
   '/_bare/_guest/workspace/join/login': typeof BareGuestWorkspaceJoinLoginRoute
   '/_bare/_guest/workspace/join/register': typeof BareGuestWorkspaceJoinRegisterRoute
   '/_embed/track/$trackId/$trackName/embed': typeof EmbedTrackTrackIdTrackNameEmbedRoute
-  '/_app/_authed/backstage/requests/': typeof AppAuthedBackstageRequestsIndexRoute
   '/_app/_authed/billing/change-payment-method/': typeof AppAuthedBillingChangePaymentMethodIndexRoute
   '/_app/_authed/billing/change-plan/': typeof AppAuthedBillingChangePlanIndexRoute
-  '/_app/_authed/backstage/albums/$albumId/edit': typeof AppAuthedBackstageAlbumsAlbumIdEditRoute
-  '/_app/_authed/backstage/albums/$albumId/insights': typeof AppAuthedBackstageAlbumsAlbumIdInsightsRoute
-  '/_app/_authed/backstage/artists/$artistId/edit': typeof AppAuthedBackstageArtistsArtistIdEditRoute
-  '/_app/_authed/backstage/artists/$artistId/insights': typeof AppAuthedBackstageArtistsArtistIdInsightsRoute
-  '/_app/_authed/backstage/requests/$requestId/request-submitted': typeof AppAuthedBackstageRequestsRequestIdRequestSubmittedRoute
-  '/_app/_authed/backstage/tracks/$trackId/edit': typeof AppAuthedBackstageTracksTrackIdEditRoute
-  '/_app/_authed/backstage/tracks/$trackId/insights': typeof AppAuthedBackstageTracksTrackIdInsightsRoute
   '/_embed/album/$albumId/$artistName/$albumName/embed': typeof EmbedAlbumAlbumIdArtistNameAlbumNameEmbedRoute
   '/_app/_authed/billing/change-plan/$productId/$priceId/confirm': typeof AppAuthedBillingChangePlanProductIdPriceIdConfirmRoute
 }
@@ -719,7 +579,6 @@ export interface FileRouteTypes {
     | '/admin/$'
     | '/$slugOrId/{-$restriction}'
     | '/account-settings'
-    | '/backstage'
     | '/billing'
     | '/library'
     | '/genre/$genreName'
@@ -729,7 +588,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/register'
     | '/search/'
-    | '/backstage/upload'
+    | '/backstage/$'
     | '/billing/cancel'
     | '/billing/renew'
     | '/library/albums'
@@ -754,11 +613,6 @@ export interface FileRouteTypes {
     | '/library/'
     | '/notifications/'
     | '/workspaces/'
-    | '/backstage/albums/new'
-    | '/backstage/requests/become-artist'
-    | '/backstage/requests/claim-artist'
-    | '/backstage/requests/verify-artist'
-    | '/backstage/tracks/new'
     | '/billing/change-payment-method/done'
     | '/billing/invoices/$uuid'
     | '/album/$albumId/$artistName/$albumName'
@@ -767,16 +621,8 @@ export interface FileRouteTypes {
     | '/workspace/join/login'
     | '/workspace/join/register'
     | '/track/$trackId/$trackName/embed'
-    | '/backstage/requests/'
     | '/billing/change-payment-method/'
     | '/billing/change-plan/'
-    | '/backstage/albums/$albumId/edit'
-    | '/backstage/albums/$albumId/insights'
-    | '/backstage/artists/$artistId/edit'
-    | '/backstage/artists/$artistId/insights'
-    | '/backstage/requests/$requestId/request-submitted'
-    | '/backstage/tracks/$trackId/edit'
-    | '/backstage/tracks/$trackId/insights'
     | '/album/$albumId/$artistName/$albumName/embed'
     | '/billing/change-plan/$productId/$priceId/confirm'
   fileRoutesByTo: FileRoutesByTo
@@ -790,7 +636,6 @@ export interface FileRouteTypes {
     | '/admin/$'
     | '/$slugOrId/{-$restriction}'
     | '/account-settings'
-    | '/backstage'
     | '/genre/$genreName'
     | '/library/offline'
     | '/pages/$pageSlug'
@@ -798,7 +643,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/register'
     | '/search'
-    | '/backstage/upload'
+    | '/backstage/$'
     | '/billing/cancel'
     | '/billing/renew'
     | '/library/albums'
@@ -823,11 +668,6 @@ export interface FileRouteTypes {
     | '/library'
     | '/notifications'
     | '/workspaces'
-    | '/backstage/albums/new'
-    | '/backstage/requests/become-artist'
-    | '/backstage/requests/claim-artist'
-    | '/backstage/requests/verify-artist'
-    | '/backstage/tracks/new'
     | '/billing/change-payment-method/done'
     | '/billing/invoices/$uuid'
     | '/album/$albumId/$artistName/$albumName'
@@ -836,16 +676,8 @@ export interface FileRouteTypes {
     | '/workspace/join/login'
     | '/workspace/join/register'
     | '/track/$trackId/$trackName/embed'
-    | '/backstage/requests'
     | '/billing/change-payment-method'
     | '/billing/change-plan'
-    | '/backstage/albums/$albumId/edit'
-    | '/backstage/albums/$albumId/insights'
-    | '/backstage/artists/$artistId/edit'
-    | '/backstage/artists/$artistId/insights'
-    | '/backstage/requests/$requestId/request-submitted'
-    | '/backstage/tracks/$trackId/edit'
-    | '/backstage/tracks/$trackId/insights'
     | '/album/$albumId/$artistName/$albumName/embed'
     | '/billing/change-plan/$productId/$priceId/confirm'
   id:
@@ -864,7 +696,6 @@ export interface FileRouteTypes {
     | '/_app/'
     | '/_app/$slugOrId/{-$restriction}'
     | '/_app/_authed/account-settings'
-    | '/_app/_authed/backstage'
     | '/_app/_authed/billing'
     | '/_app/_authed/library'
     | '/_app/genre/$genreName'
@@ -874,7 +705,7 @@ export interface FileRouteTypes {
     | '/_bare/_guest/login'
     | '/_bare/_guest/register'
     | '/_app/search/'
-    | '/_app/_authed/backstage/upload'
+    | '/_app/_authed/backstage/$'
     | '/_app/_authed/billing/cancel'
     | '/_app/_authed/billing/renew'
     | '/_app/_authed/library/albums'
@@ -899,11 +730,6 @@ export interface FileRouteTypes {
     | '/_app/_authed/library/'
     | '/_app/_authed/notifications/'
     | '/_app/_authed/workspaces/'
-    | '/_app/_authed/backstage/albums/new'
-    | '/_app/_authed/backstage/requests/become-artist'
-    | '/_app/_authed/backstage/requests/claim-artist'
-    | '/_app/_authed/backstage/requests/verify-artist'
-    | '/_app/_authed/backstage/tracks/new'
     | '/_app/_authed/billing/change-payment-method/done'
     | '/_app/_authed/billing/invoices/$uuid'
     | '/_app/album/$albumId/$artistName/$albumName'
@@ -912,16 +738,8 @@ export interface FileRouteTypes {
     | '/_bare/_guest/workspace/join/login'
     | '/_bare/_guest/workspace/join/register'
     | '/_embed/track/$trackId/$trackName/embed'
-    | '/_app/_authed/backstage/requests/'
     | '/_app/_authed/billing/change-payment-method/'
     | '/_app/_authed/billing/change-plan/'
-    | '/_app/_authed/backstage/albums/$albumId/edit'
-    | '/_app/_authed/backstage/albums/$albumId/insights'
-    | '/_app/_authed/backstage/artists/$artistId/edit'
-    | '/_app/_authed/backstage/artists/$artistId/insights'
-    | '/_app/_authed/backstage/requests/$requestId/request-submitted'
-    | '/_app/_authed/backstage/tracks/$trackId/edit'
-    | '/_app/_authed/backstage/tracks/$trackId/insights'
     | '/_embed/album/$albumId/$artistName/$albumName/embed'
     | '/_app/_authed/billing/change-plan/$productId/$priceId/confirm'
   fileRoutesById: FileRoutesById
@@ -1033,13 +851,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAuthedAccountSettingsRouteImport
       parentRoute: typeof AppAuthedRoute
     }
-    '/_app/_authed/backstage': {
-      id: '/_app/_authed/backstage'
-      path: '/backstage'
-      fullPath: '/backstage'
-      preLoaderRoute: typeof AppAuthedBackstageRouteImport
-      parentRoute: typeof AppAuthedRoute
-    }
     '/_app/_authed/billing': {
       id: '/_app/_authed/billing'
       path: '/billing'
@@ -1103,12 +914,12 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BareGuestRegisterRouteImport
       parentRoute: typeof BareGuestRoute
     }
-    '/_app/_authed/backstage/upload': {
-      id: '/_app/_authed/backstage/upload'
-      path: '/upload'
-      fullPath: '/backstage/upload'
-      preLoaderRoute: typeof AppAuthedBackstageUploadRouteImport
-      parentRoute: typeof AppAuthedBackstageRoute
+    '/_app/_authed/backstage/$': {
+      id: '/_app/_authed/backstage/$'
+      path: '/backstage/$'
+      fullPath: '/backstage/$'
+      preLoaderRoute: typeof AppAuthedBackstageSplatRouteImport
+      parentRoute: typeof AppAuthedRoute
     }
     '/_app/_authed/billing/': {
       id: '/_app/_authed/billing/'
@@ -1278,48 +1089,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BarePasswordResetTokenRouteImport
       parentRoute: typeof BareRoute
     }
-    '/_app/_authed/backstage/albums/new': {
-      id: '/_app/_authed/backstage/albums/new'
-      path: '/albums/new'
-      fullPath: '/backstage/albums/new'
-      preLoaderRoute: typeof AppAuthedBackstageAlbumsNewRouteImport
-      parentRoute: typeof AppAuthedBackstageRoute
-    }
-    '/_app/_authed/backstage/requests/': {
-      id: '/_app/_authed/backstage/requests/'
-      path: '/requests'
-      fullPath: '/backstage/requests/'
-      preLoaderRoute: typeof AppAuthedBackstageRequestsIndexRouteImport
-      parentRoute: typeof AppAuthedBackstageRoute
-    }
-    '/_app/_authed/backstage/requests/become-artist': {
-      id: '/_app/_authed/backstage/requests/become-artist'
-      path: '/requests/become-artist'
-      fullPath: '/backstage/requests/become-artist'
-      preLoaderRoute: typeof AppAuthedBackstageRequestsBecomeArtistRouteImport
-      parentRoute: typeof AppAuthedBackstageRoute
-    }
-    '/_app/_authed/backstage/requests/claim-artist': {
-      id: '/_app/_authed/backstage/requests/claim-artist'
-      path: '/requests/claim-artist'
-      fullPath: '/backstage/requests/claim-artist'
-      preLoaderRoute: typeof AppAuthedBackstageRequestsClaimArtistRouteImport
-      parentRoute: typeof AppAuthedBackstageRoute
-    }
-    '/_app/_authed/backstage/requests/verify-artist': {
-      id: '/_app/_authed/backstage/requests/verify-artist'
-      path: '/requests/verify-artist'
-      fullPath: '/backstage/requests/verify-artist'
-      preLoaderRoute: typeof AppAuthedBackstageRequestsVerifyArtistRouteImport
-      parentRoute: typeof AppAuthedBackstageRoute
-    }
-    '/_app/_authed/backstage/tracks/new': {
-      id: '/_app/_authed/backstage/tracks/new'
-      path: '/tracks/new'
-      fullPath: '/backstage/tracks/new'
-      preLoaderRoute: typeof AppAuthedBackstageTracksNewRouteImport
-      parentRoute: typeof AppAuthedBackstageRoute
-    }
     '/_app/_authed/billing/change-payment-method/': {
       id: '/_app/_authed/billing/change-payment-method/'
       path: '/change-payment-method'
@@ -1390,55 +1159,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof EmbedTrackTrackIdTrackNameEmbedRouteImport
       parentRoute: typeof EmbedRoute
     }
-    '/_app/_authed/backstage/albums/$albumId/edit': {
-      id: '/_app/_authed/backstage/albums/$albumId/edit'
-      path: '/albums/$albumId/edit'
-      fullPath: '/backstage/albums/$albumId/edit'
-      preLoaderRoute: typeof AppAuthedBackstageAlbumsAlbumIdEditRouteImport
-      parentRoute: typeof AppAuthedBackstageRoute
-    }
-    '/_app/_authed/backstage/albums/$albumId/insights': {
-      id: '/_app/_authed/backstage/albums/$albumId/insights'
-      path: '/albums/$albumId/insights'
-      fullPath: '/backstage/albums/$albumId/insights'
-      preLoaderRoute: typeof AppAuthedBackstageAlbumsAlbumIdInsightsRouteImport
-      parentRoute: typeof AppAuthedBackstageRoute
-    }
-    '/_app/_authed/backstage/artists/$artistId/edit': {
-      id: '/_app/_authed/backstage/artists/$artistId/edit'
-      path: '/artists/$artistId/edit'
-      fullPath: '/backstage/artists/$artistId/edit'
-      preLoaderRoute: typeof AppAuthedBackstageArtistsArtistIdEditRouteImport
-      parentRoute: typeof AppAuthedBackstageRoute
-    }
-    '/_app/_authed/backstage/artists/$artistId/insights': {
-      id: '/_app/_authed/backstage/artists/$artistId/insights'
-      path: '/artists/$artistId/insights'
-      fullPath: '/backstage/artists/$artistId/insights'
-      preLoaderRoute: typeof AppAuthedBackstageArtistsArtistIdInsightsRouteImport
-      parentRoute: typeof AppAuthedBackstageRoute
-    }
-    '/_app/_authed/backstage/requests/$requestId/request-submitted': {
-      id: '/_app/_authed/backstage/requests/$requestId/request-submitted'
-      path: '/requests/$requestId/request-submitted'
-      fullPath: '/backstage/requests/$requestId/request-submitted'
-      preLoaderRoute: typeof AppAuthedBackstageRequestsRequestIdRequestSubmittedRouteImport
-      parentRoute: typeof AppAuthedBackstageRoute
-    }
-    '/_app/_authed/backstage/tracks/$trackId/edit': {
-      id: '/_app/_authed/backstage/tracks/$trackId/edit'
-      path: '/tracks/$trackId/edit'
-      fullPath: '/backstage/tracks/$trackId/edit'
-      preLoaderRoute: typeof AppAuthedBackstageTracksTrackIdEditRouteImport
-      parentRoute: typeof AppAuthedBackstageRoute
-    }
-    '/_app/_authed/backstage/tracks/$trackId/insights': {
-      id: '/_app/_authed/backstage/tracks/$trackId/insights'
-      path: '/tracks/$trackId/insights'
-      fullPath: '/backstage/tracks/$trackId/insights'
-      preLoaderRoute: typeof AppAuthedBackstageTracksTrackIdInsightsRouteImport
-      parentRoute: typeof AppAuthedBackstageRoute
-    }
     '/_embed/album/$albumId/$artistName/$albumName/embed': {
       id: '/_embed/album/$albumId/$artistName/$albumName/embed'
       path: '/album/$albumId/$artistName/$albumName/embed'
@@ -1455,53 +1175,6 @@ declare module '@tanstack/react-router' {
     }
   }
 }
-
-interface AppAuthedBackstageRouteChildren {
-  AppAuthedBackstageUploadRoute: typeof AppAuthedBackstageUploadRoute
-  AppAuthedBackstageAlbumsNewRoute: typeof AppAuthedBackstageAlbumsNewRoute
-  AppAuthedBackstageRequestsBecomeArtistRoute: typeof AppAuthedBackstageRequestsBecomeArtistRoute
-  AppAuthedBackstageRequestsClaimArtistRoute: typeof AppAuthedBackstageRequestsClaimArtistRoute
-  AppAuthedBackstageRequestsVerifyArtistRoute: typeof AppAuthedBackstageRequestsVerifyArtistRoute
-  AppAuthedBackstageTracksNewRoute: typeof AppAuthedBackstageTracksNewRoute
-  AppAuthedBackstageRequestsIndexRoute: typeof AppAuthedBackstageRequestsIndexRoute
-  AppAuthedBackstageAlbumsAlbumIdEditRoute: typeof AppAuthedBackstageAlbumsAlbumIdEditRoute
-  AppAuthedBackstageAlbumsAlbumIdInsightsRoute: typeof AppAuthedBackstageAlbumsAlbumIdInsightsRoute
-  AppAuthedBackstageArtistsArtistIdEditRoute: typeof AppAuthedBackstageArtistsArtistIdEditRoute
-  AppAuthedBackstageArtistsArtistIdInsightsRoute: typeof AppAuthedBackstageArtistsArtistIdInsightsRoute
-  AppAuthedBackstageRequestsRequestIdRequestSubmittedRoute: typeof AppAuthedBackstageRequestsRequestIdRequestSubmittedRoute
-  AppAuthedBackstageTracksTrackIdEditRoute: typeof AppAuthedBackstageTracksTrackIdEditRoute
-  AppAuthedBackstageTracksTrackIdInsightsRoute: typeof AppAuthedBackstageTracksTrackIdInsightsRoute
-}
-
-const AppAuthedBackstageRouteChildren: AppAuthedBackstageRouteChildren = {
-  AppAuthedBackstageUploadRoute: AppAuthedBackstageUploadRoute,
-  AppAuthedBackstageAlbumsNewRoute: AppAuthedBackstageAlbumsNewRoute,
-  AppAuthedBackstageRequestsBecomeArtistRoute:
-    AppAuthedBackstageRequestsBecomeArtistRoute,
-  AppAuthedBackstageRequestsClaimArtistRoute:
-    AppAuthedBackstageRequestsClaimArtistRoute,
-  AppAuthedBackstageRequestsVerifyArtistRoute:
-    AppAuthedBackstageRequestsVerifyArtistRoute,
-  AppAuthedBackstageTracksNewRoute: AppAuthedBackstageTracksNewRoute,
-  AppAuthedBackstageRequestsIndexRoute: AppAuthedBackstageRequestsIndexRoute,
-  AppAuthedBackstageAlbumsAlbumIdEditRoute:
-    AppAuthedBackstageAlbumsAlbumIdEditRoute,
-  AppAuthedBackstageAlbumsAlbumIdInsightsRoute:
-    AppAuthedBackstageAlbumsAlbumIdInsightsRoute,
-  AppAuthedBackstageArtistsArtistIdEditRoute:
-    AppAuthedBackstageArtistsArtistIdEditRoute,
-  AppAuthedBackstageArtistsArtistIdInsightsRoute:
-    AppAuthedBackstageArtistsArtistIdInsightsRoute,
-  AppAuthedBackstageRequestsRequestIdRequestSubmittedRoute:
-    AppAuthedBackstageRequestsRequestIdRequestSubmittedRoute,
-  AppAuthedBackstageTracksTrackIdEditRoute:
-    AppAuthedBackstageTracksTrackIdEditRoute,
-  AppAuthedBackstageTracksTrackIdInsightsRoute:
-    AppAuthedBackstageTracksTrackIdInsightsRoute,
-}
-
-const AppAuthedBackstageRouteWithChildren =
-  AppAuthedBackstageRoute._addFileChildren(AppAuthedBackstageRouteChildren)
 
 interface AppAuthedBillingRouteChildren {
   AppAuthedBillingCancelRoute: typeof AppAuthedBillingCancelRoute
@@ -1554,9 +1227,9 @@ const AppAuthedLibraryRouteWithChildren =
 
 interface AppAuthedRouteChildren {
   AppAuthedAccountSettingsRoute: typeof AppAuthedAccountSettingsRoute
-  AppAuthedBackstageRoute: typeof AppAuthedBackstageRouteWithChildren
   AppAuthedBillingRoute: typeof AppAuthedBillingRouteWithChildren
   AppAuthedLibraryRoute: typeof AppAuthedLibraryRouteWithChildren
+  AppAuthedBackstageSplatRoute: typeof AppAuthedBackstageSplatRoute
   AppAuthedNotificationsSettingsRoute: typeof AppAuthedNotificationsSettingsRoute
   AppAuthedPaypalDoneRoute: typeof AppAuthedPaypalDoneRoute
   AppAuthedStripeDoneRoute: typeof AppAuthedStripeDoneRoute
@@ -1567,9 +1240,9 @@ interface AppAuthedRouteChildren {
 
 const AppAuthedRouteChildren: AppAuthedRouteChildren = {
   AppAuthedAccountSettingsRoute: AppAuthedAccountSettingsRoute,
-  AppAuthedBackstageRoute: AppAuthedBackstageRouteWithChildren,
   AppAuthedBillingRoute: AppAuthedBillingRouteWithChildren,
   AppAuthedLibraryRoute: AppAuthedLibraryRouteWithChildren,
+  AppAuthedBackstageSplatRoute: AppAuthedBackstageSplatRoute,
   AppAuthedNotificationsSettingsRoute: AppAuthedNotificationsSettingsRoute,
   AppAuthedPaypalDoneRoute: AppAuthedPaypalDoneRoute,
   AppAuthedStripeDoneRoute: AppAuthedStripeDoneRoute,

@@ -46,6 +46,13 @@ export const channelLink = (channel: { slug: string }) =>
 export const radioLink = (type: string, seed: { id: number | string; name: string }) =>
   ({ to: '/radio/$seedType/$seedId/$seedName', params: { seedType: type, seedId: String(seed.id), seedName: slugify(seed.name) } }) as const satisfies ToOptions
 
+/**
+ * A backstage page: the whole area is one splat route (routes/_app/_authed/backstage.$.tsx), so
+ * `backstageLink('tracks/7/edit')` or `backstageLink('albums/new', { upload: 'u1,u2' })`.
+ */
+export const backstageLink = (path: string, search?: { upload?: string; range?: string; from?: string; to?: string }) =>
+  ({ to: '/backstage/$', params: { _splat: path }, ...(search ? { search } : {}) }) as const satisfies ToOptions
+
 /** The path a link target points at: `$param` and optional `{-$param}` segments filled in (encoded). */
 export function linkPath({ to, params }: { to: string; params: Record<string, string | undefined> }): string {
   return (

@@ -3,6 +3,7 @@
 import { ref, subscribe, useSnapshot } from 'valtio'
 import { uploadDrafts, type UploadDraft } from './store'
 import { webStorage } from '../../lib/web-storage'
+import { backstageLink } from '../../lib/links'
 
 const STORAGE_KEY = 'encore-upload-drafts'
 let hydrated = false
@@ -98,8 +99,8 @@ export function groupDrafts(drafts: readonly UploadDraft[]): DraftGroup[] {
 }
 
 /** Where "Continue" leads: the track form for one file, the album form for several files of one album. */
-export function draftFormLink(group: DraftGroup): { to: string; search: { upload: string } } {
+export function draftFormLink(group: DraftGroup) {
   return group.kind === 'album'
-    ? { to: '/backstage/albums/new', search: { upload: group.ids.join(',') } }
-    : { to: '/backstage/tracks/new', search: { upload: group.ids[0] ?? '' } }
+    ? backstageLink('albums/new', { upload: group.ids.join(',') })
+    : backstageLink('tracks/new', { upload: group.ids[0] ?? '' })
 }

@@ -4,7 +4,7 @@
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import { AlbumForm, albumValuesFromUploads, defaultArtists, TrackForm, trackValuesFromUpload } from '../../features/backstage'
-import { albumLink, trackLink } from '../../lib/links'
+import { albumLink, backstageLink, trackLink } from '../../lib/links'
 import { removeUploadDrafts, uploadedTrackOf, useUploadDrafts } from '../../features/uploads'
 import { buttonClasses, EmptyState } from '../../ui'
 import { trans } from '../../stores/session'
@@ -16,7 +16,7 @@ function MissingDrafts({ count }: { count: number }) {
       title={count > 1 ? trans('These uploads are no longer available') : trans('This upload is no longer available')}
       message={trans('Upload details stay in the browser tab that uploaded the files. Open the upload page in that tab, or upload the files again.')}
     >
-      <Link to="/backstage/upload" className={buttonClasses('primary', 'sm')}>
+      <Link {...backstageLink('upload')} className={buttonClasses('primary', 'sm')}>
         {trans('Go to the upload page')}
       </Link>
     </EmptyState>

@@ -4,6 +4,7 @@ import { RowLink } from '../components/row-link'
 import { DataTable } from '../data-table/data-table'
 import type { ColumnDef } from '../data-table/types'
 import { trans } from '../../../stores/session'
+import { backstageLink } from '../../../lib/links'
 
 const columns: ColumnDef[] = [
   { key: 'name', header: 'Name', sortable: true },
@@ -18,10 +19,10 @@ const actions = (row: AdminRow) => {
   const albumId = String(row.id)
   return (
     <>
-      <RowLink to="/backstage/albums/$albumId/edit" params={{ albumId }} label={trans('Edit :value', { value: String(row.name) })}>
+      <RowLink {...backstageLink(`albums/${albumId}/edit`)} label={trans('Edit :value', { value: String(row.name) })}>
         {trans('Edit')}
       </RowLink>
-      <RowLink to="/backstage/albums/$albumId/insights" params={{ albumId }} label={trans('Insights of :value', { value: String(row.name) })}>
+      <RowLink {...backstageLink(`albums/${albumId}/insights`)} label={trans('Insights of :value', { value: String(row.name) })}>
         {trans('Insights')}
       </RowLink>
     </>
@@ -39,7 +40,7 @@ export function AlbumsPage() {
         columns={columns}
         defaultOrder={{ orderBy: 'created_at', orderDir: 'desc' }}
         rowActions={actions}
-        actions={<RowLink to="/backstage/albums/new">{trans('New album')}</RowLink>}
+        actions={<RowLink {...backstageLink('albums/new')}>{trans('New album')}</RowLink>}
       />
     </>
   )

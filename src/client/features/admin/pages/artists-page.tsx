@@ -6,6 +6,7 @@ import { useTrans } from '../../../stores/i18n'
 import { adminLink } from '../admin-link'
 import { parseBoolean, yesNoOptions, type ColumnDef, type FilterDef } from '../data-table/types'
 import { trans } from '../../../stores/session'
+import { backstageLink } from '../../../lib/links'
 
 const columns: ColumnDef[] = [
   { key: 'name', header: 'Name', sortable: true },
@@ -21,10 +22,10 @@ const actions = (row: AdminRow) => {
   const artistId = String(row.id)
   return (
     <>
-      <RowLink to="/backstage/artists/$artistId/edit" params={{ artistId }} label={trans('Edit :value', { value: String(row.name) })}>
+      <RowLink {...backstageLink(`artists/${artistId}/edit`)} label={trans('Edit :value', { value: String(row.name) })}>
         {trans('Edit')}
       </RowLink>
-      <RowLink to="/backstage/artists/$artistId/insights" params={{ artistId }} label={trans('Insights of :value', { value: String(row.name) })}>
+      <RowLink {...backstageLink(`artists/${artistId}/insights`)} label={trans('Insights of :value', { value: String(row.name) })}>
         {trans('Insights')}
       </RowLink>
     </>

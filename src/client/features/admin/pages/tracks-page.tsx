@@ -5,6 +5,7 @@ import { RowLink } from '../components/row-link'
 import { DataTable } from '../data-table/data-table'
 import type { ColumnDef } from '../data-table/types'
 import { trans } from '../../../stores/session'
+import { backstageLink } from '../../../lib/links'
 
 const columns: ColumnDef[] = [
   { key: 'name', header: 'Name', sortable: true },
@@ -19,10 +20,10 @@ const actions = (row: AdminRow) => {
   const trackId = String(row.id)
   return (
     <>
-      <RowLink to="/backstage/tracks/$trackId/edit" params={{ trackId }} label={trans('Edit :value', { value: String(row.name) })}>
+      <RowLink {...backstageLink(`tracks/${trackId}/edit`)} label={trans('Edit :value', { value: String(row.name) })}>
         {trans('Edit')}
       </RowLink>
-      <RowLink to="/backstage/tracks/$trackId/insights" params={{ trackId }} label={trans('Insights of :value', { value: String(row.name) })}>
+      <RowLink {...backstageLink(`tracks/${trackId}/insights`)} label={trans('Insights of :value', { value: String(row.name) })}>
         {trans('Insights')}
       </RowLink>
     </>
@@ -40,7 +41,7 @@ export function TracksPage() {
         columns={columns}
         defaultOrder={{ orderBy: 'created_at', orderDir: 'desc' }}
         rowActions={actions}
-        actions={<RowLink to="/backstage/tracks/new">{trans('New track')}</RowLink>}
+        actions={<RowLink {...backstageLink('tracks/new')}>{trans('New track')}</RowLink>}
       />
     </>
   )

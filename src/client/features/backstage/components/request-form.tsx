@@ -7,6 +7,7 @@ import { sessionState, trans } from '../../../stores/session'
 import { toast } from '../../../stores/toasts'
 import { Button, Select, TextField } from '../../../ui'
 import { useServerErrors } from '../../../lib/forms'
+import { backstageLink } from '../../../lib/links'
 import { showHttpErrorToast } from '../../../stores/toasts'
 import { useSubmitBackstageRequest } from '../api'
 import { ClaimArtistSearch } from './request-fields'
@@ -48,7 +49,7 @@ export function BackstageRequestForm({ type }: { type: BackstageType }) {
       {
         onSuccess: ({ request }) => {
           toast.positive('Request submitted')
-          void navigate({ to: '/backstage/requests/$requestId/request-submitted', params: { requestId: String(request.id) } })
+          void navigate(backstageLink(`requests/${request.id}/request-submitted`))
         },
         onError: server.handle,
       },

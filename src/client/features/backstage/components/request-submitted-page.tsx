@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { buttonClasses } from '../../../ui'
+import { backstageLink } from '../../../lib/links'
 import { backstageRequestQuery } from '../api'
 import { REQUEST_TITLES } from '../request-titles'
 import { StatusBadge } from './status-badge'
@@ -16,7 +17,7 @@ export function RequestSubmittedPage({ requestId }: { requestId: number }) {
         {trans('Your “')}{REQUEST_TITLES[request.type]}{trans('” request for')} <strong className="text-fg">{request.artist_name}</strong> {trans('was sent. We will review it and let you know.')}
       </p>
       <StatusBadge status={request.status} />
-      <Link to="/backstage/requests" className={buttonClasses('outline')}>
+      <Link {...backstageLink('requests')} className={buttonClasses('outline')}>
         {trans('Back to backstage')}
       </Link>
     </div>

@@ -4,14 +4,15 @@ import { useSnapshot } from 'valtio'
 import type { BackstageType } from '../../../../shared/contracts/backstage'
 import { can, sessionState, trans } from '../../../stores/session'
 import { Button, buttonClasses, Skeleton } from '../../../ui'
+import { backstageLink } from '../../../lib/links'
 import { backstageRequestsQuery } from '../api'
 import { REQUEST_TITLES } from '../request-titles'
 import { StatusBadge } from './status-badge'
 
-const OPTIONS: { type: BackstageType; to: string; text: string }[] = [
-  { type: 'become-artist', to: '/backstage/requests/become-artist', text: 'Get an artist profile, upload your music and see how it is doing.' },
-  { type: 'verify-artist', to: '/backstage/requests/verify-artist', text: 'Get a verified badge on the artist profile you manage.' },
-  { type: 'claim-artist', to: '/backstage/requests/claim-artist', text: 'Manage an artist already in the catalogue as its artist, agent, label or manager.' },
+const OPTIONS: { type: BackstageType; path: string; text: string }[] = [
+  { type: 'become-artist', path: 'requests/become-artist', text: 'Get an artist profile, upload your music and see how it is doing.' },
+  { type: 'verify-artist', path: 'requests/verify-artist', text: 'Get a verified badge on the artist profile you manage.' },
+  { type: 'claim-artist', path: 'requests/claim-artist', text: 'Manage an artist already in the catalogue as its artist, agent, label or manager.' },
 ]
 
 /** backstage/requests: what a user can ask for, and the requests they sent (pending first). */
@@ -30,16 +31,16 @@ export function BackstageRequestsPage() {
           <div className="flex flex-wrap gap-2">
             {can('music.create') && (
               <>
-                <Link to="/backstage/tracks/new" className={buttonClasses('primary', 'sm')}>
+                <Link {...backstageLink('tracks/new')} className={buttonClasses('primary', 'sm')}>
                   {trans('New track')}
                 </Link>
-                <Link to="/backstage/albums/new" className={buttonClasses('outline', 'sm')}>
+                <Link {...backstageLink('albums/new')} className={buttonClasses('outline', 'sm')}>
                   {trans('New album')}
                 </Link>
               </>
             )}
             {managed.map((a) => (
-              <Link key={a.id} to="/backstage/artists/$artistId/edit" params={{ artistId: String(a.id) }} className={buttonClasses('outline', 'sm')}>
+              <Link key={a.id} {...backstageLink(`artists/${a.id}/edit`)} className={buttonClasses('outline', 'sm')}>
                 {trans('Edit :name', { name: a.name })}
               </Link>
             ))}
@@ -49,7 +50,7 @@ export function BackstageRequestsPage() {
       <ul className="grid gap-4 md:grid-cols-3">
         {OPTIONS.filter((o) => o.type !== 'verify-artist' || hasArtist).map((o) => (
           <li key={o.type}>
-            <Link to={o.to as '/'} className="flex h-full flex-col gap-2 rounded-lg border border-border p-4 hover:bg-chip focus-visible:outline-2 focus-visible:outline-focus">
+            <Link {...backstageLink(o.path)} className="flex h-full flex-col gap-2 rounded-lg border border-border p-4 hover:bg-chip focus-visible:outline-2 focus-visible:outline-focus">
               <span className="font-semibold">{REQUEST_TITLES[o.type]}</span>
               <span className="text-sm text-muted">{o.text}</span>
             </Link>

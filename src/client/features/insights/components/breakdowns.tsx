@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router'
+import { backstageLink } from '../../../lib/links'
 import type { InsightsDatum, InsightsMetric, InsightsReport } from '../../../../shared/contracts/insights'
 import { clientName, countryLabel } from '../format'
 import { BarList, type BarItem } from './bar-list'
@@ -23,11 +24,11 @@ function itemOf(metric: InsightsMetric, d: InsightsDatum): BarItem {
     // From an album's or artist's insights straight to one item's own insights.
     const label =
       model.model_type === 'track' ? (
-        <Link to="/backstage/tracks/$trackId/insights" params={{ trackId: String(model.id) }} className="hover:underline">
+        <Link {...backstageLink(`tracks/${model.id}/insights`)} className="hover:underline">
           {d.label}
         </Link>
       ) : (
-        <Link to="/backstage/albums/$albumId/insights" params={{ albumId: String(model.id) }} className="hover:underline">
+        <Link {...backstageLink(`albums/${model.id}/insights`)} className="hover:underline">
           {d.label}
         </Link>
       )

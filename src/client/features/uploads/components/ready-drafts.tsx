@@ -24,8 +24,7 @@ export function ReadyDrafts({ drafts }: { drafts: readonly UploadDraft[] }) {
                 <Button variant="ghost" size="sm" onClick={() => removeUploadDrafts(group.ids)}>
                   {trans('Dismiss')} <span className="sr-only">{group.label}</span>
                 </Button>
-                {/* The form routes are another branch's; the cast keeps this link independent of the route tree. */}
-                <Link to={link.to as '/'} search={link.search as never} className={buttonClasses('primary', 'sm')}>
+                <Link {...link} className={buttonClasses('primary', 'sm')}>
                   {trans('Continue')} <span className="sr-only">{trans('with :label', { label: group.label })}
                 </span>
                 </Link>

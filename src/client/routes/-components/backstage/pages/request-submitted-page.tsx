@@ -1,0 +1,5 @@
+import { RequestSubmittedPage } from '../../../../features/backstage'
+import { parseId } from '../../../../features/catalogue'
+import type { BackstagePageProps } from '../pages'
+
+export const SubmittedPage = ({ params }: BackstagePageProps) => <RequestSubmittedPage requestId={parseId(params.requestId!)} />

@@ -1,0 +1,3 @@
+import { BackstageRequestsPage } from '../../../../features/backstage'
+
+export const RequestsPage = () => <BackstageRequestsPage />
