@@ -112,6 +112,7 @@ describe('viewer', () => {
       const id = request.headers['x-user']
       if (typeof id === 'string') request.authUserId = Number(id)
     })
+    app.post('/api/v1/act', async (request, reply) => reply.code(request.headers['x-refuse'] ? 403 : 200).send({}))
     app.get('/api/v1/who', async (request) => {
       seen.push(request.viewer)
       return { userId: request.viewer.userId, play: request.viewer.can('music.play'), view: request.viewer.can('music.view') }
@@ -144,6 +145,26 @@ describe('viewer', () => {
     expect(calls.rolesOfUser).toBe(2)
     await sleep(80)
     await as(7)
+    expect(calls.rolesOfUser).toBe(3)
+  })
+
+  it("forgets a user's cached viewer after their own successful write, not after a refused one or another user's", async () => {
+    const { calls, repo } = countingRepo()
+    await build(repo, { guest: 0, user: 60_000 })
+    const as = (id: number) => app.inject({ url: '/api/v1/who', headers: { 'x-user': String(id) } })
+    const act = (id: number, refuse = false) =>
+      app.inject({ method: 'POST', url: '/api/v1/act', headers: { 'x-user': String(id), ...(refuse ? { 'x-refuse': '1' } : {}) } })
+    await as(7)
+    await as(8)
+    expect(calls.rolesOfUser).toBe(2)
+    await act(7, true)
+    await as(7)
+    // The refused write reused the cache and left it in place.
+    expect(calls.rolesOfUser).toBe(2)
+    await act(7)
+    await as(7)
+    await as(8)
+    // The write itself reused the cache; the read after it asked again; user 8 kept theirs.
     expect(calls.rolesOfUser).toBe(3)
   })
 

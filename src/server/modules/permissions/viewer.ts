@@ -70,6 +70,14 @@ export const viewerPlugin = fp<ViewerOptions>(
         done()
       }, done)
     })
+
+    // A user's own write may change what they may do (a plan bought, a request approved for themselves, a
+    // workspace joined): their next request must not reuse grants cached before it. Others' changes to
+    // this user still show within the TTL.
+    app.addHook('onResponse', (request, reply, done) => {
+      if (request.authUserId !== null && request.method !== 'GET' && reply.statusCode < 400) users.delete(request.authUserId)
+      done()
+    })
   },
   { name: 'viewer' },
 )
