@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { MediaUrlSchema } from './media-url'
 import { CLAIM_ROLES } from '../contract-values'
 import { idSchema } from './ids'
 import { ArtistRefSchema } from './catalogue-writes'
@@ -21,12 +22,7 @@ export const BackstageDataSchema = z.object({
   first_name: z.string().trim().max(100).nullish(),
   last_name: z.string().trim().max(100).nullish(),
   /** The new artist's image: an upload (`storage/artist_image/...`) or an http(s) URL. */
-  image: z
-    .string()
-    .trim()
-    .max(2000)
-    .refine((v) => v === '' || /^(\/?storage\/|https?:\/\/)/i.test(v), 'Must be an uploaded file or an http(s) URL.')
-    .nullish(),
+  image: MediaUrlSchema.nullish(),
   role: z.enum(CLAIM_ROLES).nullish(),
   company: z.string().trim().max(255).nullish(),
   /** A file entry id (the passport scan upload). */

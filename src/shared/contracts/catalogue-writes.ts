@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { MediaUrlSchema } from './media-url'
 import { CURRENT_USER } from '../contract-values'
 import { AlbumSchema, ArtistSchema, TrackSchema } from './catalogue'
 
@@ -21,12 +22,7 @@ export type WaveData = z.infer<typeof WaveDataSchema>
 
 const optionalText = (max: number) => z.string().trim().max(max).nullish()
 
-/** A stored upload (`storage/<prefix>/<name>`) or an http(s) URL: never another scheme (`javascript:`). */
-const mediaUrl = z
-  .string()
-  .trim()
-  .max(2000)
-  .refine((v) => v === '' || /^(\/?storage\/|https?:\/\/)/i.test(v), 'Must be an uploaded file or an http(s) URL.')
+const mediaUrl = MediaUrlSchema
 /** Profile links may omit the scheme (https:// is added on read, §2.3); other schemes are refused. */
 const linkUrl = z
   .string()

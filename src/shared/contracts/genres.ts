@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { MediaUrlSchema } from './media-url'
 import { paginationOf, PageQuerySchema } from './pagination'
 
 /** Genres (music-catalog §2.6): the model, the genre list query and its page. */
@@ -29,12 +30,7 @@ export const GenresQuerySchema = PageQuerySchema.extend({
 export const SaveGenreInputSchema = z.object({
   name: z.string().trim().min(1, 'The name field is required.').max(100, 'The name may not be greater than 100 characters.'),
   display_name: z.string().trim().max(100, 'The display name may not be greater than 100 characters.').nullish(),
-  image: z
-    .string()
-    .trim()
-    .max(2000)
-    .refine((v) => v === '' || /^(\/?storage\/|https?:\/\/)/i.test(v), 'Must be an uploaded file or an http(s) URL.')
-    .nullish(),
+  image: MediaUrlSchema.nullish(),
   popularity: z.number().int().min(1, 'The popularity must be between 1 and 100.').max(100, 'The popularity must be between 1 and 100.').nullish(),
 })
 export type SaveGenreInput = z.infer<typeof SaveGenreInputSchema>
