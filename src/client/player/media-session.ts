@@ -1,11 +1,12 @@
 import { subscribe } from 'valtio'
+import { setPlayingTitle } from '../lib/document-title'
 import { commitSeek, currentItem, next, pause, play, playerState, previous, seek, stop } from './store'
 import { trackImage } from './queue-item'
 import type { QueueItem } from './types'
 
 const SEEK_STEP = 10
 
-/** "Track - Artist - SiteName" while playing (music-catalog §4.6); null means leave the title alone. */
+/** "Track - Artist - SiteName" while playing (music-catalog §4.6); null: the page's own title shows. */
 export function playingTitle(item: QueueItem | undefined, playing: boolean, siteName: string): string | null {
   if (!item || !playing) return null
   const artist = item.meta.artists?.[0]?.name
@@ -21,8 +22,6 @@ function artwork(item: QueueItem): MediaImage[] {
 export function startMediaSession(siteName: () => string): () => void {
   const session = typeof navigator !== 'undefined' ? navigator.mediaSession : undefined
   let lastKey: string | undefined
-  let savedTitle = document.title
-  let ourTitle: string | null = null
 
   const handlers: [MediaSessionAction, MediaSessionActionHandler][] = [
     ['play', () => play()],
@@ -58,21 +57,14 @@ export function startMediaSession(siteName: () => string): () => void {
     if (session?.setPositionState && duration > 0 && position <= duration) {
       session.setPositionState({ duration, position, playbackRate: 1 })
     }
-    const title = playingTitle(item, playerState.playing, siteName())
-    // A title that is not ours was set by a navigation meanwhile: that is the one to restore on pause.
-    if (document.title !== ourTitle) savedTitle = document.title
-    if (title) {
-      ourTitle = title
-      document.title = title
-    } else if (ourTitle !== null) {
-      ourTitle = null
-      document.title = savedTitle
-    }
+    // Over the page's title while playing; on pause the current route's title (lib/document-title.ts) shows again.
+    setPlayingTitle(playingTitle(item, playerState.playing, siteName()))
   }
   sync()
   const unsubscribe = subscribe(playerState, sync)
   return () => {
     unsubscribe()
+    setPlayingTitle(null)
     for (const [action] of handlers) {
       try {
         session?.setActionHandler(action, null)

@@ -1,6 +1,7 @@
 import { useParams } from '@tanstack/react-router'
-import { Component, Suspense, useEffect, type ReactNode } from 'react'
+import { Component, Suspense, type ReactNode } from 'react'
 import { useSnapshot } from 'valtio'
+import { usePageTitle } from '../../../lib/document-title'
 import { can, sessionState, trans } from '../../../stores/session'
 import { Button, EmptyState, Skeleton } from '../../../ui'
 import { AdminLink } from '../admin-link'
@@ -17,9 +18,8 @@ export function AdminApp() {
   const splat = useParams({ strict: false })._splat ?? ''
   const resolved = resolveAdminPage(ADMIN_PAGES, splat)
   const title = resolved ? trans(resolved.page.title) : trans('Not found')
-  useEffect(() => {
-    document.title = trans(':title - Admin', { title })
-  }, [title])
+  // A title layer of its own (lib/document-title.ts): the root layout's route title does not overwrite it.
+  usePageTitle(trans(':title - Admin', { title }))
   let body: ReactNode
   if (!resolved) {
     body = <AdminMessage title={trans('Page not found')} message={trans('There is no admin page at this address.')} />
