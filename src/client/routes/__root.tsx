@@ -11,7 +11,9 @@ import {
   PlayerSlot,
   ProgressBar,
   RouteErrorPage,
+  routeTitleOf,
   ToastLayer,
+  useRouteTitle,
 } from '../features/shell'
 import { VerificationGate } from '../features/auth'
 import { AdSlot } from '../features/catalogue'
@@ -44,6 +46,9 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 function RootLayout() {
   const mode = useMatches({ select: frameOf })
   const session = useSnapshot(sessionState)
+  // The tab title: the deepest route's `head` title (features/shell/page-title.ts); the player's wins while playing.
+  const routeTitle = useMatches({ select: routeTitleOf })
+  useRouteTitle(routeTitle, session.settings as Record<string, unknown>)
   // The offline pill and the update prompt (and the chunk they share) wait until the first page is up.
   const firstPageDone = useFirstPageDone()
   // platform-core §2: with e-mail confirmation required, an unverified user sees only the gate, on every path.

@@ -18,3 +18,4 @@ export { frameOf, type PageFrame } from './page-frame'
 export { applyCustomCode } from './custom-code'
 /** The appearance editor's preview receiver, as its own chunk (only framed pages load it). */
 export const loadAppearancePreview = () => import('./appearance-preview')
+export { byArtists, channelHeadTitle, pageHead, routeTitleOf, siteName, titleHead, useRouteTitle } from './page-title'

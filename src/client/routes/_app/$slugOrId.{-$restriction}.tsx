@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ChannelRoutePage, channelLoader, channelSearchSchema, ChannelPending } from '../-components/channel-route'
+import { channelHeadTitle, titleHead } from '../../features/shell'
 
 /** Channel pages by slug or id, optionally restricted by a genre name (music-product §2). */
 export const Route = createFileRoute('/_app/$slugOrId/{-$restriction}')({
@@ -7,7 +8,7 @@ export const Route = createFileRoute('/_app/$slugOrId/{-$restriction}')({
   loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
   loader: ({ context, params, deps }) => channelLoader(context.queryClient, params.slugOrId, params.restriction, deps.page),
   pendingComponent: ChannelPending,
-  head: ({ loaderData }) => ({ meta: loaderData ? [{ title: loaderData.channel.config.seoTitle ?? loaderData.channel.name }] : [] }),
+  head: ({ loaderData }) => (loaderData ? titleHead(channelHeadTitle(loaderData.channel)) : {}),
   component: function ChannelRoute() {
     const { slugOrId, restriction } = Route.useParams()
     const page = Route.useSearch().page ?? 1

@@ -10,6 +10,7 @@ import { TrackMenuTrigger } from '../../features/playlists'
 import { isLocalSource } from '../../player'
 import { sessionState } from '../../stores/session'
 import { settingEnabled } from '../../stores/settings'
+import { byArtists, titleHead } from '../../features/shell'
 
 // Loaded only where `player.enable_repost` is on: its module brings the profiles contracts (zod).
 const RepostToggle = lazy(() => import('../../features/profiles').then((m) => ({ default: m.RepostToggle })))
@@ -17,7 +18,7 @@ const RepostToggle = lazy(() => import('../../features/profiles').then((m) => ({
 export const Route = createFileRoute('/_app/album/$albumId/$artistName/$albumName')({
   loader: ({ context, params }) => orNotFound(context.queryClient.ensureQueryData(albumQuery(parseId(params.albumId)))),
   pendingComponent: DetailPageSkeleton,
-  head: ({ loaderData }) => ({ meta: loaderData ? [{ title: loaderData.album.name }] : [] }),
+  head: ({ loaderData }) => (loaderData ? titleHead(byArtists(loaderData.album.name, loaderData.album.artists)) : {}),
   component: AlbumRoute,
 })
 

@@ -1,7 +1,8 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { saveOnboarding } from '../../features/auth'
 import { CheckoutPage } from '../../features/billing'
-import { isSubscribed, sessionState } from '../../stores/session'
+import { isSubscribed, sessionState, trans } from '../../stores/session'
+import { pageHead } from '../../features/shell'
 
 /**
  * music-product §4/§6: a guest registers first and comes back here (the saved onboarding choice is the
@@ -15,7 +16,7 @@ export const Route = createFileRoute('/_app/checkout/$productId/$priceId')({
     }
     if (isSubscribed()) throw redirect({ to: '/billing' })
   },
-  head: () => ({ meta: [{ title: 'Checkout' }] }),
+  head: () => pageHead(trans('Checkout')),
   component: function CheckoutRoute() {
     const { productId, priceId } = Route.useParams()
     return <CheckoutPage productId={Number(productId)} priceId={Number(priceId)} />

@@ -1,7 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ContactPage } from '../../features/contact'
+import { pageHead } from '../../features/shell'
+import { trans } from '../../stores/session'
 
 export const Route = createFileRoute('/_app/contact')({
-  head: () => ({ meta: [{ title: 'Contact us' }] }),
+  head: () => pageHead(trans('Contact us')),
   component: ContactPage,
 })

@@ -3,6 +3,7 @@ import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { ChannelPage, channelQuery, genreQuery, orNotFound } from '../../features/catalogue'
 import { GridSkeleton } from '../../ui'
 import { pageSearch } from '../-components/search-params'
+import { pageHead } from '../../features/shell'
 
 /**
  * The genre page is the channel with slug `genre`, restricted by the URL (music-catalog §2.6): page 1
@@ -17,7 +18,7 @@ export const Route = createFileRoute('/_app/genre/$genreName')({
     return first
   },
   pendingComponent: () => <div className="p-8"><GridSkeleton /></div>,
-  head: ({ loaderData }) => ({ meta: loaderData ? [{ title: loaderData.genre.display_name ?? loaderData.genre.name }] : [] }),
+  head: ({ loaderData }) => (loaderData ? pageHead(loaderData.genre.display_name || loaderData.genre.name) : {}),
   component: GenreRoute,
 })
 

@@ -7,11 +7,12 @@ import { TrackMenuTrigger } from '../../features/playlists'
 import { addAfterCurrent } from '../../player'
 import { MenuItem } from '../../ui'
 import { sessionState, trans } from '../../stores/session'
+import { pageHead } from '../../features/shell'
 
 // `library_` keeps this page out of the library layout: it must render from IndexedDB alone, with no
 // loader that needs the network.
 export const Route = createFileRoute('/_app/library_/offline')({
-  head: () => ({ meta: [{ title: 'Offline music' }] }),
+  head: () => pageHead(trans('Offline music')),
   component: OfflineRoute,
 })
 

@@ -2,11 +2,12 @@ import { createFileRoute } from '@tanstack/react-router'
 import { orNotFound, parseId } from '../../features/catalogue'
 import { DetailPageSkeleton } from '../../ui'
 import { PlaylistPage, playlistQuery } from '../../features/playlists'
+import { pageHead } from '../../features/shell'
 
 export const Route = createFileRoute('/_app/playlist/$playlistId/$playlistName')({
   loader: ({ context, params }) => orNotFound(context.queryClient.ensureQueryData(playlistQuery(parseId(params.playlistId)))),
   pendingComponent: DetailPageSkeleton,
-  head: ({ loaderData }) => ({ meta: loaderData ? [{ title: loaderData.playlist.name }] : [] }),
+  head: ({ loaderData }) => (loaderData ? pageHead(loaderData.playlist.name) : {}),
   component: PlaylistRoute,
 })
 

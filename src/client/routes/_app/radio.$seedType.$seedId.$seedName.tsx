@@ -5,6 +5,8 @@ import { DetailPageSkeleton } from '../../ui'
 import { useLikes } from '../../features/library'
 import { TrackMenuTrigger } from '../../features/playlists'
 import { RadioPage, radioQuery } from '../../features/radio'
+import { trans } from '../../stores/session'
+import { pageHead } from '../../features/shell'
 
 function seedOf(params: { seedType: string; seedId: string }) {
   const type = RadioTypeSchema.safeParse(params.seedType)
@@ -18,7 +20,7 @@ export const Route = createFileRoute('/_app/radio/$seedType/$seedId/$seedName')(
     return orNotFound(context.queryClient.ensureQueryData(radioQuery(type, id)))
   },
   pendingComponent: DetailPageSkeleton,
-  head: ({ loaderData }) => ({ meta: loaderData ? [{ title: `${loaderData.seed.name} radio` }] : [] }),
+  head: ({ loaderData }) => (loaderData ? pageHead(trans(':name radio', { name: loaderData.seed.name })) : {}),
   component: RadioRoute,
 })
 

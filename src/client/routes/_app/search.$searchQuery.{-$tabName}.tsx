@@ -1,12 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { TrackMenuTrigger } from '../../features/playlists'
 import { SEARCH_TABS, SearchPage, type RenderResults, type SearchTab } from '../../features/search'
+import { trans } from '../../stores/session'
 import { SearchResults } from '../-components/search-results'
+import { pageHead } from '../../features/shell'
 
 const tabOf = (name: string | undefined): SearchTab => SEARCH_TABS.find((t) => t.id === name)?.id ?? 'all'
 
 export const Route = createFileRoute('/_app/search/$searchQuery/{-$tabName}')({
-  head: ({ params }) => ({ meta: [{ title: `${params.searchQuery} - Search` }] }),
+  head: ({ params }) => pageHead(trans(':query - Search', { query: params.searchQuery })),
   component: SearchRoute,
 })
 

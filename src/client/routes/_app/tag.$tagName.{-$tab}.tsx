@@ -2,6 +2,7 @@ import { createFileRoute, notFound } from '@tanstack/react-router'
 import { TagPage, orNotFound, tagAlbumsQuery, tagTracksQuery } from '../../features/catalogue'
 import { GridSkeleton } from '../../ui'
 import { pageSearch } from '../-components/search-params'
+import { pageHead } from '../../features/shell'
 
 /** Tag pages: /tag/{name} with /tracks and /albums tabs, 15 per page (music-catalog §6). */
 export const Route = createFileRoute('/_app/tag/$tagName/{-$tab}')({
@@ -14,7 +15,7 @@ export const Route = createFileRoute('/_app/tag/$tagName/{-$tab}')({
     return orNotFound(context.queryClient.ensureQueryData(query as ReturnType<typeof tagTracksQuery>))
   },
   pendingComponent: () => <div className="p-8"><GridSkeleton /></div>,
-  head: ({ params }) => ({ meta: [{ title: `#${params.tagName}` }] }),
+  head: ({ params }) => pageHead(`#${params.tagName}`),
   component: function TagRoute() {
     const { tagName, tab } = Route.useParams()
     const page = Route.useSearch().page ?? 1

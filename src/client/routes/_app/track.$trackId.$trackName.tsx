@@ -9,11 +9,12 @@ import { CommentsSection } from '../../features/comments'
 import { RepostToggle } from '../../features/profiles'
 import { SaveOfflineButton } from '../../features/offline'
 import { isLocalSource } from '../../player'
+import { byArtists, titleHead } from '../../features/shell'
 
 export const Route = createFileRoute('/_app/track/$trackId/$trackName')({
   loader: ({ context, params }) => orNotFound(context.queryClient.ensureQueryData(trackQuery(parseId(params.trackId)))),
   pendingComponent: DetailPageSkeleton,
-  head: ({ loaderData }) => ({ meta: loaderData ? [{ title: loaderData.track.name }] : [] }),
+  head: ({ loaderData }) => (loaderData ? titleHead(byArtists(loaderData.track.name, loaderData.track.artists)) : {}),
   component: TrackRoute,
 })
 

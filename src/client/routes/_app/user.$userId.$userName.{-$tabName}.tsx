@@ -4,13 +4,14 @@ import { DetailPageSkeleton } from '../../ui'
 import { LikedAlbumsPage, LikedArtistsPage, LikedSongsPage } from '../../features/library'
 import { TrackMenuTrigger, UserPlaylists } from '../../features/playlists'
 import { PROFILE_TABS, ProfilePage, profileQuery, type ProfileTab } from '../../features/profiles'
+import { pageHead } from '../../features/shell'
 
 const tabOf = (name: string | undefined): ProfileTab => PROFILE_TABS.find((t) => t.id === name)?.id ?? 'tracks'
 
 export const Route = createFileRoute('/_app/user/$userId/$userName/{-$tabName}')({
   loader: ({ context, params }) => orNotFound(context.queryClient.ensureQueryData(profileQuery(parseId(params.userId)))),
   pendingComponent: DetailPageSkeleton,
-  head: ({ loaderData }) => ({ meta: loaderData ? [{ title: loaderData.user.name }] : [] }),
+  head: ({ loaderData }) => (loaderData ? pageHead(loaderData.user.name) : {}),
   component: UserRoute,
 })
 

@@ -1,10 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { EMBED_HEIGHTS, EmbedPlayer, orNotFound, parseId, trackHref, trackQuery } from '../../features/catalogue'
+import { byArtists, titleHead } from '../../features/shell'
 
 /** iframe-ready track embed (height 174): that one track cued, repeat off (music-catalog §4.12). */
 export const Route = createFileRoute('/_embed/track/$trackId/$trackName/embed')({
   loader: ({ context, params }) => orNotFound(context.queryClient.ensureQueryData(trackQuery(parseId(params.trackId), 'trackPage'))),
+  head: ({ loaderData }) => (loaderData ? titleHead(byArtists(loaderData.track.name, loaderData.track.artists)) : {}),
   component: TrackEmbedRoute,
 })
 

@@ -1,7 +1,9 @@
 import { isNotFound, useNavigate, useParams, useSearch } from '@tanstack/react-router'
 import { Component, Suspense, type ReactNode } from 'react'
-import { NotFoundPage } from '../../../features/shell'
+import { NotFoundPage, siteName } from '../../../features/shell'
+import { usePageTitle } from '../../../lib/document-title'
 import { HttpError } from '../../../lib/http'
+import { trans } from '../../../stores/session'
 import { DetailPageSkeleton } from '../../../ui'
 import type { BackstageSearch } from './guard'
 import { resolveBackstagePage } from './pages'
@@ -18,6 +20,8 @@ export function BackstageApp() {
   const search: BackstageSearch = useSearch({ strict: false })
   const navigate = useNavigate()
   const resolved = resolveBackstagePage(splat)
+  // The page's registry title over the route's "Backstage" (lib/document-title.ts), "Label - SiteName" as every page.
+  usePageTitle(`${resolved ? trans(resolved.page.title) : trans('Page not found')} - ${siteName()}`)
   if (!resolved) return <NotFoundPage />
   const Page = resolved.page.component
   const setSearch = (next: BackstageSearch) => void navigate({ to: '/backstage/$', params: { _splat: splat }, search: next, replace: true })

@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { backstageSearch, guardBackstage } from '../../-components/backstage/guard'
 import { BackstageApp } from '../../-components/backstage/backstage-app'
+import { pageHead } from '../../../features/shell'
+import { trans } from '../../../stores/session'
 
 /**
  * Every backstage page (requests, upload, new and edit forms, insights) is this one route, like the
@@ -10,6 +12,8 @@ import { BackstageApp } from '../../-components/backstage/backstage-app'
  */
 export const Route = createFileRoute('/_app/_authed/backstage/$')({
   validateSearch: backstageSearch,
+  // The fallback while the backstage app loads; it names each page from its registry (pages.ts).
+  head: () => pageHead(trans('Backstage')),
   beforeLoad: ({ params }) => guardBackstage(params._splat),
   component: BackstageApp,
 })

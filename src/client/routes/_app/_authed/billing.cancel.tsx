@@ -1,7 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { CancelPlanPage } from '../../../features/billing'
+import { pageHead } from '../../../features/shell'
+import { trans } from '../../../stores/session'
 
 export const Route = createFileRoute('/_app/_authed/billing/cancel')({
-  head: () => ({ meta: [{ title: 'Cancel plan' }] }),
+  head: () => pageHead(trans('Cancel plan')),
   component: CancelPlanPage,
 })

@@ -1,8 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { HistoryPage } from '../../../features/library'
 import { TrackMenuTrigger } from '../../../features/playlists'
+import { pageHead } from '../../../features/shell'
+import { trans } from '../../../stores/session'
 
 export const Route = createFileRoute('/_app/_authed/library/history')({
-  head: () => ({ meta: [{ title: 'Listening history' }] }),
+  head: () => pageHead(trans('Listening history')),
   component: () => <HistoryPage rowMenu={(track) => <TrackMenuTrigger track={track} />} />,
 })

@@ -1,8 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { LikedSongsPage } from '../../../features/library'
 import { TrackMenuTrigger } from '../../../features/playlists'
+import { pageHead } from '../../../features/shell'
+import { trans } from '../../../stores/session'
 
 export const Route = createFileRoute('/_app/_authed/library/songs')({
-  head: () => ({ meta: [{ title: 'Liked songs' }] }),
+  head: () => pageHead(trans('Liked songs')),
   component: () => <LikedSongsPage rowMenu={(track) => <TrackMenuTrigger track={track} />} />,
 })

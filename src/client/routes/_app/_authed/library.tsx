@@ -1,9 +1,10 @@
 import { Outlet, createFileRoute } from '@tanstack/react-router'
 import { LibraryNav } from '../../../features/library'
 import { trans } from '../../../stores/session'
+import { pageHead } from '../../../features/shell'
 
 export const Route = createFileRoute('/_app/_authed/library')({
-  head: () => ({ meta: [{ title: 'Your music' }] }),
+  head: () => pageHead(trans('Your music')),
   component: LibraryLayout,
 })
 

@@ -4,12 +4,14 @@ import { LoginPage } from '../../../features/auth'
 import { handleWorkspaceInviteAction } from '../../../features/workspaces'
 import { stringSearch } from '../../-components/search-params'
 import { trans } from '../../../stores/session'
+import { pageHead } from '../../../features/shell'
 
 const searchParams = stringSearch('email', 'inviteId')
 
 /** The login variant for invites: after signing in, the invite in the link is joined (platform-core §4). */
 export const Route = createFileRoute('/_bare/_guest/workspace/join/login')({
   validateSearch: searchParams,
+  head: () => pageHead(trans('Login')),
   component: WorkspaceLogin,
 })
 
