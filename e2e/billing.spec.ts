@@ -4,7 +4,7 @@
 // permission take effect, then cancels to the period end, renews and changes the card (a setup intent).
 // The peer's signed webhooks reach the server as Stripe's would (the invoice in the list comes from
 // invoice.paid). A second listener pays with PayPal through the PayPal peer's JS SDK stand-in; an admin
-// then manages that subscription on /admin/subscriptions.
+// then finds that subscription with the search box of /admin/subscriptions and manages it.
 import type { APIRequestContext } from '@playwright/test'
 import { E2E_ADMIN } from './fixtures/admin'
 import { expect, test } from './fixtures/test'
@@ -25,6 +25,7 @@ async function asAdmin<T>(request: APIRequestContext, act: (xsrf: string) => Pro
 
 const billingSettings = (on: boolean) => JSON.stringify({ 'billing.enable': on, 'billing.stripe.enable': on, 'billing.paypal.enable': on })
 let paypalEmail = ''
+let cardEmail = ''
 
 test.beforeAll(async ({ request }) => {
   productId = await asAdmin(request, async (xsrf) => {
@@ -62,6 +63,7 @@ test('choose a plan, pay in test mode, get its permission, cancel and renew', as
   // One long journey on a shared, loaded machine (each visit also runs axe).
   test.setTimeout(120_000)
   const email = `billing-${Date.now()}@example.com`
+  cardEmail = email
   const register = await page.request.post('/api/v1/auth/register', { data: { email, password: PASSWORD, password_confirmation: PASSWORD } })
   expect(register.status(), await register.text()).toBe(200)
 
@@ -155,6 +157,19 @@ test('an admin manages subscriptions: a second plan for a subscriber is refused,
   // The checkout page also started a Stripe subscription for this user, left incomplete (Stripe expires it).
   const paypalRow = page.getByRole('row').filter({ hasText: paypalEmail }).filter({ has: page.getByRole('cell', { name: 'paypal', exact: true }) })
   await expect(paypalRow.getByRole('cell', { name: 'Active', exact: true })).toBeVisible()
+  const cardRows = page.getByRole('row').filter({ hasText: cardEmail })
+  await expect(cardRows.first()).toBeVisible()
+  // The search box is answered by the server (query=…): by e-mail, by plan name, or nothing at all.
+  const search = page.getByRole('searchbox', { name: 'Search subscriptions' })
+  await search.fill(paypalEmail)
+  await expect(page).toHaveURL(/[?&]query=paypal-/)
+  await expect(cardRows).toHaveCount(0)
+  await expect(paypalRow).toBeVisible()
+  await search.fill('no such subscriber anywhere')
+  await expect(page.getByText('No results match your search')).toBeVisible()
+  await search.fill('creator')
+  await expect(paypalRow).toBeVisible()
+  await expect(cardRows.first()).toBeVisible()
   await page.getByRole('link', { name: 'New subscription' }).click()
   await page.getByLabel('Customer e-mail').fill(paypalEmail)
   await page.getByLabel('Plan').selectOption({ label: 'Creator: $99.00 / year' })

@@ -103,7 +103,12 @@ export type Subscription = z.infer<typeof SubscriptionSchema>
 
 export const SubscriptionResponseSchema = z.object({ status: z.literal('success'), subscription: SubscriptionSchema })
 export const SubscriptionListResponseSchema = z.object({ status: z.literal('success'), pagination: paginationOf(SubscriptionSchema) })
-export const SubscriptionListQuerySchema = PageQuerySchema.extend({ user_id: idSchema.optional() })
+/**
+ * `query` (the admin table's search box): the subscriber's name or e-mail, or the plan's name. The
+ * subscriber's own list takes it too, within their own subscriptions.
+ */
+export const SubscriptionListQuerySchema = PageQuerySchema.extend({ user_id: idSchema.optional(), query: safeText(255).optional() })
+export type SubscriptionListQuery = z.infer<typeof SubscriptionListQuerySchema>
 
 const subscriptionFields = {
   price_id: idSchema,

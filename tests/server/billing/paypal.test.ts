@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { invoices, prices, subscriptions } from '../../../src/server/db/schema/index'
 import { SubscriptionResponseSchema } from '../../../src/shared/contracts/billing'
+import { BootstrapDataSchema } from '../../../src/shared/contracts/bootstrap'
 import { buildTestApp, type TestApp } from '../../helpers/build-app'
 import { setSetting } from '../../helpers/factories'
 import { startPaypalPeer, type PaypalPeer } from '../../helpers/paypal-peer'
@@ -105,5 +106,43 @@ describe('PayPal subscriptions against the local PayPal peer', () => {
     expect(refused.json()).toMatchObject({ action: { action: '/billing' } })
     expect(peer.subscriptions.get(second)!.status).toBe('CANCELLED')
     expect(await t.db.select().from(subscriptions).where(eq(subscriptions.userId, buyer.id))).toHaveLength(1)
+  })
+
+  it('keeps a payment that arrives before any subscription event: the subscription is read from PayPal and adopted with its invoice, once', async () => {
+    const buyer = await actor(t.db, ['users'])
+    const id = peer.approve({ planId: 'P-MONTHLY', customId: String(buyer.id), nextBillingTime: '2026-12-02T10:00:00Z' })
+    const sale = peer.sendEvent('PAYMENT.SALE.COMPLETED', { id: 'SALE-EARLY', billing_agreement_id: id, amount: { total: '9.99', currency: 'USD' } }, '2026-11-02T10:07:00Z')
+    const first = await deliver(sale)
+    expect(first.statusCode, first.body).toBe(200)
+    expect(first.json()).toMatchObject({ replay: false })
+    const adopted = await t.db.select().from(subscriptions).where(eq(subscriptions.userId, buyer.id))
+    expect(adopted).toMatchObject([{ gatewayName: 'paypal', gatewayId: id, gatewayStatus: 'active', priceId: planPrice.id, productId: planPrice.productId }])
+    expect(adopted[0]!.renewsAt?.toISOString()).toBe('2026-12-02T10:00:00.000Z')
+    const invoicesOf = () => t.db.select().from(invoices).where(eq(invoices.subscriptionId, adopted[0]!.id))
+    expect(await invoicesOf()).toMatchObject([{ gatewayId: 'paypal:SALE-EARLY', paid: true, amount: '9.99', currency: 'USD' }])
+    // The plan's permission applies at once.
+    const boot = await t.app.inject({ method: 'GET', url: '/api/v1/bootstrap-data', headers: buyer.headers })
+    expect(BootstrapDataSchema.parse(boot.json()).user!.permissions.map((p) => p.name)).toContain('music.download')
+
+    // The replay, then the subscription event and the browser's done call that were still on their way.
+    expect((await deliver(sale)).json()).toMatchObject({ replay: true })
+    expect((await deliver(peer.sendEvent('BILLING.SUBSCRIPTION.ACTIVATED', { ...peer.subscriptions.get(id)! }, '2026-11-02T10:07:00Z'))).statusCode).toBe(200)
+    const done = await t.app.inject({ method: 'POST', url: '/api/v1/billing/paypal/store-subscription-details-locally', headers: buyer.headers, payload: { paypal_subscription_id: id } })
+    expect(done.statusCode).toBe(200)
+    expect(await t.db.select().from(subscriptions).where(eq(subscriptions.userId, buyer.id))).toHaveLength(1)
+    expect(await invoicesOf()).toHaveLength(1)
+  })
+
+  it('records and drops a payment for a subscription PayPal does not know, or not one of ours', async () => {
+    const before = await t.db.select().from(subscriptions)
+    const stranger = peer.approve({ planId: 'P-MONTHLY', customId: '999999', nextBillingTime: '2026-12-02T10:00:00Z' })
+    for (const agreement of ['I-NOT-AT-PAYPAL', stranger]) {
+      const sale = peer.sendEvent('PAYMENT.SALE.COMPLETED', { id: `SALE-${agreement}`, billing_agreement_id: agreement, amount: { total: '9.99', currency: 'USD' } }, '2026-11-02T10:08:00Z')
+      const res = await deliver(sale)
+      expect(res.statusCode, res.body).toBe(200)
+      expect((await deliver(sale)).json()).toMatchObject({ replay: true })
+    }
+    expect(await t.db.select().from(subscriptions)).toHaveLength(before.length)
+    expect(await t.db.select().from(invoices).where(eq(invoices.gatewayId, `paypal:SALE-${stranger}`))).toHaveLength(0)
   })
 })

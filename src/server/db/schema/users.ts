@@ -27,6 +27,8 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_unique').on(t.email),
     ...searchIndexes('users', t.searchName),
+    // E-mail search anywhere in the address: admin users and subscriptions lists (migration 0013).
+    index('users_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
     // Admin list order (migration 0008).
     index('users_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   ],

@@ -20,7 +20,12 @@ function makeBilling({ db, env, settings, clock }: Pick<ModuleDeps, 'db' | 'env'
   const products = makeProductsService({ repo, gateways, inTransaction })
   const checkout = makeCheckoutService({ repo, gateways, products, clock })
   const subscriptions = makeSubscriptionsService({ repo, checkout, clock })
-  return { gateways, products, checkout, subscriptions, webhooks: makeWebhooksService({ inTransaction }) }
+  // The webhooks' read of a PayPal subscription they have not seen yet (its payment came first).
+  const paypalSubscription = async (id: string) => {
+    const { paypal } = await gateways.configured()
+    return paypal ? paypal.findSubscription(id) : null
+  }
+  return { gateways, products, checkout, subscriptions, webhooks: makeWebhooksService({ inTransaction, repo, paypalSubscription, clock }) }
 }
 
 /** Billing API (music-catalog §3.10), mounted under /api/v1 with the other modules. */

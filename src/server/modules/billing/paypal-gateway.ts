@@ -49,16 +49,28 @@ export function makePaypalGateway(cfg: { clientId: string; secret: string; webho
   const subscriptions = new SubscriptionsController(client)
   const base = cfg.apiUrl?.replace(/\/$/, '') ?? (cfg.testMode ? 'https://api-m.sandbox.paypal.com' : 'https://api-m.paypal.com')
 
+  async function subscription(id: string): Promise<PaypalSubscription> {
+    const { result } = await subscriptions.getSubscription({ id })
+    return {
+      id: result.id ?? id,
+      status: result.status ?? 'UNKNOWN',
+      planId: result.planId ?? null,
+      customId: result.customId ?? null,
+      nextBillingTime: result.billingInfo?.nextBillingTime ? new Date(result.billingInfo.nextBillingTime) : null,
+      statusUpdateTime: result.statusUpdateTime ? new Date(result.statusUpdateTime) : null,
+    }
+  }
+
   return {
-    async subscription(id: string): Promise<PaypalSubscription> {
-      const { result } = await subscriptions.getSubscription({ id })
-      return {
-        id: result.id ?? id,
-        status: result.status ?? 'UNKNOWN',
-        planId: result.planId ?? null,
-        customId: result.customId ?? null,
-        nextBillingTime: result.billingInfo?.nextBillingTime ? new Date(result.billingInfo.nextBillingTime) : null,
-        statusUpdateTime: result.statusUpdateTime ? new Date(result.statusUpdateTime) : null,
+    subscription,
+
+    /** The subscription, or null when PayPal does not know it (404); any other failure throws. */
+    async findSubscription(id: string): Promise<PaypalSubscription | null> {
+      try {
+        return await subscription(id)
+      } catch (error) {
+        if ((error as { statusCode?: unknown } | null)?.statusCode === 404) return null
+        throw error
       }
     },
 

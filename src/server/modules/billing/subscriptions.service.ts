@@ -1,5 +1,5 @@
 import type { Pagination } from '../../../shared/contracts/pagination'
-import type { CreateSubscriptionInput, Invoice, Subscription, UpdateSubscriptionInput } from '../../../shared/contracts/billing'
+import type { CreateSubscriptionInput, Invoice, Subscription, SubscriptionListQuery, UpdateSubscriptionInput } from '../../../shared/contracts/billing'
 import { subscriptionFlags } from '../../../shared/lib/subscription-status'
 import { forbidden, notFound, validationError } from '../../lib/http-errors'
 import { displayName } from '../../lib/display-name'
@@ -50,10 +50,11 @@ export function makeSubscriptionsService({ repo, checkout, clock }: Subscription
   const service = {
     withPlan,
 
-    async list(viewer: Viewer, q: { page?: number; perPage?: number; user_id?: number | undefined; paginate?: 'simple' | 'lengthAware' }): Promise<Pagination<Subscription>> {
+    /** A page, newest first: anyone's (or one user's) for subscriptions.update, else the viewer's own; `query` searches. */
+    async list(viewer: Viewer, q: SubscriptionListQuery): Promise<Pagination<Subscription>> {
       const userId = viewer.can(MANAGE) ? q.user_id : viewer.userId!
       const w = pageWindow(q, PER_PAGE)
-      const filter = userId ? { userId } : {}
+      const filter = { userId, query: q.query?.trim() || null }
       const [rows, total] = await Promise.all([repo.listSubscriptions(filter, w.offset, w.limit), q.paginate === 'lengthAware' ? repo.countSubscriptions(filter) : undefined])
       const page = toPagination(rows, w, total)
       const data = await Promise.all(

@@ -13,6 +13,11 @@ import { applyState, isNewer, paypalStateValues, stripeStateValues } from './sub
  */
 export interface WebhooksServiceDeps {
   inTransaction<T>(fn: (repo: BillingRepo) => Promise<T>): Promise<T>
+  /** Reads outside a transaction (before a gateway call). */
+  repo: BillingRepo
+  /** PayPal's view of a subscription (null: PayPal does not know it or is not configured); throws when unreachable. */
+  paypalSubscription(id: string): Promise<PaypalSubscription | null>
+  clock: () => Date
 }
 
 /** Invoice numbers people can read out: 10 characters, no look-alikes. */
@@ -86,7 +91,23 @@ async function adoptPaypal(repo: BillingRepo, state: PaypalSubscription, at: Dat
   return repo.insertSubscription({ userId, priceId: price.id, productId: price.productId, gatewayName: 'paypal', gatewayId: state.id, gatewayStatus: 'incomplete' })
 }
 
-export function makeWebhooksService({ inTransaction }: WebhooksServiceDeps) {
+/**
+ * A payment for a PayPal subscription we have not seen yet (its BILLING.SUBSCRIPTION.* event and the
+ * browser's /paypal/done call still on their way, or that event type not subscribed to): PayPal is
+ * asked for the subscription, as the done call would, so the payment adopts it instead of being
+ * dropped. Skipped for a replay and for a subscription we have. The call is made before the
+ * transaction (no lock held over the network); if PayPal cannot be reached it throws, nothing is
+ * recorded, and PayPal delivers the event again later.
+ */
+async function paypalStateForPayment(deps: WebhooksServiceDeps, eventId: string, subscriptionId: string): Promise<{ state: PaypalSubscription; at: Date } | null> {
+  if (await deps.repo.eventRecorded('paypal', eventId)) return null
+  if (await deps.repo.subscriptionByGatewayId('paypal', subscriptionId)) return null
+  const state = await deps.paypalSubscription(subscriptionId)
+  return state ? { state, at: deps.clock() } : null
+}
+
+export function makeWebhooksService(deps: WebhooksServiceDeps) {
+  const { inTransaction } = deps
   return {
     /** Returns false for a replay (already applied). */
     async applyStripe(event: StripeEvent): Promise<boolean> {
@@ -113,14 +134,18 @@ export function makeWebhooksService({ inTransaction }: WebhooksServiceDeps) {
       const type = event.event_type
       const subscriptionId = type.startsWith('BILLING.SUBSCRIPTION.') ? idOf(resource.id) : idOf(resource.billing_agreement_id)
       const state = subscriptionId && type.startsWith('BILLING.SUBSCRIPTION.') ? paypalResource(resource, subscriptionId) : null
+      const payment = type === 'PAYMENT.SALE.COMPLETED'
+      // Our own read of PayPal's state, observed now (our clock), like the done call's.
+      const fetched = payment && subscriptionId ? await paypalStateForPayment(deps, event.id, subscriptionId) : null
       return inTransaction(async (repo) => {
         if (!(await repo.recordEvent('paypal', event.id, type))) return false
         const known = subscriptionId ? await repo.subscriptionByGatewayIdForUpdate('paypal', subscriptionId) : null
-        const row = known ?? (state ? await adoptPaypal(repo, state, at) : null)
+        const row = known ?? (state ? await adoptPaypal(repo, state, at) : fetched ? await adoptPaypal(repo, fetched.state, fetched.at) : null)
         if (!row) return true
         if (state) {
           await applyState(repo, row, paypalStateValues(state, at, row), at)
-        } else if (type === 'PAYMENT.SALE.COMPLETED') {
+        } else if (payment) {
+          if (fetched) await applyState(repo, row, paypalStateValues(fetched.state, fetched.at, row), fetched.at, true)
           const amount = resource.amount as { total?: string; currency?: string } | undefined
           await repo.insertInvoiceOnce({ subscriptionId: row.id, paid: true, uuid: invoiceUuid(), gatewayId: `paypal:${idOf(resource.id)}`, amount: amount?.total ?? null, currency: amount?.currency ?? null })
         }
