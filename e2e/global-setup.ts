@@ -2,7 +2,7 @@
 // server (dist-server/main.js, what `npm start` runs in production) on a temporary
 // DATA_DIR with the demo catalogue and waits for /api/v1/health. Returns the teardown that stops the
 // server and removes the data. The base URL reaches the tests through E2E_BASE_URL.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import net from 'node:net'
 import os from 'node:os'
@@ -10,6 +10,7 @@ import path from 'node:path'
 import { startPaypalPeer } from '../tests/helpers/paypal-peer'
 import { startStripePeer } from '../tests/helpers/stripe-peer'
 import { E2E_ADMIN } from './fixtures/admin'
+import { waitForHealth } from './fixtures/wait-for-health'
 
 const root = path.resolve(import.meta.dirname, '..')
 // The Node 24 that the `node` dev dependency brings; the machine's own Node may be older.
@@ -35,21 +36,6 @@ async function pickPort(): Promise<number> {
       probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
     })
   })
-}
-
-async function waitForHealth(url: string, server: ChildProcess, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`server exited with code ${server.exitCode} before it was ready`)
-    try {
-      const response = await fetch(`${url}/api/v1/health`)
-      if (response.ok) return
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
-  throw new Error(`server at ${url} not healthy after ${timeoutMs} ms`)
 }
 
 export default async function globalSetup(): Promise<() => Promise<void>> {

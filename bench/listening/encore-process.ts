@@ -1,7 +1,8 @@
-// The real Encore server as its own process (the compiled dist-server/main.js that `npm start` runs,
-// NODE_ENV=production) on a fresh temporary DATA_DIR seeded with the demo catalogue. A separate process,
-// unlike bench/app-server.ts, because the listening benches pull hundreds of MiB through it: a load
-// generator on the same event loop would slow the server down and make the nginx comparison unfair.
+// The real Encore server as its own process, NODE_ENV=production and seeded with the demo catalogue:
+// compiled (dist-server/main.js, what `npm start` runs) or the old way (src/server/main.ts under tsx)
+// for before/after figures. A separate process, unlike bench/app-server.ts, because the listening
+// benches pull hundreds of MiB through it: a load generator on the same event loop would slow the
+// server down and make the nginx comparison unfair. The throughput bench shares it (bench/throughput).
 import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
@@ -11,12 +12,39 @@ import { superviseChild } from './child-process'
 const root = path.resolve(import.meta.dirname, '..', '..')
 const nodeBin = path.join(root, 'node_modules', '.bin', 'node')
 
-export interface EncoreProcess {
+export type ServerMode = 'compiled' | 'tsx'
+export type BenchDb = { kind: 'pglite' } | { kind: 'postgres'; url: string }
+
+export interface ServerProcess {
   url: string
+  /** Spawn to the first 200 from /api/v1/health. */
+  startMs: number
+  /** Resident memory of the server process, read from /proc (Linux). */
+  rssMb: () => number
+  close: () => Promise<void>
+}
+
+export interface EncoreProcess extends ServerProcess {
   dataDir: string
   /** DATA_DIR/storage: where storage keys (`track_media/…`) live on disk. */
   storageRoot: string
-  close: () => Promise<void>
+}
+
+/** Builds dist-server/ from the sources when it is older than them. */
+export function compileServer(): void {
+  const compiled = spawnSync(nodeBin, [path.join(root, 'scripts', 'build-server.ts'), '--if-stale'], { cwd: root, stdio: 'inherit' })
+  if (compiled.status !== 0) throw new Error('server compile failed')
+}
+
+/** VmRSS of a process in MiB, from /proc/<pid>/status; 0 where /proc is missing. */
+export function rssMb(pid: number): number {
+  try {
+    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8')
+    const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0)
+    return Math.round(kb / 1024)
+  } catch {
+    return 0
+  }
 }
 
 async function waitForHealth(url: string, exited: () => boolean, timeoutMs: number): Promise<void> {
@@ -28,44 +56,66 @@ async function waitForHealth(url: string, exited: () => boolean, timeoutMs: numb
     } catch {
       // Not listening yet.
     }
-    await new Promise((resolve) => setTimeout(resolve, 250))
+    // Short, because the throughput bench reports start-to-healthy.
+    await new Promise((resolve) => setTimeout(resolve, 50))
   }
   throw new Error(`the Encore server at ${url} was not healthy after ${timeoutMs} ms`)
 }
 
-export async function startEncoreProcess(options: { port: number; distDir: string }): Promise<EncoreProcess> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'encore-listening-'))
+/** The server on `dataDir` (seeded on its first start); the caller owns the directory. */
+export async function startServerProcess(options: {
+  port: number
+  distDir: string
+  dataDir: string
+  mode?: ServerMode
+  db?: BenchDb
+  logLevel?: 'warn' | 'error'
+}): Promise<ServerProcess> {
   const url = `http://127.0.0.1:${options.port}`
-  const compiled = spawnSync(nodeBin, [path.join(root, 'scripts', 'build-server.ts'), '--if-stale'], { cwd: root, stdio: 'inherit' })
-  if (compiled.status !== 0) throw new Error('server compile failed')
-  const child = spawn(nodeBin, [path.join(root, 'dist-server', 'main.js')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(options.port),
-      DATA_DIR: dataDir,
-      DIST_DIR: options.distDir,
-      SEED_DEMO: '1',
-      ADMIN_PASSWORD: 'bench-admin-password',
-      LOG_LEVEL: 'warn',
-      APP_URL: url,
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  })
+  const args = options.mode === 'tsx' ? ['--import', 'tsx', 'src/server/main.ts'] : [path.join(root, 'dist-server', 'main.js')]
+  const started = performance.now()
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: String(options.port),
+    DATA_DIR: options.dataDir,
+    DIST_DIR: options.distDir,
+    SEED_DEMO: '1',
+    ADMIN_PASSWORD: 'bench-admin-password',
+    LOG_LEVEL: options.logLevel ?? 'warn',
+    APP_URL: url,
+  }
+  if (options.db?.kind === 'postgres') env.DATABASE_URL = options.db.url
+  else delete env.DATABASE_URL
+  const child = spawn(nodeBin, args, { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] })
   // A bench that dies half-way must not leave the server running; graceful shutdown closes the
   // embedded database, forced if that hangs.
-  const { exited, stop } = superviseChild(child, 10_000)
-  const close = async () => {
-    await stop()
-    fs.rmSync(dataDir, { recursive: true, force: true })
-  }
+  const { exited, stop } = superviseChild(child, 15_000)
   try {
-    await waitForHealth(url, exited, 180_000)
+    await waitForHealth(url, exited, 300_000)
   } catch (error) {
-    await close()
+    await stop()
     throw error
   }
-  return { url, dataDir, storageRoot: path.join(dataDir, 'storage'), close }
+  const startMs = Math.round(performance.now() - started)
+  return { url, startMs, rssMb: () => rssMb(child.pid ?? 0), close: stop }
+}
+
+/** The compiled server on a fresh temporary DATA_DIR, removed on close. */
+export async function startEncoreProcess(options: { port: number; distDir: string }): Promise<EncoreProcess> {
+  compileServer()
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'encore-listening-'))
+  const remove = () => fs.rmSync(dataDir, { recursive: true, force: true })
+  try {
+    const server = await startServerProcess({ ...options, dataDir })
+    const close = async () => {
+      await server.close()
+      remove()
+    }
+    return { ...server, dataDir, storageRoot: path.join(dataDir, 'storage'), close }
+  } catch (error) {
+    remove()
+    throw error
+  }
 }

@@ -8,11 +8,9 @@ import path from 'node:path'
 import pg from 'pg'
 import { measure, type LoadResult } from '../http-load'
 import { freshDataDir, measureStartup, medianOf, type StartupResult } from './startup'
-import type { BenchDb } from './server-process'
-import { spawnSync } from 'node:child_process'
+import { compileServer, type BenchDb } from '../listening/encore-process'
 
 const root = path.resolve(import.meta.dirname, '..', '..')
-const nodeBin = path.join(root, 'node_modules', '.bin', 'node')
 const port = Number(process.env.BENCH_THROUGHPUT_PORT ?? 3131)
 const seconds = Number(process.env.BENCH_THROUGHPUT_SECONDS ?? 5)
 const connections = 50
@@ -115,8 +113,7 @@ export function throughputRows(results: DbThroughput[], row: Row): string[] {
 }
 
 export async function runThroughput(distDir: string): Promise<DbThroughput[]> {
-  const compiled = spawnSync(nodeBin, [path.join(root, 'scripts', 'build-server.ts'), '--if-stale'], { cwd: root, stdio: 'inherit' })
-  if (compiled.status !== 0) throw new Error('server compile failed')
+  compileServer()
   const pgUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/encore_bench_throughput'
   const targets: BenchDb[] = [{ kind: 'pglite' }]
   if (await freshPostgres(pgUrl)) targets.push({ kind: 'postgres', url: pgUrl })

@@ -4,7 +4,7 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { startServerProcess, type BenchDb, type ServerMode, type ServerProcess } from './server-process'
+import { startServerProcess, type BenchDb, type ServerMode, type ServerProcess } from '../listening/encore-process'
 
 export interface StartupResult {
   mode: ServerMode
@@ -29,12 +29,14 @@ export async function measureStartup(options: {
   settleMs: number
   keepLast?: boolean
 }): Promise<{ result: StartupResult; server?: ServerProcess }> {
-  const first = await startServerProcess(options)
+  // Errors only: the API-only run (no client build) would warn on every start.
+  const start = () => startServerProcess({ ...options, logLevel: 'error' })
+  const first = await start()
   await first.close()
   const result: StartupResult = { mode: options.mode, db: options.db.kind, firstStartMs: first.startMs, startMs: [], rssAtHealthyMb: [], rssIdleMb: [] }
   let kept: ServerProcess | undefined
   for (let i = 0; i < options.restarts; i++) {
-    const server = await startServerProcess(options)
+    const server = await start()
     result.startMs.push(server.startMs)
     result.rssAtHealthyMb.push(server.rssMb())
     await new Promise((resolve) => setTimeout(resolve, options.settleMs))

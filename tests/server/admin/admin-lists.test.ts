@@ -1,23 +1,18 @@
 import { eq, inArray } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { fileEntries, genres, lyrics, tags } from '../../../src/server/db/schema/index'
 import { AdminListResponseSchema, AdminReportsHeaderResponseSchema } from '../../../src/shared/contracts/admin'
-import type { TestApp } from '../../helpers/build-app'
+import { adminSuite } from '../../helpers/admin-suite'
 import { like, newArtist, newGenre, newLyric, newTag, newTrack } from '../../helpers/factories'
-import { actor, buildBackstageApp, grant, newFileEntry, type Actor } from '../backstage/backstage-app'
+import { actor, grant, newFileEntry, type Actor } from '../backstage/backstage-app'
 
 const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64')
 
 describe('admin lists (music-catalog §1.3, §3)', () => {
-  let t: TestApp
-  let admin: Actor
-  let listener: Actor
+  const t = adminSuite()
   let staff: Actor
 
   beforeAll(async () => {
-    t = await buildBackstageApp()
-    admin = await actor(t.db, ['admin'])
-    listener = await actor(t.db, ['users'])
     staff = await actor(t.db, ['users'])
     await grant(t.db, staff.id, 'admin.access')
     const solo = await newArtist(t.db, { name: 'Solo Ånd', verified: true })
@@ -26,11 +21,8 @@ describe('admin lists (music-catalog §1.3, §3)', () => {
     await newTrack(t.db, [duo.id, solo.id], { name: 'Apple Orchard', plays: 50 })
     await newTrack(t.db, [duo.id], { name: '=HYPERLINK("x")', plays: 1 })
   })
-  afterAll(async () => {
-    await t.close()
-  })
 
-  const get = (url: string, who: Actor = admin) => t.app.inject({ method: 'GET', url: `/api/v1/${url}`, headers: who.headers })
+  const get = (url: string, who?: Actor) => t.call('GET', url, undefined, who)
 
   it('pages tracks with the totals of lengthAware and joins artist names', async () => {
     const res = await get('tracks?perPage=2&orderBy=name&orderDir=asc&paginate=lengthAware')
@@ -72,13 +64,13 @@ describe('admin lists (music-catalog §1.3, §3)', () => {
 
   it('refuses without the permission: 403 JSON for a listener and for admin.access alone, 401 for a guest', async () => {
     for (const url of ['tracks', 'albums', 'artists', 'lyrics', 'admin/genres', 'admin/playlists', 'comments', 'tags', 'admin/file-entries', 'users', 'roles']) {
-      const asListener = await get(url, listener)
+      const asListener = await get(url, t.listener)
       expect(asListener.statusCode, url).toBe(403)
       expect(asListener.json()).toHaveProperty('message')
       expect((await get(url, staff)).statusCode, url).toBe(403)
     }
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/users' })).statusCode).toBe(401)
-    expect((await get('admin/reports/header?startDate=2026-01-01T00:00:00Z&endDate=2026-02-01T00:00:00Z', listener)).statusCode).toBe(403)
+    expect((await get('admin/reports/header?startDate=2026-01-01T00:00:00Z&endDate=2026-02-01T00:00:00Z', t.listener)).statusCode).toBe(403)
   })
 
   it('streams the current query as CSV, every page, with formulas neutralised', async () => {
@@ -114,10 +106,10 @@ describe('admin lists (music-catalog §1.3, §3)', () => {
     const genre = await newGenre(t.db)
     const tag = await newTag(t.db)
     const lyric = await newLyric(t.db, (await newTrack(t.db, [])).id)
-    const file = await newFileEntry(t.db, admin.id)
-    const del = (url: string, who: Actor = admin) => t.app.inject({ method: 'DELETE', url: `/api/v1/${url}`, headers: who.headers })
+    const file = await newFileEntry(t.db, t.admin.id)
+    const del = (url: string, who?: Actor) => t.call('DELETE', url, undefined, who)
     for (const url of [`genres/${genre.id}`, `tags/${tag.id}`, `lyrics/${lyric.id}`, `file-entries/${file.id}`]) {
-      expect((await del(url, listener)).statusCode, url).toBe(403)
+      expect((await del(url, t.listener)).statusCode, url).toBe(403)
     }
     for (const url of [`genres/${genre.id}`, `tags/${tag.id}`, `lyrics/${lyric.id}`, `file-entries/${file.id}`]) {
       expect((await del(url)).statusCode, url).toBe(200)

@@ -1,26 +1,13 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { permissionables, roles, userRole, users } from '../../../src/server/db/schema/index'
 import { AdminListResponseSchema, RoleResponseSchema } from '../../../src/shared/contracts/admin'
-import type { TestApp } from '../../helpers/build-app'
-import { actor, buildBackstageApp, grant, roleId, type Actor } from '../backstage/backstage-app'
+import { adminSuite } from '../../helpers/admin-suite'
+import { actor, grant, roleId } from '../backstage/backstage-app'
 
 describe('roles and admin user deletion (music-catalog §2.14)', () => {
-  let t: TestApp
-  let admin: Actor
-  let listener: Actor
-
-  beforeAll(async () => {
-    t = await buildBackstageApp()
-    admin = await actor(t.db, ['admin'])
-    listener = await actor(t.db, ['users'])
-  })
-  afterAll(async () => {
-    await t.close()
-  })
-
-  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, who: Actor = admin) =>
-    t.app.inject({ method, url: `/api/v1/${url}`, headers: who.headers, ...(payload ? { payload } : {}) })
+  const t = adminSuite()
+  const { call } = t
 
   it('creates a role with permissions and restrictions, reads it back and lists it', async () => {
     const res = await call('POST', 'roles', { name: 'Editors', description: 'Edit the catalogue', permissions: [{ name: 'music.update' }, { name: 'music.create', restrictions: [{ name: 'minutes', value: 30 }] }] })
@@ -57,7 +44,7 @@ describe('roles and admin user deletion (music-catalog §2.14)', () => {
       ['DELETE', 'roles/1'],
       ['DELETE', 'admin/users/1'],
     ] as const) {
-      const res = await call(method, url, method === 'POST' || method === 'PUT' ? { name: 'X' } : undefined, listener)
+      const res = await call(method, url, method === 'POST' || method === 'PUT' ? { name: 'X' } : undefined, t.listener)
       expect(res.statusCode, `${method} ${url}`).toBe(403)
       expect(res.json()).toHaveProperty('message')
     }
@@ -80,22 +67,22 @@ describe('roles and admin user deletion (music-catalog §2.14)', () => {
     const adminRole = await roleId(t.db, 'admin')
     // Leave only `admin` (the actor) holding the admin role.
     const holders = await t.db.select({ userId: userRole.userId }).from(userRole).where(eq(userRole.roleId, adminRole))
-    for (const h of holders) if (h.userId !== admin.id) await t.db.delete(userRole).where(eq(userRole.userId, h.userId))
+    for (const h of holders) if (h.userId !== t.admin.id) await t.db.delete(userRole).where(eq(userRole.userId, h.userId))
     const strip = await call('PUT', `roles/${adminRole}`, { name: 'admin', permissions: [{ name: 'admin.access' }] })
     expect(strip.statusCode).toBe(422)
     expect(strip.json().errors.permissions).toContain('last administrators')
     const grants = await t.db.select().from(permissionables).where(eq(permissionables.permissionableId, adminRole))
     expect(grants.length).toBeGreaterThan(0)
-    const self = await call('DELETE', `admin/users/${admin.id}`)
+    const self = await call('DELETE', `admin/users/${t.admin.id}`)
     expect(self.statusCode).toBe(422)
     expect(self.json().errors).toHaveProperty('ids')
     // A staff member allowed to delete users still cannot remove the only administrator.
     const staff = await actor(t.db, ['users'])
     for (const name of ['admin.access', 'users.delete']) await grant(t.db, staff.id, name)
-    const last = await call('DELETE', `admin/users/${admin.id}`, undefined, staff)
+    const last = await call('DELETE', `admin/users/${t.admin.id}`, undefined, staff)
     expect(last.statusCode).toBe(422)
     expect(last.json().errors.ids).toContain('at least one administrator')
-    expect(await t.db.select().from(users).where(eq(users.id, admin.id))).toHaveLength(1)
+    expect(await t.db.select().from(users).where(eq(users.id, t.admin.id))).toHaveLength(1)
     const other = await actor(t.db, ['users'])
     expect((await call('DELETE', `admin/users/${other.id}`)).statusCode).toBe(200)
     expect(await t.db.select().from(users).where(eq(users.id, other.id))).toHaveLength(0)

@@ -3,9 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { settings, themes } from '../../../src/server/db/schema/index'
 import { AppearanceValuesResponseSchema, SeoTagsResponseSchema } from '../../../src/shared/contracts/appearance'
 import { BootstrapDataSchema } from '../../../src/shared/contracts/bootstrap'
+import { adminSuite } from '../../helpers/admin-suite'
 import type { TestApp } from '../../helpers/build-app'
 import { newChannel } from '../../helpers/factories'
-import { actor, buildBackstageApp, type Actor } from '../backstage/backstage-app'
+import { buildBackstageApp } from '../backstage/backstage-app'
 
 /** A 1×1 transparent PNG. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64')
@@ -17,21 +18,8 @@ function multipart(name: string, bytes: Buffer, type: string) {
 }
 
 describe('appearance editor API (music-catalog §3.9)', () => {
-  let t: TestApp
-  let admin: Actor
-  let listener: Actor
-
-  beforeAll(async () => {
-    t = await buildBackstageApp()
-    admin = await actor(t.db, ['admin'])
-    listener = await actor(t.db, ['users'])
-  })
-  afterAll(async () => {
-    await t.close()
-  })
-
-  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, who: Actor = admin) =>
-    t.app.inject({ method, url: `/api/v1/${url}`, headers: who.headers, ...(payload ? { payload } : {}) })
+  const t = adminSuite()
+  const { call } = t
   const values = async () => AppearanceValuesResponseSchema.parse((await call('GET', 'admin/appearance/values')).json()).values
 
   it('needs appearance.update: 403 JSON for a listener, 401 for a guest', async () => {
@@ -42,7 +30,7 @@ describe('appearance editor API (music-catalog §3.9)', () => {
       ['GET', 'admin/appearance/seo-tags/home'],
       ['PUT', 'admin/appearance/seo-tags/home', { title: 'x', description: 'y' }],
     ] as const) {
-      const res = await call(method, url, body as object | undefined, listener)
+      const res = await call(method, url, body as object | undefined, t.listener)
       expect(res.statusCode, `${method} ${url}`).toBe(403)
       expect(res.json().message).toBeTruthy()
     }
@@ -156,7 +144,7 @@ describe('appearance editor API (music-catalog §3.9)', () => {
 
   it('logo upload: sniffed image stored publicly; other bytes refused', async () => {
     const png = multipart('logo.png', PNG, 'image/png')
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/admin/appearance/images', headers: { ...admin.headers, 'content-type': png.contentType }, payload: png.payload })
+    const res = await t.app.inject({ method: 'POST', url: '/api/v1/admin/appearance/images', headers: { ...t.admin.headers, 'content-type': png.contentType }, payload: png.payload })
     expect(res.statusCode, res.body).toBe(200)
     const url = res.json().url as string
     expect(url).toMatch(/^\/storage\/branding_image\/[a-f0-9]+\.png$/)
@@ -165,7 +153,7 @@ describe('appearance editor API (music-catalog §3.9)', () => {
     expect(served.headers['content-type']).toBe('image/png')
 
     const fake = multipart('logo.png', Buffer.from('<svg onload=alert(1)>'), 'image/png')
-    const refused = await t.app.inject({ method: 'POST', url: '/api/v1/admin/appearance/images', headers: { ...admin.headers, 'content-type': fake.contentType }, payload: fake.payload })
+    const refused = await t.app.inject({ method: 'POST', url: '/api/v1/admin/appearance/images', headers: { ...t.admin.headers, 'content-type': fake.contentType }, payload: fake.payload })
     expect(refused.statusCode).toBe(422)
     expect(refused.json().errors.file).toBe('Please select an image.')
   })

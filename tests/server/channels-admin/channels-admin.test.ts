@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { channelables, channels, settings } from '../../../src/server/db/schema/index'
 import {
   AddableContentResponseSchema,
@@ -7,28 +7,14 @@ import {
   ChannelManualContentResponseSchema,
   SavedChannelResponseSchema,
 } from '../../../src/shared/contracts/channels-admin'
-import type { TestApp } from '../../helpers/build-app'
+import { adminSuite } from '../../helpers/admin-suite'
 import { newAlbum, newArtist, newChannel, newTrack } from '../../helpers/factories'
-import { actor, buildBackstageApp, type Actor } from '../backstage/backstage-app'
 
 const manualTracks = { contentType: 'manual', contentModel: 'track', contentOrder: 'channelables.order:asc', layout: 'trackTable' }
 
 describe('admin channels (music-catalog §3.7)', () => {
-  let t: TestApp
-  let admin: Actor
-  let listener: Actor
-
-  beforeAll(async () => {
-    t = await buildBackstageApp()
-    admin = await actor(t.db, ['admin'])
-    listener = await actor(t.db, ['users'])
-  })
-  afterAll(async () => {
-    await t.close()
-  })
-
-  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, who: Actor = admin) =>
-    t.app.inject({ method, url: `/api/v1/${url}`, headers: who.headers, ...(payload ? { payload } : {}) })
+  const t = adminSuite()
+  const { call } = t
 
   it('refuses listeners (403 JSON) on every admin endpoint', async () => {
     const row = await newChannel(t.db, 'guarded', manualTracks)
@@ -42,7 +28,7 @@ describe('admin channels (music-catalog §3.7)', () => {
       ['POST', `channel/${row.id}/reorder-content`, { items: [] }],
       ['POST', 'channel/apply-preset', { preset: 'streaming' }],
     ] as const) {
-      const res = await call(method, url, body as object | undefined, listener)
+      const res = await call(method, url, body as object | undefined, t.listener)
       expect(res.statusCode, `${method} ${url}`).toBe(403)
       expect(res.json().message).toBeTruthy()
     }

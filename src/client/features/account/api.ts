@@ -64,7 +64,7 @@ export const useChangePassword = () =>
   useAccountMutation((body: { current_password: string; password: string; password_confirmation: string }) => http.put('auth/user/password', { body, schema: dev?.message }), [accountKeys.sessions])
 
 export const fetchPasswordStatus = () => http.get('auth/user/confirmed-password-status', { schema: dev?.passwordStatus })
-export const useConfirmPassword = () => useMutation({ mutationFn: (password: string) => http.post('auth/user/confirm-password', { body: { password }, schema: dev?.message }) })
+export const confirmPassword = (password: string) => http.post('auth/user/confirm-password', { body: { password }, schema: dev?.message })
 
 export const useEnableTwoFactor = () => useAccountMutation(() => http.post('auth/user/two-factor-authentication', { schema: dev?.recoveryCodes }), [accountKeys.qrCode])
 export const useDisableTwoFactor = () => useAccountMutation(() => http.delete('auth/user/two-factor-authentication', { schema: dev?.message }))

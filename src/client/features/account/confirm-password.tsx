@@ -1,49 +1,21 @@
-import type { FormEvent } from 'react'
-import { Button, Dialog, DialogBody, DialogFooter, DialogHeader, TextField } from '../../ui'
-import { openDialog, type DialogProps } from '../../stores/dialogs'
+import { openDialog } from '../../stores/dialogs'
 import { HttpError } from '../../lib/http'
-import { formValues, useServerErrors } from '../../lib/forms'
-import { fetchPasswordStatus, useConfirmPassword } from './api'
-import { showHttpErrorToast } from '../../stores/toasts'
+import { confirmPassword, fetchPasswordStatus } from './api'
+import { PasswordPromptDialog } from './components/password-prompt-dialog'
 import { trans } from '../../stores/session'
-
-const FIELDS = ['password'] as const
-
-function ConfirmPasswordDialog({ close }: DialogProps<boolean>) {
-  const confirm = useConfirmPassword()
-  const { formRef, errors, handle, clear } = useServerErrors(FIELDS, showHttpErrorToast)
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    clear()
-    confirm.mutate(String(formValues(event.currentTarget).password), { onSuccess: () => close(true), onError: handle })
-  }
-  return (
-    <Dialog onClose={() => close(false)} size="sm">
-      <form ref={formRef} onSubmit={submit}>
-        <DialogHeader onClose={() => close(false)}>{trans('Confirm password')}</DialogHeader>
-        <DialogBody>
-          <p className="mb-4 text-muted">{trans('For your security, please confirm your password to continue.')}</p>
-          <TextField label={trans('Password')} name="password" type="password" required autoFocus autoComplete="current-password" error={errors.password} />
-        </DialogBody>
-        <DialogFooter>
-          <Button variant="ghost" onClick={() => close(false)}>
-            {trans('Cancel')}
-          </Button>
-          <Button type="submit" disabled={confirm.isPending}>
-            {trans('Confirm')}
-          </Button>
-        </DialogFooter>
-      </form>
-    </Dialog>
-  )
-}
 
 /**
  * platform-core §4: sensitive actions ask for the password only when the 9000 s confirmation window
  * has lapsed. A 423 from the server (window lapsed meanwhile) asks once more and retries.
  */
 export async function withConfirmedPassword<T>(action: () => Promise<T>): Promise<T | undefined> {
-  const ask = async () => (await openDialog(ConfirmPasswordDialog)) === true
+  const ask = async () =>
+    (await openDialog(PasswordPromptDialog, {
+      title: trans('Confirm password'),
+      text: trans('For your security, please confirm your password to continue.'),
+      submitLabel: trans('Confirm'),
+      submit: confirmPassword,
+    })) === true
   const { confirmed } = await fetchPasswordStatus()
   if (!confirmed && !(await ask())) return undefined
   try {

@@ -40,17 +40,39 @@ export function makeHydrator({ repo }: { repo: RelationsRepo }) {
     return (rows ?? []).map((r) => serializeArtist(r.artist, { primary: r.primary }))
   }
 
+  /**
+   * Genres, tags and counts of tracks or albums, each loaded only when `load` asks for it; the result
+   * gives one row's fields to spread into its serialised form.
+   */
+  async function extrasOf(type: 'track' | 'album', ids: number[], load: Pick<TrackLoad, 'counts' | 'genres' | 'tags'>) {
+    const [genreMap, tagMap, likeMap, repostMap, commentMap] = await Promise.all([
+      load.genres ? repo.genresOf(type, ids) : null,
+      load.tags ? repo.tagsOf(type, ids) : null,
+      load.counts ? repo.likeCounts(type, ids) : null,
+      load.counts ? repo.repostCounts(type, ids) : null,
+      load.counts ? repo.commentCounts(type, ids) : null,
+    ])
+    return (row: { id: number; plays: number }) => ({
+      ...(genreMap ? { genres: (genreMap.get(row.id) ?? []).map(serializeGenre) } : {}),
+      ...(tagMap ? { tags: (tagMap.get(row.id) ?? []).map(serializeTag) } : {}),
+      ...(likeMap
+        ? {
+            likes_count: likeMap.get(row.id) ?? 0,
+            reposts_count: repostMap?.get(row.id) ?? 0,
+            comments_count: commentMap?.get(row.id) ?? 0,
+            plays_count: row.plays,
+          }
+        : {}),
+    })
+  }
+
   async function tracks(ids: number[], ctx: SerializeCtx, load: TrackLoad = {}): Promise<Track[]> {
     // One parallel wave: every relation is keyed by the track ids (albums through a subquery).
-    const [rows, artistMap, albumRows, genreMap, tagMap, likeMap, repostMap, commentMap] = await Promise.all([
+    const [rows, artistMap, albumRows, extras] = await Promise.all([
       repo.tracksByIds(ids),
       repo.artistsOfTracks(ids),
       repo.albumsOfTracks(ids),
-      load.genres ? repo.genresOf('track', ids) : null,
-      load.tags ? repo.tagsOf('track', ids) : null,
-      load.counts ? repo.likeCounts('track', ids) : null,
-      load.counts ? repo.repostCounts('track', ids) : null,
-      load.counts ? repo.commentCounts('track', ids) : null,
+      extrasOf('track', ids, load),
     ])
     const albumsById = new Map(albumRows.map((a) => [a.id, a]))
     const out = rows.map((row) => {
@@ -58,16 +80,7 @@ export function makeHydrator({ repo }: { repo: RelationsRepo }) {
       return serializeTrack(row, ctx, album?.image ?? null, {
         artists: artistList(artistMap.get(row.id)),
         ...(load.album !== false ? { album: album ? serializeAlbum(album, ctx) : null } : {}),
-        ...(genreMap ? { genres: (genreMap.get(row.id) ?? []).map(serializeGenre) } : {}),
-        ...(tagMap ? { tags: (tagMap.get(row.id) ?? []).map(serializeTag) } : {}),
-        ...(likeMap
-          ? {
-              likes_count: likeMap.get(row.id) ?? 0,
-              reposts_count: repostMap?.get(row.id) ?? 0,
-              comments_count: commentMap?.get(row.id) ?? 0,
-              plays_count: row.plays,
-            }
-          : {}),
+        ...extras(row),
       })
     })
     return byIdOrder(ids, out)
@@ -75,15 +88,11 @@ export function makeHydrator({ repo }: { repo: RelationsRepo }) {
 
   async function albums(ids: number[], ctx: SerializeCtx, load: AlbumLoad = {}): Promise<Album[]> {
     // Every relation is keyed by the album ids themselves, so all of it loads in one parallel wave.
-    const [rows, artistMap, trackRows, genreMap, tagMap, likeMap, repostMap, commentMap] = await Promise.all([
+    const [rows, artistMap, trackRows, extras] = await Promise.all([
       repo.albumsByIds(ids),
       load.artists !== false ? repo.artistsOfAlbums(ids) : null,
       load.tracks ? repo.tracksOfAlbums(ids) : [],
-      load.genres ? repo.genresOf('album', ids) : null,
-      load.tags ? repo.tagsOf('album', ids) : null,
-      load.counts ? repo.likeCounts('album', ids) : null,
-      load.counts ? repo.repostCounts('album', ids) : null,
-      load.counts ? repo.commentCounts('album', ids) : null,
+      extrasOf('album', ids, load),
     ])
     const trackArtists = load.tracks ? await repo.artistsOfTracks(trackRows.map((t) => t.id)) : new Map()
     const out = rows.map((row) => {
@@ -102,16 +111,7 @@ export function makeHydrator({ repo }: { repo: RelationsRepo }) {
               ),
             }
           : {}),
-        ...(genreMap ? { genres: (genreMap.get(row.id) ?? []).map(serializeGenre) } : {}),
-        ...(tagMap ? { tags: (tagMap.get(row.id) ?? []).map(serializeTag) } : {}),
-        ...(likeMap
-          ? {
-              likes_count: likeMap.get(row.id) ?? 0,
-              reposts_count: repostMap?.get(row.id) ?? 0,
-              comments_count: commentMap?.get(row.id) ?? 0,
-              plays_count: row.plays,
-            }
-          : {}),
+        ...extras(row),
       })
     })
     return byIdOrder(ids, out)

@@ -1,15 +1,10 @@
 import { desc, eq, inArray } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { failedJobs } from '../../db/schema/index'
+import type { FailedJob } from '../../lib/jobs/index'
 
-export interface FailedJobRecord {
-  name: string
-  jobId: string | null
-  data: unknown
-  error: string
-  attempts: number
-  failedAt: Date
-}
+/** What the job queue reports when a job fails its last attempt (lib/jobs). */
+export type FailedJobRecord = FailedJob
 
 /** The dead-letter list in PostgreSQL, so every process writes to and reads one list. */
 export function makeJobLogRepo(db: Db) {

@@ -7,7 +7,7 @@ import { OfflineLibraryPage } from '../../../../src/client/features/offline/comp
 import { SaveOfflineButton } from '../../../../src/client/features/offline/components/save-offline-button'
 import { closeOfflineDb, OFFLINE_DB } from '../../../../src/client/features/offline/db'
 import { setOfflineDeps } from '../../../../src/client/features/offline/deps'
-import { formatBytes } from '../../../../src/client/features/offline/format'
+import { formatBytes } from '../../../../src/client/lib/format-bytes'
 import { offlineQueueIdle, resetOfflineManager, saveOffline } from '../../../../src/client/features/offline/manager'
 import { offlineState } from '../../../../src/client/features/offline/store'
 import { configurePlayer, currentItem, playerState, resetPlayer } from '../../../../src/client/player/store'

@@ -1,13 +1,9 @@
-import { useNavigate } from '@tanstack/react-router'
-import { useState, type FormEvent } from 'react'
 import type { SaveAlbumInput } from '../../../../shared/contracts/catalogue-writes'
 import type { Album } from '../../../../shared/contracts/catalogue'
-import { toast } from '../../../stores/toasts'
 import { Button, TextField } from '../../../ui'
-import { useServerErrors } from '../../../lib/forms'
-import { showHttpErrorToast } from '../../../stores/toasts'
 import { albumLink } from '../../../lib/links'
 import { useSaveAlbum } from '../api'
+import { useCatalogueForm } from '../hooks/use-catalogue-form'
 import { AlbumTrackRows, type AlbumTrackValues } from './album-track-rows'
 import { ArtistPicker, type ArtistOption } from './artist-picker'
 import { FormSection, NameListField, TextAreaField, type FieldErrors } from './form-fields'
@@ -67,38 +63,22 @@ export function toAlbumInput(v: AlbumFormValues): SaveAlbumInput {
 
 /** New or edited album with several tracks (music-catalog §3.1, §2.2). */
 export function AlbumForm({ albumId, initialValues, onSaved }: AlbumFormProps) {
-  const [values, setValues] = useState<AlbumFormValues>(() => ({ name: '', releaseDate: '', image: '', artists: [], genres: [], tags: [], description: '', tracks: [], ...initialValues }))
-  const [touched, setTouched] = useState(false)
-  const save = useSaveAlbum(albumId ?? null)
-  const trackFields = values.tracks.flatMap((_, i) => ['name', 'duration', 'src', 'id'].map((f) => `tracks.${i}.${f}`))
-  const server = useServerErrors([...TOP_FIELDS, ...trackFields], showHttpErrorToast)
-  const navigate = useNavigate()
-  const local = albumErrors(values)
-  const invalid = Object.keys(local).length > 0
-  const errors = touched || Object.keys(server.errors).length ? { ...local, ...server.errors } : {}
-
-  function set(patch: Partial<AlbumFormValues>) {
-    setTouched(true)
-    setValues((v) => ({ ...v, ...patch }))
-    server.clear()
-  }
-
-  function submit(event: FormEvent) {
-    event.preventDefault()
-    setTouched(true)
-    if (invalid) return
-    save.mutate(toAlbumInput(values), {
-      onSuccess: ({ album }) => {
-        toast.positive(albumId ? trans('Album updated') : trans('Album created'))
-        if (onSaved) onSaved(album)
-        else void navigate(albumLink(album))
-      },
-      onError: server.handle,
-    })
-  }
+  const form = useCatalogueForm({
+    initialValues: (): AlbumFormValues => ({ name: '', releaseDate: '', image: '', artists: [], genres: [], tags: [], description: '', tracks: [], ...initialValues }),
+    validate: albumErrors,
+    serverFields: (v) => [...TOP_FIELDS, ...v.tracks.flatMap((_, i) => ['name', 'duration', 'src', 'id'].map((f) => `tracks.${i}.${f}`))],
+    save: useSaveAlbum(albumId ?? null),
+    toInput: toAlbumInput,
+    saved: ({ album }) => album,
+    message: albumId ? trans('Album updated') : trans('Album created'),
+    link: albumLink,
+    onSaved,
+  })
+  const { values, set } = form
+  const errors = form.showErrors ? form.errors : {}
 
   return (
-    <form ref={server.formRef} onSubmit={submit} noValidate className="flex flex-col gap-6" aria-label={albumId ? trans('Edit album') : trans('New album')}>
+    <form ref={form.formRef} onSubmit={form.submit} noValidate className="flex flex-col gap-6" aria-label={albumId ? trans('Edit album') : trans('New album')}>
       <FormSection title={trans('Album')}>
         <TextField label={trans('Name')} name="name" required value={values.name} onChange={(e) => set({ name: e.currentTarget.value })} error={errors.name} />
         <TextField label={trans('Release date')} name="release_date" type="date" value={values.releaseDate} onChange={(e) => set({ releaseDate: e.currentTarget.value })} error={errors.release_date} />
@@ -112,8 +92,8 @@ export function AlbumForm({ albumId, initialValues, onSaved }: AlbumFormProps) {
         <AlbumTrackRows rows={values.tracks} onChange={(tracks) => set({ tracks })} errors={errors} />
       </FormSection>
       <div className="sticky bottom-0 flex justify-end gap-2 border-t border-border bg-bg py-3">
-        <Button type="submit" disabled={invalid || save.isPending}>
-          {save.isPending ? trans('Saving…') : albumId ? trans('Save') : trans('Create album')}
+        <Button type="submit" disabled={form.invalid || form.pending}>
+          {form.pending ? trans('Saving…') : albumId ? trans('Save') : trans('Create album')}
         </Button>
       </div>
     </form>

@@ -1,4 +1,4 @@
-import { formatBytes } from '../format'
+import { formatBytes } from '../../../lib/format-bytes'
 import { trans } from '../../../stores/session'
 
 /** Space used by saved music, by the whole site, and what the browser still allows. */

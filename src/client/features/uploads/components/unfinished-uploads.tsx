@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react'
 import { showToast } from '../../../stores/toasts'
 import { Button } from '../../../ui'
-import { formatBytes } from '../format'
+import { formatBytes } from '../../../lib/format-bytes'
 import { removeResumeRecords, type ResumeRecord } from '../resume-store'
 import { resumeWithFile } from '../setup'
 import type { ResumeRecordsState } from '../use-resume-records'

@@ -1,7 +1,7 @@
 import { useSnapshot } from 'valtio'
 import { connectivityState } from '../../../stores/connectivity'
 import { Button } from '../../../ui'
-import { formatBytes, formatSpeed } from '../format'
+import { formatBytes, formatSpeed } from '../../../lib/format-bytes'
 import { formatTimeLeft, timeLeft } from '../progress'
 import { clearUploads } from '../queue'
 import type { UploadItem } from '../store'
