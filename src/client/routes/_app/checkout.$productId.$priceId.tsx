@@ -2,6 +2,7 @@ import { createFileRoute, redirect } from '@tanstack/react-router'
 import { saveOnboarding } from '../../features/auth'
 import { CheckoutPage } from '../../features/billing'
 import { isSubscribed, sessionState } from '../../stores/session'
+import { billingLink } from '../../lib/links'
 
 /**
  * music-product §4/§6: a guest registers first and comes back here (the saved onboarding choice is the
@@ -13,7 +14,7 @@ export const Route = createFileRoute('/_app/checkout/$productId/$priceId')({
       saveOnboarding(params.productId, params.priceId)
       throw redirect({ to: '/register', search: { redirectFrom: 'pricing' } })
     }
-    if (isSubscribed()) throw redirect({ to: '/billing' })
+    if (isSubscribed()) throw redirect(billingLink(''))
   },
   head: () => ({ meta: [{ title: 'Checkout' }] }),
   component: function CheckoutRoute() {
