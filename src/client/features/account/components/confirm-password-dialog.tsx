@@ -1,15 +1,15 @@
 import type { FormEvent } from 'react'
-import { Button, Dialog, DialogBody, DialogFooter, DialogHeader, TextField } from '../../ui'
-import { openDialog, type DialogProps } from '../../stores/dialogs'
-import { HttpError } from '../../lib/http'
-import { formValues, useServerErrors } from '../../lib/forms'
-import { fetchPasswordStatus, useConfirmPassword } from './api'
-import { showHttpErrorToast } from '../../stores/toasts'
-import { trans } from '../../stores/session'
+import { Button, Dialog, DialogBody, DialogFooter, DialogHeader, TextField } from '../../../ui'
+import type { DialogProps } from '../../../stores/dialogs'
+import { formValues, useServerErrors } from '../../../lib/forms'
+import { useConfirmPassword } from '../api'
+import { showHttpErrorToast } from '../../../stores/toasts'
+import { trans } from '../../../stores/session'
 
 const FIELDS = ['password'] as const
 
-function ConfirmPasswordDialog({ close }: DialogProps<boolean>) {
+/** Asked by withConfirmedPassword (../confirm-password.ts), which loads it only when the window has lapsed. */
+export function ConfirmPasswordDialog({ close }: DialogProps<boolean>) {
   const confirm = useConfirmPassword()
   const { formRef, errors, handle, clear } = useServerErrors(FIELDS, showHttpErrorToast)
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -38,18 +38,3 @@ function ConfirmPasswordDialog({ close }: DialogProps<boolean>) {
   )
 }
 
-/**
- * platform-core §4: sensitive actions ask for the password only when the 9000 s confirmation window
- * has lapsed. A 423 from the server (window lapsed meanwhile) asks once more and retries.
- */
-export async function withConfirmedPassword<T>(action: () => Promise<T>): Promise<T | undefined> {
-  const ask = async () => (await openDialog(ConfirmPasswordDialog)) === true
-  const { confirmed } = await fetchPasswordStatus()
-  if (!confirmed && !(await ask())) return undefined
-  try {
-    return await action()
-  } catch (error) {
-    if (error instanceof HttpError && error.status === 423 && (await ask())) return action()
-    throw error
-  }
-}
