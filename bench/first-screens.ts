@@ -116,9 +116,21 @@ export function chunkLabel(distDir: string, file: string): string {
     .join(', ')
 }
 
+/** `/tag/<name>` of the first tag on the album at `albumPath` (GET albums/{id} carries its tags). */
+async function albumTagPath(baseUrl: string, albumPath: string | undefined): Promise<string | undefined> {
+  const id = albumPath && /^\/album\/(\d+)/.exec(albumPath)?.[1]
+  if (!id) return undefined
+  const answer = await fetch(`${baseUrl}/api/v1/albums/${id}`).catch(() => null)
+  if (!answer?.ok) return undefined
+  const body = (await answer.json()) as { album?: { tags?: Array<{ name: string }> } }
+  const name = body.album?.tags?.[0]?.name
+  return name ? `/tag/${encodeURIComponent(name)}` : undefined
+}
+
 /**
  * The routes weighed here and scored by bench/lighthouse-routes.ts: links to a channel, genre, album, artist,
- * track, playlist and profile are taken from the rendered pages of the demo catalogue.
+ * track, playlist and profile are taken from the rendered pages of the demo catalogue; the tag is one the
+ * album carries (no page links a tag), so the tag row is a real tag page.
  */
 export async function routeSpecs(browser: Browser, baseUrl: string): Promise<RouteSpec[]> {
   const links = await discover(browser, baseUrl, ['/', '/search/a', '/genre/rock', '/search/a/albums'], [
@@ -132,7 +144,9 @@ export async function routeSpecs(browser: Browser, baseUrl: string): Promise<Rou
     '/user/',
   ])
   const albumLinks = links['/album/'] ? await discover(browser, baseUrl, [links['/album/'], links['/track/'] ?? '/'], ['/genre/', '/tag/', '/user/', '/playlist/']) : {}
-  const linkOf = (prefix: string) => links[prefix] ?? albumLinks[prefix]
+  // No page links a tag (the album and track pages do not show theirs): a tag the album carries, from the API.
+  const tagLink = links['/tag/'] || albumLinks['/tag/'] ? undefined : await albumTagPath(baseUrl, links['/album/'])
+  const linkOf = (prefix: string) => links[prefix] ?? albumLinks[prefix] ?? (prefix === '/tag/' ? tagLink : undefined)
   return [
     { name: 'home', path: '/' },
     { name: 'channel', path: linkOf('/channel/') ?? '/channel/discover' },
