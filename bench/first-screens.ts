@@ -116,11 +116,11 @@ export function chunkLabel(distDir: string, file: string): string {
     .join(', ')
 }
 
-/** `/tag/<name>` of the first tag on the album at `albumPath` (GET albums/{id} carries its tags). */
+/** `/tag/<name>` of the first tag on the album at `albumPath` (GET albums/{id}?loader=albumPage carries its tags). */
 async function albumTagPath(baseUrl: string, albumPath: string | undefined): Promise<string | undefined> {
   const id = albumPath && /^\/album\/(\d+)/.exec(albumPath)?.[1]
   if (!id) return undefined
-  const answer = await fetch(`${baseUrl}/api/v1/albums/${id}`).catch(() => null)
+  const answer = await fetch(`${baseUrl}/api/v1/albums/${id}?loader=albumPage`).catch(() => null)
   if (!answer?.ok) return undefined
   const body = (await answer.json()) as { album?: { tags?: Array<{ name: string }> } }
   const name = body.album?.tags?.[0]?.name
