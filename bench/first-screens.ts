@@ -25,6 +25,8 @@ export interface RouteScreen {
   afterMainKb: number
   /** The heading that counted as the main content (tells a real page from a not-found one). */
   heading: string
+  /** From the navigation's start to the heading being visible (load-dependent: tells why a split moved). */
+  mainMs: number | null
   assets: Array<{ file: string; gzipBytes: number; beforeMain: boolean }>
   error?: string
 }
@@ -51,6 +53,7 @@ async function weigh(context: BrowserContext, spec: RouteSpec, baseUrl: string):
   let mainAt = Number.POSITIVE_INFINITY
   let error: string | undefined
   let heading = ''
+  const started = performance.now()
   try {
     await page.goto(url)
     const main = page.locator('main#main :is(h1, h2)').first()
@@ -73,6 +76,7 @@ async function weigh(context: BrowserContext, spec: RouteSpec, baseUrl: string):
     beforeMainKb: sum(assets.filter((a) => a.beforeMain)),
     afterMainKb: sum(assets.filter((a) => !a.beforeMain)),
     heading,
+    mainMs: Number.isFinite(mainAt) ? Math.round(mainAt - started) : null,
     assets,
     ...(error ? { error } : {}),
   }
@@ -216,11 +220,11 @@ export async function measureRoutes(distDir: string, port: number): Promise<Rout
 
 export function routeRows(screens: RouteScreen[]): string[] {
   return [
-    `| Route | Path | Main content (heading) | Before main content (KB gzip) | After (KB gzip) | ≤ ${BEFORE_MAIN_TARGET_KB} KB? |`,
-    '|---|---|---|---:|---:|---|',
+    `| Route | Path | Main content (heading) | Before main content (KB gzip) | After (KB gzip) | Heading at (ms) | ≤ ${BEFORE_MAIN_TARGET_KB} KB? |`,
+    '|---|---|---|---:|---:|---:|---|',
     ...screens.map(
       (s) =>
-        `| ${s.name} | \`${s.url}\` | ${s.heading.replace(/\|/g, '/')} | ${s.error ? `${s.beforeMainKb} (no heading: ${s.error.slice(0, 60)})` : s.beforeMainKb.toFixed(1)} | ${s.afterMainKb.toFixed(1)} | ${s.error ? 'n/a' : s.beforeMainKb <= BEFORE_MAIN_TARGET_KB ? 'ok' : 'MISS'} |`,
+        `| ${s.name} | \`${s.url}\` | ${s.heading.replace(/\|/g, '/')} | ${s.error ? `${s.beforeMainKb} (no heading: ${s.error.slice(0, 60)})` : s.beforeMainKb.toFixed(1)} | ${s.afterMainKb.toFixed(1)} | ${s.mainMs ?? 'n/a'} | ${s.error ? 'n/a' : s.beforeMainKb <= BEFORE_MAIN_TARGET_KB ? 'ok' : 'MISS'} |`,
     ),
   ]
 }
