@@ -26,10 +26,13 @@ const PERSIST = /[\\/]src[\\/]client[\\/]lib[\\/](persist|env)\.ts$|node_modules
 const STARTUP =
   /[\\/]src[\\/]client[\\/](features[\\/]pwa[\\/]|features[\\/]offline-queue[\\/](?!run-or-queue\.ts)|features[\\/]offline[\\/]((cache-names|deps|messages|manager)\.ts|components[\\/](offline-indicator|offline-state)\.tsx))/
 // The actions of every catalogue detail page (album, track, artist, playlist): like, share, save
-// offline, the row menu's trigger, the ad slot, and the mutation hook they share. Loaded together
-// instead of as eight tiny chunks. The menus and dialogs they open still load on first use.
+// offline, the row menu's trigger and the ad slot. Loaded together instead of as eight tiny chunks. The
+// menus and dialogs they open still load on first use.
 const PAGE_ACTIONS =
-  /[\\/]src[\\/]client[\\/]features[\\/](library[\\/](keys|likes-state|toggle-like|use-likes)\.ts|library[\\/]components[\\/]like-toggle\.tsx|playlists[\\/]components[\\/]track-menu-trigger\.tsx|offline[\\/](load-queue\.ts|components[\\/]save-offline-button\.tsx)|catalogue[\\/]components[\\/](share-button|ad-slot)\.tsx)|react-query[\\/]build[\\/]modern[\\/]useMutation\.js|query-core[\\/]build[\\/]modern[\\/]mutationObserver\.js/
+  /[\\/]src[\\/]client[\\/]features[\\/](library[\\/](keys|likes-state|toggle-like|use-likes)\.ts|library[\\/]components[\\/]like-toggle\.tsx|playlists[\\/]components[\\/]track-menu-trigger\.tsx|offline[\\/](load-queue\.ts|components[\\/]save-offline-button\.tsx)|catalogue[\\/]components[\\/](share-button|ad-slot)\.tsx)/
+// The mutation hook on its own: the forms (login, register, account settings, the backstage) use it
+// without any of the page actions above (2 KB gzip they loaded with it).
+const MUTATION = /react-query[\\/]build[\\/]modern[\\/]useMutation\.js|query-core[\\/]build[\\/]modern[\\/]mutationObserver\.js/
 // Saving and removing offline music, loaded on first use (or when a download waits): one chunk.
 const OFFLINE_ACTIONS = /[\\/]src[\\/]client[\\/]features[\\/]offline[\\/](download-queue|remove|media-cache)\.ts$/
 /**
@@ -136,6 +139,7 @@ export default defineConfig({
             { name: 'persist', test: PERSIST, includeDependenciesRecursively: false },
             { name: 'startup', test: STARTUP, includeDependenciesRecursively: false },
             { name: 'page-actions', test: PAGE_ACTIONS, includeDependenciesRecursively: false },
+            { name: 'mutation', test: MUTATION, includeDependenciesRecursively: false },
             { name: 'offline-actions', test: OFFLINE_ACTIONS, includeDependenciesRecursively: false },
           ],
         },

@@ -23,7 +23,6 @@ import { Route as BareGuestRouteImport } from './routes/_bare/_guest'
 import { Route as AdminSplatRouteImport } from './routes/admin.$'
 import { Route as AppSlugOrIdChar123RestrictionChar125RouteImport } from './routes/_app/$slugOrId.{-$restriction}'
 import { Route as AppAuthedAccountSettingsRouteImport } from './routes/_app/_authed/account-settings'
-import { Route as AppAuthedBillingRouteImport } from './routes/_app/_authed/billing'
 import { Route as AppAuthedLibraryRouteImport } from './routes/_app/_authed/library'
 import { Route as AppGenreGenreNameRouteImport } from './routes/_app/genre.$genreName'
 import { Route as AppLibraryOfflineRouteImport } from './routes/_app/library_.offline'
@@ -33,9 +32,7 @@ import { Route as BareGuestForgotPasswordRouteImport } from './routes/_bare/_gue
 import { Route as BareGuestLoginRouteImport } from './routes/_bare/_guest/login'
 import { Route as BareGuestRegisterRouteImport } from './routes/_bare/_guest/register'
 import { Route as AppAuthedBackstageSplatRouteImport } from './routes/_app/_authed/backstage.$'
-import { Route as AppAuthedBillingIndexRouteImport } from './routes/_app/_authed/billing.index'
-import { Route as AppAuthedBillingCancelRouteImport } from './routes/_app/_authed/billing.cancel'
-import { Route as AppAuthedBillingRenewRouteImport } from './routes/_app/_authed/billing.renew'
+import { Route as AppAuthedBillingSplatRouteImport } from './routes/_app/_authed/billing.$'
 import { Route as AppAuthedLibraryIndexRouteImport } from './routes/_app/_authed/library.index'
 import { Route as AppAuthedLibraryAlbumsRouteImport } from './routes/_app/_authed/library.albums'
 import { Route as AppAuthedLibraryArtistsRouteImport } from './routes/_app/_authed/library.artists'
@@ -57,10 +54,6 @@ import { Route as AppSearchSearchQueryChar123TabNameChar125RouteImport } from '.
 import { Route as AppTagTagNameChar123TabChar125RouteImport } from './routes/_app/tag.$tagName.{-$tab}'
 import { Route as AppTrackTrackIdTrackNameRouteImport } from './routes/_app/track.$trackId.$trackName'
 import { Route as BarePasswordResetTokenRouteImport } from './routes/_bare/password.reset.$token'
-import { Route as AppAuthedBillingChangePaymentMethodIndexRouteImport } from './routes/_app/_authed/billing.change-payment-method.index'
-import { Route as AppAuthedBillingChangePaymentMethodDoneRouteImport } from './routes/_app/_authed/billing.change-payment-method.done'
-import { Route as AppAuthedBillingChangePlanIndexRouteImport } from './routes/_app/_authed/billing.change-plan.index'
-import { Route as AppAuthedBillingInvoicesUuidRouteImport } from './routes/_app/_authed/billing.invoices.$uuid'
 import { Route as AppAlbumAlbumIdArtistNameAlbumNameRouteImport } from './routes/_app/album.$albumId.$artistName.$albumName'
 import { Route as AppRadioSeedTypeSeedIdSeedNameRouteImport } from './routes/_app/radio.$seedType.$seedId.$seedName'
 import { Route as AppUserUserIdUserNameChar123TabNameChar125RouteImport } from './routes/_app/user.$userId.$userName.{-$tabName}'
@@ -68,7 +61,6 @@ import { Route as BareGuestWorkspaceJoinLoginRouteImport } from './routes/_bare/
 import { Route as BareGuestWorkspaceJoinRegisterRouteImport } from './routes/_bare/_guest/workspace.join.register'
 import { Route as EmbedTrackTrackIdTrackNameEmbedRouteImport } from './routes/_embed/track.$trackId.$trackName.embed'
 import { Route as EmbedAlbumAlbumIdArtistNameAlbumNameEmbedRouteImport } from './routes/_embed/album.$albumId.$artistName.$albumName.embed'
-import { Route as AppAuthedBillingChangePlanProductIdPriceIdConfirmRouteImport } from './routes/_app/_authed/billing.change-plan.$productId.$priceId.confirm'
 
 const AppRoute = AppRouteImport.update({
   id: '/_app',
@@ -137,11 +129,6 @@ const AppAuthedAccountSettingsRoute =
     path: '/account-settings',
     getParentRoute: () => AppAuthedRoute,
   } as any)
-const AppAuthedBillingRoute = AppAuthedBillingRouteImport.update({
-  id: '/billing',
-  path: '/billing',
-  getParentRoute: () => AppAuthedRoute,
-} as any)
 const AppAuthedLibraryRoute = AppAuthedLibraryRouteImport.update({
   id: '/library',
   path: '/library',
@@ -187,20 +174,10 @@ const AppAuthedBackstageSplatRoute = AppAuthedBackstageSplatRouteImport.update({
   path: '/backstage/$',
   getParentRoute: () => AppAuthedRoute,
 } as any)
-const AppAuthedBillingIndexRoute = AppAuthedBillingIndexRouteImport.update({
-  id: '/',
-  path: '/',
-  getParentRoute: () => AppAuthedBillingRoute,
-} as any)
-const AppAuthedBillingCancelRoute = AppAuthedBillingCancelRouteImport.update({
-  id: '/cancel',
-  path: '/cancel',
-  getParentRoute: () => AppAuthedBillingRoute,
-} as any)
-const AppAuthedBillingRenewRoute = AppAuthedBillingRenewRouteImport.update({
-  id: '/renew',
-  path: '/renew',
-  getParentRoute: () => AppAuthedBillingRoute,
+const AppAuthedBillingSplatRoute = AppAuthedBillingSplatRouteImport.update({
+  id: '/billing/$',
+  path: '/billing/$',
+  getParentRoute: () => AppAuthedRoute,
 } as any)
 const AppAuthedLibraryIndexRoute = AppAuthedLibraryIndexRouteImport.update({
   id: '/',
@@ -319,30 +296,6 @@ const BarePasswordResetTokenRoute = BarePasswordResetTokenRouteImport.update({
   path: '/password/reset/$token',
   getParentRoute: () => BareRoute,
 } as any)
-const AppAuthedBillingChangePaymentMethodIndexRoute =
-  AppAuthedBillingChangePaymentMethodIndexRouteImport.update({
-    id: '/change-payment-method/',
-    path: '/change-payment-method/',
-    getParentRoute: () => AppAuthedBillingRoute,
-  } as any)
-const AppAuthedBillingChangePaymentMethodDoneRoute =
-  AppAuthedBillingChangePaymentMethodDoneRouteImport.update({
-    id: '/change-payment-method/done',
-    path: '/change-payment-method/done',
-    getParentRoute: () => AppAuthedBillingRoute,
-  } as any)
-const AppAuthedBillingChangePlanIndexRoute =
-  AppAuthedBillingChangePlanIndexRouteImport.update({
-    id: '/change-plan/',
-    path: '/change-plan/',
-    getParentRoute: () => AppAuthedBillingRoute,
-  } as any)
-const AppAuthedBillingInvoicesUuidRoute =
-  AppAuthedBillingInvoicesUuidRouteImport.update({
-    id: '/invoices/$uuid',
-    path: '/invoices/$uuid',
-    getParentRoute: () => AppAuthedBillingRoute,
-  } as any)
 const AppAlbumAlbumIdArtistNameAlbumNameRoute =
   AppAlbumAlbumIdArtistNameAlbumNameRouteImport.update({
     id: '/album/$albumId/$artistName/$albumName',
@@ -385,12 +338,6 @@ const EmbedAlbumAlbumIdArtistNameAlbumNameEmbedRoute =
     path: '/album/$albumId/$artistName/$albumName/embed',
     getParentRoute: () => EmbedRoute,
   } as any)
-const AppAuthedBillingChangePlanProductIdPriceIdConfirmRoute =
-  AppAuthedBillingChangePlanProductIdPriceIdConfirmRouteImport.update({
-    id: '/change-plan/$productId/$priceId/confirm',
-    path: '/change-plan/$productId/$priceId/confirm',
-    getParentRoute: () => AppAuthedBillingRoute,
-  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof AppIndexRoute
@@ -402,7 +349,6 @@ export interface FileRoutesByFullPath {
   '/admin/$': typeof AdminSplatRoute
   '/$slugOrId/{-$restriction}': typeof AppSlugOrIdChar123RestrictionChar125Route
   '/account-settings': typeof AppAuthedAccountSettingsRoute
-  '/billing': typeof AppAuthedBillingRouteWithChildren
   '/library': typeof AppAuthedLibraryRouteWithChildren
   '/genre/$genreName': typeof AppGenreGenreNameRoute
   '/library/offline': typeof AppLibraryOfflineRoute
@@ -412,8 +358,7 @@ export interface FileRoutesByFullPath {
   '/register': typeof BareGuestRegisterRoute
   '/search/': typeof AppSearchIndexRoute
   '/backstage/$': typeof AppAuthedBackstageSplatRoute
-  '/billing/cancel': typeof AppAuthedBillingCancelRoute
-  '/billing/renew': typeof AppAuthedBillingRenewRoute
+  '/billing/$': typeof AppAuthedBillingSplatRoute
   '/library/albums': typeof AppAuthedLibraryAlbumsRoute
   '/library/artists': typeof AppAuthedLibraryArtistsRoute
   '/library/history': typeof AppAuthedLibraryHistoryRoute
@@ -432,22 +377,16 @@ export interface FileRoutesByFullPath {
   '/tag/$tagName/{-$tab}': typeof AppTagTagNameChar123TabChar125Route
   '/track/$trackId/$trackName': typeof AppTrackTrackIdTrackNameRoute
   '/password/reset/$token': typeof BarePasswordResetTokenRoute
-  '/billing/': typeof AppAuthedBillingIndexRoute
   '/library/': typeof AppAuthedLibraryIndexRoute
   '/notifications/': typeof AppAuthedNotificationsIndexRoute
   '/workspaces/': typeof AppAuthedWorkspacesIndexRoute
-  '/billing/change-payment-method/done': typeof AppAuthedBillingChangePaymentMethodDoneRoute
-  '/billing/invoices/$uuid': typeof AppAuthedBillingInvoicesUuidRoute
   '/album/$albumId/$artistName/$albumName': typeof AppAlbumAlbumIdArtistNameAlbumNameRoute
   '/radio/$seedType/$seedId/$seedName': typeof AppRadioSeedTypeSeedIdSeedNameRoute
   '/user/$userId/$userName/{-$tabName}': typeof AppUserUserIdUserNameChar123TabNameChar125Route
   '/workspace/join/login': typeof BareGuestWorkspaceJoinLoginRoute
   '/workspace/join/register': typeof BareGuestWorkspaceJoinRegisterRoute
   '/track/$trackId/$trackName/embed': typeof EmbedTrackTrackIdTrackNameEmbedRoute
-  '/billing/change-payment-method/': typeof AppAuthedBillingChangePaymentMethodIndexRoute
-  '/billing/change-plan/': typeof AppAuthedBillingChangePlanIndexRoute
   '/album/$albumId/$artistName/$albumName/embed': typeof EmbedAlbumAlbumIdArtistNameAlbumNameEmbedRoute
-  '/billing/change-plan/$productId/$priceId/confirm': typeof AppAuthedBillingChangePlanProductIdPriceIdConfirmRoute
 }
 export interface FileRoutesByTo {
   '/': typeof AppIndexRoute
@@ -467,8 +406,7 @@ export interface FileRoutesByTo {
   '/register': typeof BareGuestRegisterRoute
   '/search': typeof AppSearchIndexRoute
   '/backstage/$': typeof AppAuthedBackstageSplatRoute
-  '/billing/cancel': typeof AppAuthedBillingCancelRoute
-  '/billing/renew': typeof AppAuthedBillingRenewRoute
+  '/billing/$': typeof AppAuthedBillingSplatRoute
   '/library/albums': typeof AppAuthedLibraryAlbumsRoute
   '/library/artists': typeof AppAuthedLibraryArtistsRoute
   '/library/history': typeof AppAuthedLibraryHistoryRoute
@@ -487,22 +425,16 @@ export interface FileRoutesByTo {
   '/tag/$tagName/{-$tab}': typeof AppTagTagNameChar123TabChar125Route
   '/track/$trackId/$trackName': typeof AppTrackTrackIdTrackNameRoute
   '/password/reset/$token': typeof BarePasswordResetTokenRoute
-  '/billing': typeof AppAuthedBillingIndexRoute
   '/library': typeof AppAuthedLibraryIndexRoute
   '/notifications': typeof AppAuthedNotificationsIndexRoute
   '/workspaces': typeof AppAuthedWorkspacesIndexRoute
-  '/billing/change-payment-method/done': typeof AppAuthedBillingChangePaymentMethodDoneRoute
-  '/billing/invoices/$uuid': typeof AppAuthedBillingInvoicesUuidRoute
   '/album/$albumId/$artistName/$albumName': typeof AppAlbumAlbumIdArtistNameAlbumNameRoute
   '/radio/$seedType/$seedId/$seedName': typeof AppRadioSeedTypeSeedIdSeedNameRoute
   '/user/$userId/$userName/{-$tabName}': typeof AppUserUserIdUserNameChar123TabNameChar125Route
   '/workspace/join/login': typeof BareGuestWorkspaceJoinLoginRoute
   '/workspace/join/register': typeof BareGuestWorkspaceJoinRegisterRoute
   '/track/$trackId/$trackName/embed': typeof EmbedTrackTrackIdTrackNameEmbedRoute
-  '/billing/change-payment-method': typeof AppAuthedBillingChangePaymentMethodIndexRoute
-  '/billing/change-plan': typeof AppAuthedBillingChangePlanIndexRoute
   '/album/$albumId/$artistName/$albumName/embed': typeof EmbedAlbumAlbumIdArtistNameAlbumNameEmbedRoute
-  '/billing/change-plan/$productId/$priceId/confirm': typeof AppAuthedBillingChangePlanProductIdPriceIdConfirmRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -520,7 +452,6 @@ export interface FileRoutesById {
   '/_app/': typeof AppIndexRoute
   '/_app/$slugOrId/{-$restriction}': typeof AppSlugOrIdChar123RestrictionChar125Route
   '/_app/_authed/account-settings': typeof AppAuthedAccountSettingsRoute
-  '/_app/_authed/billing': typeof AppAuthedBillingRouteWithChildren
   '/_app/_authed/library': typeof AppAuthedLibraryRouteWithChildren
   '/_app/genre/$genreName': typeof AppGenreGenreNameRoute
   '/_app/library_/offline': typeof AppLibraryOfflineRoute
@@ -530,8 +461,7 @@ export interface FileRoutesById {
   '/_bare/_guest/register': typeof BareGuestRegisterRoute
   '/_app/search/': typeof AppSearchIndexRoute
   '/_app/_authed/backstage/$': typeof AppAuthedBackstageSplatRoute
-  '/_app/_authed/billing/cancel': typeof AppAuthedBillingCancelRoute
-  '/_app/_authed/billing/renew': typeof AppAuthedBillingRenewRoute
+  '/_app/_authed/billing/$': typeof AppAuthedBillingSplatRoute
   '/_app/_authed/library/albums': typeof AppAuthedLibraryAlbumsRoute
   '/_app/_authed/library/artists': typeof AppAuthedLibraryArtistsRoute
   '/_app/_authed/library/history': typeof AppAuthedLibraryHistoryRoute
@@ -550,22 +480,16 @@ export interface FileRoutesById {
   '/_app/tag/$tagName/{-$tab}': typeof AppTagTagNameChar123TabChar125Route
   '/_app/track/$trackId/$trackName': typeof AppTrackTrackIdTrackNameRoute
   '/_bare/password/reset/$token': typeof BarePasswordResetTokenRoute
-  '/_app/_authed/billing/': typeof AppAuthedBillingIndexRoute
   '/_app/_authed/library/': typeof AppAuthedLibraryIndexRoute
   '/_app/_authed/notifications/': typeof AppAuthedNotificationsIndexRoute
   '/_app/_authed/workspaces/': typeof AppAuthedWorkspacesIndexRoute
-  '/_app/_authed/billing/change-payment-method/done': typeof AppAuthedBillingChangePaymentMethodDoneRoute
-  '/_app/_authed/billing/invoices/$uuid': typeof AppAuthedBillingInvoicesUuidRoute
   '/_app/album/$albumId/$artistName/$albumName': typeof AppAlbumAlbumIdArtistNameAlbumNameRoute
   '/_app/radio/$seedType/$seedId/$seedName': typeof AppRadioSeedTypeSeedIdSeedNameRoute
   '/_app/user/$userId/$userName/{-$tabName}': typeof AppUserUserIdUserNameChar123TabNameChar125Route
   '/_bare/_guest/workspace/join/login': typeof BareGuestWorkspaceJoinLoginRoute
   '/_bare/_guest/workspace/join/register': typeof BareGuestWorkspaceJoinRegisterRoute
   '/_embed/track/$trackId/$trackName/embed': typeof EmbedTrackTrackIdTrackNameEmbedRoute
-  '/_app/_authed/billing/change-payment-method/': typeof AppAuthedBillingChangePaymentMethodIndexRoute
-  '/_app/_authed/billing/change-plan/': typeof AppAuthedBillingChangePlanIndexRoute
   '/_embed/album/$albumId/$artistName/$albumName/embed': typeof EmbedAlbumAlbumIdArtistNameAlbumNameEmbedRoute
-  '/_app/_authed/billing/change-plan/$productId/$priceId/confirm': typeof AppAuthedBillingChangePlanProductIdPriceIdConfirmRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -579,7 +503,6 @@ export interface FileRouteTypes {
     | '/admin/$'
     | '/$slugOrId/{-$restriction}'
     | '/account-settings'
-    | '/billing'
     | '/library'
     | '/genre/$genreName'
     | '/library/offline'
@@ -589,8 +512,7 @@ export interface FileRouteTypes {
     | '/register'
     | '/search/'
     | '/backstage/$'
-    | '/billing/cancel'
-    | '/billing/renew'
+    | '/billing/$'
     | '/library/albums'
     | '/library/artists'
     | '/library/history'
@@ -609,22 +531,16 @@ export interface FileRouteTypes {
     | '/tag/$tagName/{-$tab}'
     | '/track/$trackId/$trackName'
     | '/password/reset/$token'
-    | '/billing/'
     | '/library/'
     | '/notifications/'
     | '/workspaces/'
-    | '/billing/change-payment-method/done'
-    | '/billing/invoices/$uuid'
     | '/album/$albumId/$artistName/$albumName'
     | '/radio/$seedType/$seedId/$seedName'
     | '/user/$userId/$userName/{-$tabName}'
     | '/workspace/join/login'
     | '/workspace/join/register'
     | '/track/$trackId/$trackName/embed'
-    | '/billing/change-payment-method/'
-    | '/billing/change-plan/'
     | '/album/$albumId/$artistName/$albumName/embed'
-    | '/billing/change-plan/$productId/$priceId/confirm'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -644,8 +560,7 @@ export interface FileRouteTypes {
     | '/register'
     | '/search'
     | '/backstage/$'
-    | '/billing/cancel'
-    | '/billing/renew'
+    | '/billing/$'
     | '/library/albums'
     | '/library/artists'
     | '/library/history'
@@ -664,22 +579,16 @@ export interface FileRouteTypes {
     | '/tag/$tagName/{-$tab}'
     | '/track/$trackId/$trackName'
     | '/password/reset/$token'
-    | '/billing'
     | '/library'
     | '/notifications'
     | '/workspaces'
-    | '/billing/change-payment-method/done'
-    | '/billing/invoices/$uuid'
     | '/album/$albumId/$artistName/$albumName'
     | '/radio/$seedType/$seedId/$seedName'
     | '/user/$userId/$userName/{-$tabName}'
     | '/workspace/join/login'
     | '/workspace/join/register'
     | '/track/$trackId/$trackName/embed'
-    | '/billing/change-payment-method'
-    | '/billing/change-plan'
     | '/album/$albumId/$artistName/$albumName/embed'
-    | '/billing/change-plan/$productId/$priceId/confirm'
   id:
     | '__root__'
     | '/_app'
@@ -696,7 +605,6 @@ export interface FileRouteTypes {
     | '/_app/'
     | '/_app/$slugOrId/{-$restriction}'
     | '/_app/_authed/account-settings'
-    | '/_app/_authed/billing'
     | '/_app/_authed/library'
     | '/_app/genre/$genreName'
     | '/_app/library_/offline'
@@ -706,8 +614,7 @@ export interface FileRouteTypes {
     | '/_bare/_guest/register'
     | '/_app/search/'
     | '/_app/_authed/backstage/$'
-    | '/_app/_authed/billing/cancel'
-    | '/_app/_authed/billing/renew'
+    | '/_app/_authed/billing/$'
     | '/_app/_authed/library/albums'
     | '/_app/_authed/library/artists'
     | '/_app/_authed/library/history'
@@ -726,22 +633,16 @@ export interface FileRouteTypes {
     | '/_app/tag/$tagName/{-$tab}'
     | '/_app/track/$trackId/$trackName'
     | '/_bare/password/reset/$token'
-    | '/_app/_authed/billing/'
     | '/_app/_authed/library/'
     | '/_app/_authed/notifications/'
     | '/_app/_authed/workspaces/'
-    | '/_app/_authed/billing/change-payment-method/done'
-    | '/_app/_authed/billing/invoices/$uuid'
     | '/_app/album/$albumId/$artistName/$albumName'
     | '/_app/radio/$seedType/$seedId/$seedName'
     | '/_app/user/$userId/$userName/{-$tabName}'
     | '/_bare/_guest/workspace/join/login'
     | '/_bare/_guest/workspace/join/register'
     | '/_embed/track/$trackId/$trackName/embed'
-    | '/_app/_authed/billing/change-payment-method/'
-    | '/_app/_authed/billing/change-plan/'
     | '/_embed/album/$albumId/$artistName/$albumName/embed'
-    | '/_app/_authed/billing/change-plan/$productId/$priceId/confirm'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -851,13 +752,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAuthedAccountSettingsRouteImport
       parentRoute: typeof AppAuthedRoute
     }
-    '/_app/_authed/billing': {
-      id: '/_app/_authed/billing'
-      path: '/billing'
-      fullPath: '/billing'
-      preLoaderRoute: typeof AppAuthedBillingRouteImport
-      parentRoute: typeof AppAuthedRoute
-    }
     '/_app/_authed/library': {
       id: '/_app/_authed/library'
       path: '/library'
@@ -921,26 +815,12 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAuthedBackstageSplatRouteImport
       parentRoute: typeof AppAuthedRoute
     }
-    '/_app/_authed/billing/': {
-      id: '/_app/_authed/billing/'
-      path: '/'
-      fullPath: '/billing/'
-      preLoaderRoute: typeof AppAuthedBillingIndexRouteImport
-      parentRoute: typeof AppAuthedBillingRoute
-    }
-    '/_app/_authed/billing/cancel': {
-      id: '/_app/_authed/billing/cancel'
-      path: '/cancel'
-      fullPath: '/billing/cancel'
-      preLoaderRoute: typeof AppAuthedBillingCancelRouteImport
-      parentRoute: typeof AppAuthedBillingRoute
-    }
-    '/_app/_authed/billing/renew': {
-      id: '/_app/_authed/billing/renew'
-      path: '/renew'
-      fullPath: '/billing/renew'
-      preLoaderRoute: typeof AppAuthedBillingRenewRouteImport
-      parentRoute: typeof AppAuthedBillingRoute
+    '/_app/_authed/billing/$': {
+      id: '/_app/_authed/billing/$'
+      path: '/billing/$'
+      fullPath: '/billing/$'
+      preLoaderRoute: typeof AppAuthedBillingSplatRouteImport
+      parentRoute: typeof AppAuthedRoute
     }
     '/_app/_authed/library/': {
       id: '/_app/_authed/library/'
@@ -1089,34 +969,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BarePasswordResetTokenRouteImport
       parentRoute: typeof BareRoute
     }
-    '/_app/_authed/billing/change-payment-method/': {
-      id: '/_app/_authed/billing/change-payment-method/'
-      path: '/change-payment-method'
-      fullPath: '/billing/change-payment-method/'
-      preLoaderRoute: typeof AppAuthedBillingChangePaymentMethodIndexRouteImport
-      parentRoute: typeof AppAuthedBillingRoute
-    }
-    '/_app/_authed/billing/change-payment-method/done': {
-      id: '/_app/_authed/billing/change-payment-method/done'
-      path: '/change-payment-method/done'
-      fullPath: '/billing/change-payment-method/done'
-      preLoaderRoute: typeof AppAuthedBillingChangePaymentMethodDoneRouteImport
-      parentRoute: typeof AppAuthedBillingRoute
-    }
-    '/_app/_authed/billing/change-plan/': {
-      id: '/_app/_authed/billing/change-plan/'
-      path: '/change-plan'
-      fullPath: '/billing/change-plan/'
-      preLoaderRoute: typeof AppAuthedBillingChangePlanIndexRouteImport
-      parentRoute: typeof AppAuthedBillingRoute
-    }
-    '/_app/_authed/billing/invoices/$uuid': {
-      id: '/_app/_authed/billing/invoices/$uuid'
-      path: '/invoices/$uuid'
-      fullPath: '/billing/invoices/$uuid'
-      preLoaderRoute: typeof AppAuthedBillingInvoicesUuidRouteImport
-      parentRoute: typeof AppAuthedBillingRoute
-    }
     '/_app/album/$albumId/$artistName/$albumName': {
       id: '/_app/album/$albumId/$artistName/$albumName'
       path: '/album/$albumId/$artistName/$albumName'
@@ -1166,43 +1018,8 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof EmbedAlbumAlbumIdArtistNameAlbumNameEmbedRouteImport
       parentRoute: typeof EmbedRoute
     }
-    '/_app/_authed/billing/change-plan/$productId/$priceId/confirm': {
-      id: '/_app/_authed/billing/change-plan/$productId/$priceId/confirm'
-      path: '/change-plan/$productId/$priceId/confirm'
-      fullPath: '/billing/change-plan/$productId/$priceId/confirm'
-      preLoaderRoute: typeof AppAuthedBillingChangePlanProductIdPriceIdConfirmRouteImport
-      parentRoute: typeof AppAuthedBillingRoute
-    }
   }
 }
-
-interface AppAuthedBillingRouteChildren {
-  AppAuthedBillingCancelRoute: typeof AppAuthedBillingCancelRoute
-  AppAuthedBillingRenewRoute: typeof AppAuthedBillingRenewRoute
-  AppAuthedBillingIndexRoute: typeof AppAuthedBillingIndexRoute
-  AppAuthedBillingChangePaymentMethodDoneRoute: typeof AppAuthedBillingChangePaymentMethodDoneRoute
-  AppAuthedBillingInvoicesUuidRoute: typeof AppAuthedBillingInvoicesUuidRoute
-  AppAuthedBillingChangePaymentMethodIndexRoute: typeof AppAuthedBillingChangePaymentMethodIndexRoute
-  AppAuthedBillingChangePlanIndexRoute: typeof AppAuthedBillingChangePlanIndexRoute
-  AppAuthedBillingChangePlanProductIdPriceIdConfirmRoute: typeof AppAuthedBillingChangePlanProductIdPriceIdConfirmRoute
-}
-
-const AppAuthedBillingRouteChildren: AppAuthedBillingRouteChildren = {
-  AppAuthedBillingCancelRoute: AppAuthedBillingCancelRoute,
-  AppAuthedBillingRenewRoute: AppAuthedBillingRenewRoute,
-  AppAuthedBillingIndexRoute: AppAuthedBillingIndexRoute,
-  AppAuthedBillingChangePaymentMethodDoneRoute:
-    AppAuthedBillingChangePaymentMethodDoneRoute,
-  AppAuthedBillingInvoicesUuidRoute: AppAuthedBillingInvoicesUuidRoute,
-  AppAuthedBillingChangePaymentMethodIndexRoute:
-    AppAuthedBillingChangePaymentMethodIndexRoute,
-  AppAuthedBillingChangePlanIndexRoute: AppAuthedBillingChangePlanIndexRoute,
-  AppAuthedBillingChangePlanProductIdPriceIdConfirmRoute:
-    AppAuthedBillingChangePlanProductIdPriceIdConfirmRoute,
-}
-
-const AppAuthedBillingRouteWithChildren =
-  AppAuthedBillingRoute._addFileChildren(AppAuthedBillingRouteChildren)
 
 interface AppAuthedLibraryRouteChildren {
   AppAuthedLibraryAlbumsRoute: typeof AppAuthedLibraryAlbumsRoute
@@ -1227,9 +1044,9 @@ const AppAuthedLibraryRouteWithChildren =
 
 interface AppAuthedRouteChildren {
   AppAuthedAccountSettingsRoute: typeof AppAuthedAccountSettingsRoute
-  AppAuthedBillingRoute: typeof AppAuthedBillingRouteWithChildren
   AppAuthedLibraryRoute: typeof AppAuthedLibraryRouteWithChildren
   AppAuthedBackstageSplatRoute: typeof AppAuthedBackstageSplatRoute
+  AppAuthedBillingSplatRoute: typeof AppAuthedBillingSplatRoute
   AppAuthedNotificationsSettingsRoute: typeof AppAuthedNotificationsSettingsRoute
   AppAuthedPaypalDoneRoute: typeof AppAuthedPaypalDoneRoute
   AppAuthedStripeDoneRoute: typeof AppAuthedStripeDoneRoute
@@ -1240,9 +1057,9 @@ interface AppAuthedRouteChildren {
 
 const AppAuthedRouteChildren: AppAuthedRouteChildren = {
   AppAuthedAccountSettingsRoute: AppAuthedAccountSettingsRoute,
-  AppAuthedBillingRoute: AppAuthedBillingRouteWithChildren,
   AppAuthedLibraryRoute: AppAuthedLibraryRouteWithChildren,
   AppAuthedBackstageSplatRoute: AppAuthedBackstageSplatRoute,
+  AppAuthedBillingSplatRoute: AppAuthedBillingSplatRoute,
   AppAuthedNotificationsSettingsRoute: AppAuthedNotificationsSettingsRoute,
   AppAuthedPaypalDoneRoute: AppAuthedPaypalDoneRoute,
   AppAuthedStripeDoneRoute: AppAuthedStripeDoneRoute,

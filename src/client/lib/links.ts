@@ -53,6 +53,12 @@ export const radioLink = (type: string, seed: { id: number | string; name: strin
 export const backstageLink = (path: string, search?: { upload?: string; range?: string; from?: string; to?: string }) =>
   ({ to: '/backstage/$', params: { _splat: path }, ...(search ? { search } : {}) }) as const satisfies ToOptions
 
+/**
+ * A billing page: the whole area is one splat route (routes/_app/_authed/billing.$.tsx), so
+ * `billingLink('')` is /billing, `billingLink('invoices/<uuid>')` an invoice.
+ */
+export const billingLink = (path: string) => ({ to: '/billing/$', params: { _splat: path } }) as const satisfies ToOptions
+
 /** The path a link target points at: `$param` and optional `{-$param}` segments filled in (encoded). */
 export function linkPath({ to, params }: { to: string; params: Record<string, string | undefined> }): string {
   return (

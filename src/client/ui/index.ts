@@ -2,7 +2,7 @@ export { Button, buttonClasses, type ButtonProps, type ButtonVariant, type Butto
 export { IconButton, type IconButtonProps } from './icon-button'
 export { Dialog, DialogHeader, DialogBody, DialogFooter, DIALOG_SIZES, type DialogSize, type DialogProps } from './dialog'
 export { Menu, MenuItem, MenuDivider, type MenuProps, type MenuItemProps } from './menu'
-export { Select, SELECT_MAX_HEIGHT, EMPTY_SELECT_TEXT, type SelectOption, type SelectProps } from './listbox'
+export { Select, SELECT_MAX_HEIGHT, EMPTY_SELECT_TEXT, type SelectOption, type SelectProps } from './select'
 export { Tooltip, TOOLTIP_DELAY_MS, TOOLTIP_HIDE_DELAY_MS } from './tooltip'
 export { Popover, POPOVER_HOVER_CLOSE_MS } from './popover'
 export { Slider, type SliderProps } from './slider'

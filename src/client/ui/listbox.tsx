@@ -1,38 +1,29 @@
 import { Listbox, ListboxButton, ListboxOption, ListboxOptions, Label, Field } from '@headlessui/react'
+import { useEffect, useRef } from 'react'
 import { cn } from '../lib/cn'
+import { EMPTY_SELECT_TEXT, SELECT_BUTTON_CLASSES, SELECT_MAX_HEIGHT, SelectChevron, type ListboxSelectProps } from './select'
 
-export interface SelectOption<V extends string | number> {
-  value: V
-  label: string
-}
+export { EMPTY_SELECT_TEXT, SELECT_MAX_HEIGHT, type SelectOption, type SelectProps } from './select'
 
-export interface SelectProps<V extends string | number> {
-  label: string
-  value: V | null
-  options: ReadonlyArray<SelectOption<V>>
-  onChange: (value: V) => void
-  placeholder?: string
-  hideLabel?: boolean
-  className?: string
-  disabled?: boolean
-}
-
-/** platform-core §9/§8: the list is at most 420 px high and says so when there is nothing to pick. */
-export const SELECT_MAX_HEIGHT = 420
-export const EMPTY_SELECT_TEXT = 'There are no items matching your query'
-
-export function Select<V extends string | number>(props: SelectProps<V>) {
-  const { label, value, options, onChange, placeholder = '', hideLabel, className, disabled } = props
+/**
+ * The listbox behind the kit's `Select` (ui/select.tsx loads it after the first page, or when the field is
+ * used). `autoFocus` and `openOnMount` carry over what was asked of the placeholder while this loaded.
+ */
+export function Select<V extends string | number>(props: ListboxSelectProps<V>) {
+  const { label, value, options, onChange, placeholder = '', hideLabel, className, disabled, autoFocus, openOnMount } = props
   const selected = options.find((o) => o.value === value)
+  const button = useRef<HTMLButtonElement>(null)
+  useEffect(() => {
+    // The listbox's own key for "open" (its button answers Space and ArrowDown).
+    if (openOnMount) button.current?.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true }))
+  }, [openOnMount])
   return (
     <Field className={cn('flex flex-col gap-1.5', className)} disabled={disabled}>
       <Label className={cn('text-sm font-medium', hideLabel && 'sr-only')}>{label}</Label>
       <Listbox value={value ?? undefined} onChange={onChange}>
-        <ListboxButton className="flex h-10 items-center justify-between gap-2 rounded-md border border-border bg-bg px-3 text-left text-sm focus-visible:outline-2 focus-visible:outline-focus data-disabled:opacity-50">
+        <ListboxButton ref={button} autoFocus={autoFocus} className={SELECT_BUTTON_CLASSES}>
           <span className={cn('truncate', !selected && 'text-muted')}>{selected?.label ?? placeholder}</span>
-          <svg viewBox="0 0 24 24" className="size-4 text-muted" aria-hidden="true">
-            <path d="M7 10l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" />
-          </svg>
+          <SelectChevron />
         </ListboxButton>
         <ListboxOptions
           anchor={{ to: 'bottom start', gap: 4, padding: 16 }}

@@ -1,5 +1,4 @@
-import { Description, Field, Input, Label } from '@headlessui/react'
-import { forwardRef, type InputHTMLAttributes, type ReactNode } from 'react'
+import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from 'react'
 import { cn } from '../lib/cn'
 
 export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
@@ -10,25 +9,41 @@ export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   className?: string
 }
 
+/**
+ * A native label, input and note, tied by ids. Not Headless UI's Field/Input: those bring Headless UI's
+ * core and react-aria (~10 KB gzip) onto the first screen of every form page (login, register, account
+ * settings, the backstage forms) for what the browser does on its own.
+ */
 export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
-  { label, description, error, className, ...props },
+  { label, description, error, className, id: givenId, ...props },
   ref,
 ) {
+  const ownId = useId()
+  const id = givenId ?? ownId
+  const note = error || description
+  const noteId = `${id}-note`
   return (
-    <Field className={cn('flex flex-col gap-1.5', className)}>
-      <Label className="text-sm font-medium">{label}</Label>
-      <Input
+    <div className={cn('flex flex-col gap-1.5', className)}>
+      <label htmlFor={id} className="text-sm font-medium">
+        {label}
+      </label>
+      <input
         ref={ref}
-        invalid={Boolean(error)}
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={note ? noteId : undefined}
         className={cn(
           'h-10 rounded-md border bg-bg px-3 text-sm text-fg placeholder:text-muted',
-          'focus:outline-2 focus:-outline-offset-1 focus:outline-focus data-disabled:opacity-50',
+          'focus:outline-2 focus:-outline-offset-1 focus:outline-focus disabled:opacity-50',
           error ? 'border-danger' : 'border-border',
         )}
         {...props}
       />
-      {description && !error && <Description className="text-xs text-muted">{description}</Description>}
-      {error && <Description className="text-xs text-danger">{error}</Description>}
-    </Field>
+      {note && (
+        <p id={noteId} className={cn('text-xs', error ? 'text-danger' : 'text-muted')}>
+          {note}
+        </p>
+      )}
+    </div>
   )
 })

@@ -4,7 +4,6 @@ import { openDialog } from '../../stores/dialogs'
 import { toast } from '../../stores/toasts'
 import { useApplyBootstrap } from './api'
 import { postLoginRedirect } from './auth-utils'
-import { SocialPasswordDialog } from './components/social-password-dialog'
 import { openSocialPopup, type SocialService } from './social-popup'
 
 export const SOCIAL_ERROR = 'An error occurred. Please try again later'
@@ -23,6 +22,8 @@ export function useSocialLogin(mode: 'login' | 'connect' = 'login') {
     if (result.status === 'SUCCESS') done(result.callbackData.bootstrapData)
     else if (result.status === 'ALREADY_LOGGED_IN') done()
     else if (result.status === 'REQUEST_PASSWORD') {
+      // Loaded when needed: the dialog (Headless UI) is no part of the login and register first screens.
+      const { SocialPasswordDialog } = await import('./components/social-password-dialog')
       const data = await openDialog(SocialPasswordDialog)
       if (data) done(data)
     } else toast.danger(result.callbackData.errorMessage || SOCIAL_ERROR)

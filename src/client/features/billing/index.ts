@@ -1,5 +1,6 @@
 // Billing (music-product §2 Billing, Checkout): pricing, checkout, completion screens and /billing.
-// Routes load these lazily (autoCodeSplitting); Stripe.js and PayPal's script load only on the pages that pay.
+// Routes load these lazily (autoCodeSplitting; /billing/* through routes/-components/billing/pages.ts);
+// Stripe.js and PayPal's script load only on the pages that pay.
 export { billingKeys, productsQuery, mySubscriptionsQuery, billingConfigQuery } from './api'
 export { PricingPage } from './components/pricing-page'
 export { PricingTable, checkoutAction, displayedPrice, type PricingTableProps } from './components/pricing-table'

@@ -3,6 +3,7 @@ import { saveOnboarding } from '../../features/auth'
 import { CheckoutPage } from '../../features/billing'
 import { isSubscribed, sessionState, trans } from '../../stores/session'
 import { pageHead } from '../../features/shell'
+import { billingLink } from '../../lib/links'
 
 /**
  * music-product §4/§6: a guest registers first and comes back here (the saved onboarding choice is the
@@ -14,7 +15,7 @@ export const Route = createFileRoute('/_app/checkout/$productId/$priceId')({
       saveOnboarding(params.productId, params.priceId)
       throw redirect({ to: '/register', search: { redirectFrom: 'pricing' } })
     }
-    if (isSubscribed()) throw redirect({ to: '/billing' })
+    if (isSubscribed()) throw redirect(billingLink(''))
   },
   head: () => pageHead(trans('Checkout')),
   component: function CheckoutRoute() {

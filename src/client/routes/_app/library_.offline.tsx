@@ -2,12 +2,14 @@ import { createFileRoute } from '@tanstack/react-router'
 import { useSnapshot } from 'valtio'
 import { TrackTable } from '../../features/catalogue'
 import { useLikes } from '../../features/library'
-import { OFFLINE_QUEUE_ID, OfflineLibraryPage, SaveOfflineMenuItem } from '../../features/offline'
+import { lazy } from 'react'
+import { OFFLINE_QUEUE_ID, OfflineLibraryPage } from '../../features/offline'
 import { TrackMenuTrigger } from '../../features/playlists'
-import { addAfterCurrent } from '../../player'
-import { MenuItem } from '../../ui'
 import { sessionState, trans } from '../../stores/session'
 import { pageHead } from '../../features/shell'
+
+// Loaded with the row's menu (TrackMenuTrigger), not with the page: see offline-row-items.tsx.
+const OfflineRowItems = lazy(() => import('../-components/offline-row-items').then((m) => ({ default: m.OfflineRowItems })))
 
 // `library_` keeps this page out of the library layout: it must render from IndexedDB alone, with no
 // loader that needs the network.
@@ -31,8 +33,7 @@ function OfflineRoute() {
         <TrackTable tracks={tracks} queueId={OFFLINE_QUEUE_ID} showCover showAlbum likes={likes}
           rowMenu={(track) => (
             <TrackMenuTrigger track={track}>
-              <MenuItem onClick={() => addAfterCurrent([track], OFFLINE_QUEUE_ID)}>{trans('Play next')}</MenuItem>
-              {!user && <SaveOfflineMenuItem track={track} />}
+              <OfflineRowItems track={track} guest={!user} />
             </TrackMenuTrigger>
           )} />
       )}

@@ -48,7 +48,8 @@ describe('profile page', () => {
     await renderWithRouter(<ProfilePage userId={7} tab="followers" />)
     expect(screen.queryByRole('button', { name: 'Follow' })).toBeNull()
     await userEvent.click(await screen.findByRole('button', { name: 'Edit profile' }))
-    const city = screen.getByRole('textbox', { name: 'City' })
+    // The dialog loads when opened (its own chunk).
+    const city = await screen.findByRole('textbox', { name: 'City' })
     await userEvent.clear(city)
     await userEvent.type(city, 'Bergen')
     await userEvent.type(screen.getByRole('textbox', { name: /Links/ }), 'example.com My site')

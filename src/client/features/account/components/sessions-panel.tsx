@@ -4,7 +4,6 @@ import { Button } from '../../../ui'
 import { openDialog } from '../../../stores/dialogs'
 import { toast } from '../../../stores/toasts'
 import { sessionsQuery, useLogoutOtherSessions } from '../api'
-import { PasswordPromptDialog } from './password-prompt-dialog'
 import { Panel } from './panel'
 
 /** platform-core §9: the sessions list is at most 400 px high. */
@@ -15,6 +14,8 @@ export function SessionsPanel() {
   const logoutOthers = useLogoutOtherSessions()
 
   async function logoutOtherSessions() {
+    // Loaded when asked for: the dialog (Headless UI) is no part of the settings page's first screen.
+    const { PasswordPromptDialog } = await import('./password-prompt-dialog')
     await openDialog(PasswordPromptDialog, {
       title: 'Log out other sessions',
       text: 'Please enter your password to confirm you would like to log out of your other browser sessions across all of your devices.',

@@ -4,6 +4,7 @@ import { Button, buttonClasses, Skeleton } from '../../../ui'
 import { formatDate, useCurrentSubscription } from '../use-current-subscription'
 import { InvoiceList } from './invoice-list'
 import { trans } from '../../../stores/session'
+import { billingLink } from '../../../lib/links'
 
 /** /billing: the current plan and its state, the payment method, and the invoices. */
 export function BillingPage() {
@@ -44,15 +45,15 @@ export function BillingPage() {
                     : trans('Your plan has no end date.')}
             </p>
             <div className="flex flex-wrap gap-2">
-              <Link to="/billing/change-plan" className={buttonClasses('primary', 'sm')}>
+              <Link {...billingLink('change-plan')} className={buttonClasses('primary', 'sm')}>
                 {trans('Change plan')}
               </Link>
               {sub.on_grace_period ? (
-                <Link to="/billing/renew" className={buttonClasses('outline', 'sm')}>
+                <Link {...billingLink('renew')} className={buttonClasses('outline', 'sm')}>
                   {trans('Renew plan')}
                 </Link>
               ) : (
-                <Link to="/billing/cancel" className={buttonClasses('outline', 'sm')}>
+                <Link {...billingLink('cancel')} className={buttonClasses('outline', 'sm')}>
                   {trans('Cancel plan')}
                 </Link>
               )}
@@ -65,7 +66,7 @@ export function BillingPage() {
           <h2 id="payment-method" className="text-lg font-semibold">
             {trans('Payment method')}</h2>
           <p className="text-sm text-muted">{trans('Your card is kept by Stripe; we never see its number.')}</p>
-          <Link to="/billing/change-payment-method" className={buttonClasses('outline', 'sm', 'self-start')}>
+          <Link {...billingLink('change-payment-method')} className={buttonClasses('outline', 'sm', 'self-start')}>
             {trans('Change payment method')}
           </Link>
         </section>

@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react'
 import { buttonClasses, Spinner } from '../../../ui'
 import { useStoreSubscription } from '../api'
 import { trans } from '../../../stores/session'
+import { billingLink } from '../../../lib/links'
 
 interface CheckoutDonePageProps {
   gateway: 'stripe' | 'paypal'
@@ -56,7 +57,7 @@ export function CheckoutDonePage({ gateway, id, redirectStatus }: CheckoutDonePa
         <Link to="/" className={buttonClasses('primary', 'md')}>
           {trans('Start listening')}
         </Link>
-        <Link to="/billing" className={buttonClasses('outline', 'md')}>
+        <Link {...billingLink('')} className={buttonClasses('outline', 'md')}>
           {trans('Manage subscription')}
         </Link>
       </div>

@@ -8,6 +8,7 @@ import { StripePaymentForm } from '../stripe/payment-form'
 import { PaypalSubscribeButton } from './paypal-subscribe-button'
 import { PlanSummary } from './plan-summary'
 import { trans } from '../../../stores/session'
+import { billingLink } from '../../../lib/links'
 
 interface CheckoutPageProps {
   productId: number
@@ -32,7 +33,7 @@ export function CheckoutPage({ productId, priceId }: CheckoutPageProps) {
 
   useEffect(() => {
     // music-product §4: an existing subscription goes to /billing.
-    if (start.error instanceof HttpError && start.error.status === 409) void navigate({ to: '/billing' })
+    if (start.error instanceof HttpError && start.error.status === 409) void navigate(billingLink(''))
   }, [start.error, navigate])
 
   if (products.isPending || config.isPending) return <Skeleton className="mx-auto h-96 w-full max-w-xl" />

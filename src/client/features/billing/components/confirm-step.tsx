@@ -4,6 +4,7 @@ import { toast } from '../../../stores/toasts'
 import { Button, buttonClasses } from '../../../ui'
 import { useSubscriptionAction } from '../api'
 import { trans } from '../../../stores/session'
+import { billingLink } from '../../../lib/links'
 
 type Action = Parameters<ReturnType<typeof useSubscriptionAction>['mutate']>[0]
 
@@ -26,7 +27,7 @@ export function ConfirmStep({ title, children, confirmLabel, action, success, da
     mutation.mutate(action, {
       onSuccess: () => {
         toast.positive(success)
-        void navigate({ to: '/billing' })
+        void navigate(billingLink(''))
       },
       onError: (e) => toast.danger(e.message),
     })
@@ -39,7 +40,7 @@ export function ConfirmStep({ title, children, confirmLabel, action, success, da
         <Button variant={danger ? 'danger' : 'primary'} disabled={!action || mutation.isPending} onClick={confirm}>
           {mutation.isPending ? trans('Saving…') : confirmLabel}
         </Button>
-        <Link to="/billing" className={buttonClasses('ghost', 'md')}>
+        <Link {...billingLink('')} className={buttonClasses('ghost', 'md')}>
           {trans('Go back')}
         </Link>
       </div>

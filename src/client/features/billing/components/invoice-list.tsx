@@ -6,6 +6,7 @@ import { Button, Skeleton } from '../../../ui'
 import { invoicesQuery } from '../api'
 import { formatDate } from '../use-current-subscription'
 import { trans } from '../../../stores/session'
+import { billingLink } from '../../../lib/links'
 
 /** The user's invoices, newest first, 15 a page; each opens a printable page. */
 export function InvoiceList() {
@@ -31,7 +32,7 @@ export function InvoiceList() {
               <span>{formatDate(invoice.created_at)}</span>
               <span>{invoice.amount !== null && invoice.currency ? formatMoney(invoice.amount, invoice.currency) : ''}</span>
               <span className={invoice.paid ? 'text-positive' : 'text-danger'}>{invoice.paid ? trans('Paid') : trans('Unpaid')}</span>
-              <Link to="/billing/invoices/$uuid" params={{ uuid: invoice.uuid }} className="text-primary hover:underline">
+              <Link {...billingLink(`invoices/${invoice.uuid}`)} className="text-primary hover:underline">
                 {trans('View invoice')} <span className="sr-only">{invoice.uuid}</span>
               </Link>
             </li>

@@ -6,6 +6,7 @@ import { stripeFor } from '../stripe/load-stripe'
 import { StripePaymentForm } from '../stripe/payment-form'
 import { useQuery } from '@tanstack/react-query'
 import { trans } from '../../../stores/session'
+import { billingLink } from '../../../lib/links'
 
 /** /billing/change-payment-method: a new card through a Stripe setup intent. */
 export function ChangePaymentMethodPage() {
@@ -63,7 +64,7 @@ export function ChangePaymentMethodDonePage({ clientSecret }: { clientSecret: st
       ) : (
         <Spinner label={trans('Saving your card')} />
       )}
-      <Link to="/billing" className={buttonClasses('outline', 'sm')}>
+      <Link {...billingLink('')} className={buttonClasses('outline', 'sm')}>
         {trans('Back to billing')}
       </Link>
     </div>

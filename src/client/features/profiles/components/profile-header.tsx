@@ -1,11 +1,13 @@
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { useSnapshot } from 'valtio'
 import { Button } from '../../../ui'
 import { sessionState, trans } from '../../../stores/session'
 import type { ProfileUser } from '../../../../shared/contracts/profiles'
-import { EditProfileDialog } from './edit-profile-dialog'
 import { FollowUserButton } from './follow-user-button'
 import { UserAvatar } from './user-grid'
+
+// Loaded when opened: the dialog (Headless UI, react-aria, the avatar upload) is no part of the profile's first screen.
+const EditProfileDialog = lazy(() => import('./edit-profile-dialog').then((m) => ({ default: m.EditProfileDialog })))
 
 export function ProfileHeader({ user }: { user: ProfileUser }) {
   const snap = useSnapshot(sessionState)
@@ -35,7 +37,7 @@ export function ProfileHeader({ user }: { user: ProfileUser }) {
           {snap.user?.id === user.id && <Button variant="outline" onClick={() => setEditing(true)}>{trans('Edit profile')}</Button>}
         </div>
       </div>
-      {editing && <EditProfileDialog user={user} onClose={() => setEditing(false)} />}
+      <Suspense fallback={null}>{editing && <EditProfileDialog user={user} onClose={() => setEditing(false)} />}</Suspense>
     </header>
   )
 }

@@ -1,5 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
 import type { BackstageSearch } from './guard'
+import { matchPagePath } from '../match-page-path'
 
 /** What every backstage page receives: the params its pattern captured and the validated search. */
 export interface BackstagePageProps {
@@ -44,18 +45,8 @@ export const BACKSTAGE_PAGES: BackstagePageEntry[] = [
   { path: 'artists/:artistId/insights', title: 'Insights', component: page(() => import('./pages/insights-pages'), 'ArtistInsightsPage') },
 ]
 
-/** Params of `path` under `pattern` (whole segments, `:name` captures one), or null when it does not match. */
-export function matchBackstagePath(pattern: string, path: string): Record<string, string> | null {
-  const want = pattern.split('/').filter(Boolean)
-  const have = path.split('/').filter(Boolean)
-  if (want.length !== have.length) return null
-  const params: Record<string, string> = {}
-  for (const [i, segment] of want.entries()) {
-    if (segment.startsWith(':')) params[segment.slice(1)] = have[i]!
-    else if (segment !== have[i]) return null
-  }
-  return params
-}
+/** Params of `path` under `pattern` (../match-page-path.ts), or null when it does not match. */
+export const matchBackstagePath = matchPagePath
 
 /** The first page whose pattern matches `path`, with its params. */
 export function resolveBackstagePage(path: string): { page: BackstagePageEntry; params: Record<string, string> } | null {

@@ -1,0 +1,6 @@
+import { ChangePaymentMethodDonePage, ChangePaymentMethodPage } from '../../../../features/billing'
+import type { BillingPageProps } from '../pages'
+
+export const ChangePaymentMethodRoutePage = () => <ChangePaymentMethodPage />
+/** Stripe returns here with the confirmed setup intent's client secret. */
+export const ChangePaymentMethodDoneRoutePage = ({ search }: BillingPageProps) => <ChangePaymentMethodDonePage clientSecret={search.setup_intent_client_secret} />
