@@ -85,14 +85,17 @@ describe('route heads', () => {
 
   it('translate the labels of the other pages', () => {
     applyBootstrapData(makeBootstrap({ i18n: { language: 'fr', lines: { Billing: 'Facturation', ':query - Search': ':query - Recherche' } } }, { branding: { site_name: 'Night Radio' } }))
-    expect(titleOf('/_app/_authed/billing/')).toBe('Facturation - Night Radio')
+    expect(titleOf('/_app/_authed/billing/$', { params: { _splat: '' } })).toBe('Facturation - Night Radio')
     expect(titleOf('/_app/search/$searchQuery/{-$tabName}', { params: { searchQuery: 'mira' } })).toBe('mira - Recherche - Night Radio')
   })
 
   it('give backstage, billing, account and sign-in pages a title', () => {
-    for (const id of ['/_app/_authed/backstage/$', '/_app/_authed/billing/change-plan/', '/_app/_authed/account-settings', '/_bare/_guest/login', '/_bare/password/reset/$token']) {
+    for (const id of ['/_app/_authed/backstage/$', '/_app/_authed/account-settings', '/_bare/_guest/login', '/_bare/password/reset/$token']) {
       expect(titleOf(id), id).toMatch(/ - Night Radio$/)
     }
+    // Billing is one splat route: each page's title comes from its path under /billing.
+    expect(titleOf('/_app/_authed/billing/$', { params: { _splat: 'change-plan' } })).toBe('Change plan - Night Radio')
+    expect(titleOf('/_app/_authed/billing/$', { params: { _splat: 'invoices/0b1c' } })).toBe('Invoice - Night Radio')
   })
 
   it('exist on every page route but the home page (the site name), the admin area (its own) and redirects', () => {
