@@ -58,8 +58,8 @@ describe('route chunks preloaded from the HTML (issue 16)', () => {
   it('writes one modulepreload per file at the end of the head', () => {
     const html = withModulePreloads('<html><head><link rel="stylesheet" href="/a.css"></head><body></body></html>', ['assets/a.js', 'assets/b.js'])
     expect(html).toBe(
-      '<html><head><link rel="stylesheet" href="/a.css"><link rel="modulepreload" crossorigin href="/assets/a.js">' +
-        '<link rel="modulepreload" crossorigin href="/assets/b.js"></head><body></body></html>',
+      '<html><head><link rel="stylesheet" href="/a.css"><link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/a.js">' +
+        '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/b.js"></head><body></body></html>',
     )
     expect(withModulePreloads('<head></head>', [])).toBe('<head></head>')
   })
