@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { VitePWA } from 'vite-plugin-pwa'
+import { routeChunks } from './scripts/vite-route-chunks'
 
 const manifest = JSON.parse(fs.readFileSync(new URL('./manifest.webmanifest', import.meta.url), 'utf8'))
 const buildId = process.env.BUILD_ID ?? new Date().toISOString()
@@ -95,6 +96,8 @@ export default defineConfig({
       devOptions: { enabled: false },
     }),
     precompress(),
+    // dist/route-chunks.json: what the server preloads for each route's first screen.
+    routeChunks(),
   ],
   resolve: {
     // React 19 has useSyncExternalStore built in: the router's store (and headlessui) asks for the

@@ -49,6 +49,14 @@ function lcpElementOf(details: Details | undefined): string {
   return node ? `${node.selector ?? ''} ${node.snippet ?? ''}`.trim() : 'unknown'
 }
 
+function reportFile(target: string, url: string): string {
+  if (!fs.existsSync(target) || !fs.statSync(target).isDirectory()) return target
+  const slug = new URL(url).pathname.replace(/[^\w-]+/g, '_').replace(/^_+|_+$/g, '') || 'home'
+  let n = 1
+  while (fs.existsSync(path.join(target, `${slug}-${n}.json`))) n++
+  return path.join(target, `${slug}-${n}.json`)
+}
+
 /** `extraHeaders` go with every request of the page (a session cookie for signed-in routes). */
 export async function runLighthouse(url: string, options: { extraHeaders?: Record<string, string> } = {}): Promise<LighthouseScores> {
   const chromePath = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
@@ -62,8 +70,10 @@ export async function runLighthouse(url: string, options: { extraHeaders?: Recor
       ...(options.extraHeaders ? { extraHeaders: options.extraHeaders } : {}),
     })
     if (!result) throw new Error('lighthouse returned no result')
-    // The whole report, for a closer look (trace-derived audits, request chains): BENCH_LIGHTHOUSE_JSON=<file>.
-    if (process.env.BENCH_LIGHTHOUSE_JSON) fs.writeFileSync(process.env.BENCH_LIGHTHOUSE_JSON, JSON.stringify(result.lhr))
+    // The whole report, for a closer look (trace-derived audits, request chains): BENCH_LIGHTHOUSE_JSON=<file>,
+    // or an existing directory to keep one report per run (<path>-<n>.json) when several pages are scored.
+    const keep = process.env.BENCH_LIGHTHOUSE_JSON
+    if (keep) fs.writeFileSync(reportFile(keep, url), JSON.stringify(result.lhr))
     const { categories, audits } = result.lhr
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100)
     const requests = (audits['network-requests']?.details as { items?: Array<{ url: string; resourceType?: string }> } | undefined)?.items ?? []

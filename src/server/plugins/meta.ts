@@ -1,8 +1,16 @@
+import { storedImageSources } from '../../shared/lib/image-widths'
+
 /** Title, description and image of a public page, rendered into index.html on the server. */
 export interface PageMeta {
   title: string
   description: string
   image?: string
+  /**
+   * The image the page shows first and largest (its LCP), at the CSS size the client draws it: preloaded
+   * from the head with the same srcset, so it downloads beside the scripts instead of after the page's
+   * data and render (issue 16).
+   */
+  lcpImage?: { src: string; size: number }
 }
 
 export type MetaResolver = (pathname: string) => Promise<PageMeta | null>
@@ -37,6 +45,12 @@ export async function resolveMeta(pathname: string, onError: (error: unknown) =>
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c] as string)
 
+function imagePreload({ src, size }: { src: string; size: number }): string {
+  const { src: href, srcSet, sizes } = storedImageSources(src, size)
+  const set = srcSet && sizes ? ` imagesrcset="${escapeHtml(srcSet)}" imagesizes="${escapeHtml(sizes)}"` : ''
+  return `<link rel="preload" as="image" href="${escapeHtml(href)}"${set} fetchpriority="high">`
+}
+
 /** Replaces <title> and the description/Open Graph tags of the built index.html; every value escaped. */
 export function renderMeta(html: string, meta: PageMeta): string {
   const tags = [
@@ -44,6 +58,7 @@ export function renderMeta(html: string, meta: PageMeta): string {
     `<meta property="og:title" content="${escapeHtml(meta.title)}">`,
     `<meta property="og:description" content="${escapeHtml(meta.description)}">`,
     ...(meta.image ? [`<meta property="og:image" content="${escapeHtml(meta.image)}">`] : []),
+    ...(meta.lcpImage ? [imagePreload(meta.lcpImage)] : []),
   ].join('')
   const cleaned = html
     .replace(/<meta\s+name=["']description["'][^>]*>/gi, '')

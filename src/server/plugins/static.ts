@@ -3,6 +3,7 @@ import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyPluginAsync } from 'fastify'
 import { renderMeta, resolveMeta, type PageMeta } from './meta'
+import { chunksFor, readRouteChunks, withModulePreloads } from './route-preload'
 
 export { registerMetaResolver, type MetaResolver, type PageMeta } from './meta'
 
@@ -41,6 +42,7 @@ export const staticPlugin: FastifyPluginAsync<StaticOptions> = async (app, { dis
     return
   }
   const template = fs.readFileSync(indexFile, 'utf8')
+  const routeChunks = readRouteChunks(distDir)
 
   await app.register(fastifyStatic, {
     root: distDir,
@@ -59,6 +61,7 @@ export const staticPlugin: FastifyPluginAsync<StaticOptions> = async (app, { dis
     if (pathname === '/api' || pathname.startsWith('/api/') || HAS_EXTENSION.test(pathname)) return reply.callNotFound()
     const fallback = await siteMeta()
     const meta = (await resolveMeta(pathname, (error) => request.log.warn({ err: error }, 'meta resolver failed'))) ?? fallback
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(renderMeta(template, meta))
+    const html = withModulePreloads(renderMeta(template, meta), chunksFor(pathname, routeChunks))
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html)
   })
 }

@@ -251,9 +251,15 @@ describe('catalogue detail endpoints', () => {
       title: 'Big - Main, Guest',
       description: 'Big (2020), an album by Main, Guest.',
       image: '/storage/track_image/big.png',
+      // The cover the album page shows first and largest, preloaded from the head (issue 16).
+      lcpImage: { src: '/storage/track_image/big.png', size: 240 },
     })
     expect((await meta(`/artist/${main}/main`))?.title).toBe('Main')
-    expect(await meta(`/track/${trackIds[0]}/x/embed`)).toMatchObject({ title: expect.stringMatching(/^Track \d+ - Main$/), image: '/storage/track_image/big.png' })
+    expect(await meta(`/track/${trackIds[0]}/x`)).toMatchObject({ lcpImage: { src: '/storage/track_image/big.png', size: 240 } })
+    const embed = await meta(`/track/${trackIds[0]}/x/embed`)
+    expect(embed).toMatchObject({ title: expect.stringMatching(/^Track \d+ - Main$/), image: '/storage/track_image/big.png' })
+    // An embed draws its own smaller cover: the page's is not preloaded there.
+    expect(embed?.lcpImage).toBeUndefined()
     expect(await meta('/album/999999/x')).toBeNull()
     expect(await meta('/library')).toBeNull()
   })

@@ -9,6 +9,7 @@ import { AdSlot } from './ad-slot'
 import { EmptyState } from '../../../ui'
 import type { LikeControl } from './like-button'
 import { MediaImage } from './media-image'
+import { DETAIL_COVER_SIZE } from '../../../../shared/lib/image-widths'
 import { PlayButton } from './play-button'
 import { ShareButton } from './share-button'
 import { TrackTable } from './track-table'
@@ -33,7 +34,7 @@ export function AlbumPage({ album, likes, saveOffline, actions, rowMenu }: {
     <div className="p-4 md:p-8">
       <AdSlot slot="album_above" />
       <header className="mb-8 flex flex-col items-center gap-6 text-center md:flex-row md:items-end md:text-left">
-        <MediaImage src={album.image} className="size-48 shrink-0 shadow-lg md:size-60" size={240} eager />
+        <MediaImage src={album.image} className="size-48 shrink-0 shadow-lg md:size-60" size={DETAIL_COVER_SIZE} eager />
         <div className="min-w-0">
           <p className="text-xs font-semibold text-muted uppercase">{trans('Album')}</p>
           <h1 className="my-2 text-3xl font-bold break-words md:text-5xl">{album.name}</h1>

@@ -9,6 +9,7 @@ import { AboutTab, ArtistAlbumsTab, ArtistTracksTab, FollowersTab, SimilarTab } 
 import { DiscographyTab } from './discography-tab'
 import type { LikeControl } from './like-button'
 import { MediaImage } from './media-image'
+import { ARTIST_PICTURE_SIZE } from '../../../../shared/lib/image-widths'
 import { PlayButton } from './play-button'
 import { ShareButton } from './share-button'
 import { TrackTable } from './track-table'
@@ -61,7 +62,7 @@ export function ArtistPage({ artist, albumLayout, actions, likes, rowMenu }: Art
     <div className="p-4 md:p-8">
       <AdSlot slot="artist_top" />
       <header className="mb-8 flex flex-col items-center gap-6 text-center md:flex-row md:items-end md:text-left">
-        <MediaImage src={artist.image_small} round className="size-40 shrink-0 shadow-lg md:size-52" size={208} eager />
+        <MediaImage src={artist.image_small} round className="size-40 shrink-0 shadow-lg md:size-52" size={ARTIST_PICTURE_SIZE} eager />
         <div className="min-w-0">
           <p className="text-xs font-semibold text-muted uppercase">{artist.verified ? trans('Verified artist') : trans('Artist')}</p>
           <h1 className="my-2 text-3xl font-bold md:text-5xl">{artist.name}</h1>

@@ -1,20 +1,9 @@
-import { IMAGE_WIDTHS, imageWidthFor } from '../../../../shared/lib/image-widths'
+import { storedImageSources } from '../../../../shared/lib/image-widths'
 import { imageUrl } from '../../../../shared/lib/image-url'
 import { cn } from '../../../lib/cn'
 
-/**
- * `srcset` of a stored image at the server's fixed widths (`/storage/<key>?w=`); other URLs (remote,
- * data:) are used as they are. The browser picks the width from `sizes` and the screen's density.
- */
-export function storedImageSources(url: string, size: number, sizes = `${size}px`): { src: string; srcSet?: string; sizes?: string } {
-  if (!url.startsWith('/storage/') || url.includes('?')) return { src: url }
-  return {
-    // For browsers without srcset: enough for a 2x screen.
-    src: `${url}?w=${imageWidthFor(size, 2)}`,
-    srcSet: IMAGE_WIDTHS.map((w) => `${url}?w=${w} ${w}w`).join(', '),
-    sizes,
-  }
-}
+// Shared with the server, which preloads a detail page's cover with the same sources.
+export { storedImageSources }
 
 /** A cover or avatar from a storage value, with a neutral block (no request) when there is none. */
 export function MediaImage({

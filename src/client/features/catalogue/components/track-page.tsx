@@ -7,6 +7,7 @@ import { formatMs } from '../../../../shared/lib/format-duration'
 import { readSetting, settingEnabled } from '../../../stores/settings'
 import { albumHref, artistHref, genreHref, tagHref, trackEmbedHref, trackHref } from '../links'
 import { MediaImage } from './media-image'
+import { DETAIL_COVER_SIZE } from '../../../../shared/lib/image-widths'
 import { PlayButton } from './play-button'
 import { ShareButton } from './share-button'
 import type { LikeControl } from './like-button'
@@ -35,7 +36,7 @@ export function TrackPage({ track, actions, saveOffline, likes, rowMenu, childre
   return (
     <div className="p-4 md:p-8">
       <header className="mb-8 flex flex-col items-center gap-6 text-center md:flex-row md:items-end md:text-left">
-        <MediaImage src={track.image ?? album?.image} className="size-48 shrink-0 shadow-lg md:size-60" size={240} eager />
+        <MediaImage src={track.image ?? album?.image} className="size-48 shrink-0 shadow-lg md:size-60" size={DETAIL_COVER_SIZE} eager />
         <div className="min-w-0 flex-1">
           <p className="text-xs font-semibold text-muted uppercase">{trans('Track')}</p>
           <h1 className="my-2 text-3xl font-bold break-words md:text-5xl">{track.name}</h1>
