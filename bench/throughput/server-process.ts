@@ -5,6 +5,7 @@ import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { superviseChild } from '../listening/child-process'
+import { SERVER_ENV, SERVER_NODE_FLAGS } from '../../scripts/build-server'
 
 const root = path.resolve(import.meta.dirname, '..', '..')
 const nodeBin = path.join(root, 'node_modules', '.bin', 'node')
@@ -53,9 +54,11 @@ export async function startServerProcess(options: {
   port: number
 }): Promise<ServerProcess> {
   const url = `http://127.0.0.1:${options.port}`
-  const args = options.mode === 'compiled' ? [path.join(root, 'dist-server', 'main.js')] : ['--import', 'tsx', 'src/server/main.ts']
+  // Compiled: as `npm start` runs it (the flags and environment of scripts/build-server.ts).
+  const args = options.mode === 'compiled' ? [...SERVER_NODE_FLAGS, path.join(root, 'dist-server', 'main.js')] : ['--import', 'tsx', 'src/server/main.ts']
   const started = performance.now()
   const env: NodeJS.ProcessEnv = {
+    ...(options.mode === 'compiled' ? SERVER_ENV : {}),
     ...process.env,
     NODE_ENV: 'production',
     HOST: '127.0.0.1',
