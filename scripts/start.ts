@@ -4,6 +4,8 @@
 import { spawnSync, spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import type * as BuildServer from './build-server'
 
 const root = path.resolve(import.meta.dirname, '..')
 const bin = (name: string) => path.join(root, 'node_modules', '.bin', name)
@@ -40,8 +42,12 @@ const serverEntry = path.join(root, 'dist-server', 'main.js')
 // With APP_DEBUG the error payload shows source lines around each frame: map the bundle's frames back
 // to the TypeScript files. Off otherwise, as the maps cost memory.
 const debug = !['', '0', 'false', 'off', 'no'].includes((process.env.APP_DEBUG ?? '').toLowerCase())
-const server = spawn(process.execPath, [...(debug ? ['--enable-source-maps'] : []), serverEntry], {
+// The flags and environment of a lean process (build-server.ts; imported by path, as Node runs this file
+// without a bundler and the type checker does not take `.ts` specifiers); an operator's own values win.
+const { SERVER_ENV, SERVER_NODE_FLAGS } = (await import(pathToFileURL(path.join(root, 'scripts', 'build-server.ts')).href)) as typeof BuildServer
+const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...(debug ? ['--enable-source-maps'] : []), serverEntry], {
   cwd: root,
+  env: { ...SERVER_ENV, ...process.env },
   stdio: 'inherit',
 })
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal))

@@ -8,6 +8,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { superviseChild } from './child-process'
+import { SERVER_ENV, SERVER_NODE_FLAGS } from '../../scripts/build-server'
 
 const root = path.resolve(import.meta.dirname, '..', '..')
 const nodeBin = path.join(root, 'node_modules', '.bin', 'node')
@@ -72,9 +73,11 @@ export async function startServerProcess(options: {
   logLevel?: 'warn' | 'error'
 }): Promise<ServerProcess> {
   const url = `http://127.0.0.1:${options.port}`
-  const args = options.mode === 'tsx' ? ['--import', 'tsx', 'src/server/main.ts'] : [path.join(root, 'dist-server', 'main.js')]
+  // Compiled: as `npm start` runs it (the flags and environment of scripts/build-server.ts).
+  const args = options.mode === 'tsx' ? ['--import', 'tsx', 'src/server/main.ts'] : [...SERVER_NODE_FLAGS, path.join(root, 'dist-server', 'main.js')]
   const started = performance.now()
   const env: NodeJS.ProcessEnv = {
+    ...(options.mode === 'tsx' ? {} : SERVER_ENV),
     ...process.env,
     NODE_ENV: 'production',
     HOST: '127.0.0.1',

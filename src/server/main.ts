@@ -20,7 +20,7 @@ async function main() {
   const handle = await createDb(
     env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'pglite', dataDir: env.DATA_DIR },
   )
-  const storage = makeStorageFromEnv(env)
+  const storage = await makeStorageFromEnv(env)
   const app = await buildApp({ env, db: handle.db, storage })
   // Processes starting together seed one after another; the later ones find nothing missing.
   if (!worker) await handle.exclusive(() => seed({ db: handle.db, storage, env, log: app.log }))

@@ -28,7 +28,7 @@ async function main(): Promise<number> {
     return 2
   }
   try {
-    const storage = makeStorageFromEnv(env)
+    const storage = await makeStorageFromEnv(env)
     // As on a server start: roles, permissions and the first admin exist before anything is owned.
     await seedPlatform({ db: handle.db, storage, env, log: { info: () => {}, warn: (msg: unknown) => console.warn(msg) } })
     const summary = await runImport({ folder: positionals[0]!, ...(values.owner ? { owner: values.owner } : {}), db: handle.db, storage, out: process.stdout })

@@ -1,12 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { PGlite } from '@electric-sql/pglite'
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
-import { unaccent } from '@electric-sql/pglite/contrib/unaccent'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import pg from 'pg'
@@ -51,6 +46,15 @@ export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta
  */
 export const TRGM_THRESHOLD = 0.4
 
+/**
+ * PostgreSQL's buffer pool inside PGlite. initdb writes the server default (128MB) into postgresql.conf,
+ * and single-user PGlite allocates and touches all of it in its WASM memory at every start: 130 MB of
+ * resident memory for a pool a self-hosted catalogue does not fill (docs/benchmarks.md, Lean server).
+ * Pages beyond it are read again through the OS file cache. A start parameter, so it applies to data
+ * directories made before this setting too.
+ */
+export const PGLITE_SHARED_BUFFERS = '16MB'
+
 export type DbTarget =
   | { kind: 'postgres'; url: string }
   | { kind: 'pglite'; dataDir: string }
@@ -86,7 +90,16 @@ export async function createDb(target: DbTarget): Promise<DbHandle> {
     dataDir = path.join(target.dataDir, 'pgdata')
   }
   try {
-    const client = await PGlite.create({ dataDir, extensions: { pg_trgm, unaccent } })
+    // The embedded database's JavaScript (PGlite, its extensions, drizzle's driver) loads only here, so a
+    // server on PostgreSQL does not hold it.
+    const [{ PGlite }, { pg_trgm }, { unaccent }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+      import('@electric-sql/pglite'),
+      import('@electric-sql/pglite/contrib/pg_trgm'),
+      import('@electric-sql/pglite/contrib/unaccent'),
+      import('drizzle-orm/pglite'),
+      import('drizzle-orm/pglite/migrator'),
+    ])
+    const client = await PGlite.create({ dataDir, extensions: { pg_trgm, unaccent }, startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`] })
     await client.exec(`create extension if not exists pg_trgm; create extension if not exists unaccent; set pg_trgm.similarity_threshold = ${TRGM_THRESHOLD};`)
     const db = drizzlePglite(client, { schema }) as unknown as Db
     await migratePglite(drizzlePglite(client), { migrationsFolder })

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify'
 import rateLimit from '@fastify/rate-limit'
-import { Redis } from 'ioredis'
 
 export interface RateLimitOptions {
   /** Requests per minute per client IP; 0 registers nothing. */
@@ -16,7 +15,8 @@ export interface RateLimitOptions {
  */
 export async function registerRateLimit(app: FastifyInstance, options: RateLimitOptions): Promise<void> {
   if (options.perMinute <= 0) return
-  const redis = options.redisUrl ? new Redis(options.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1 }) : undefined
+  // ioredis loads only with REDIS_URL.
+  const redis = options.redisUrl ? new (await import('ioredis')).Redis(options.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1 }) : undefined
   if (redis) {
     redis.on('error', (error: Error) => app.log.warn({ err: error.message }, 'rate-limit redis'))
     app.addHook('onClose', async () => {

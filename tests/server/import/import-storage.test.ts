@@ -27,7 +27,7 @@ describe('npm run import with STORAGE_DRIVER=s3', () => {
   beforeAll(async () => {
     peer = await startS3Peer()
     const env = loadEnv({ NODE_ENV: 'test', DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'encore-import-s3-')), ADMIN_PASSWORD: 'import-admin-pass', ...s3Env(peer) })
-    storage = makeStorageFromEnv(env)
+    storage = await makeStorageFromEnv(env)
     handle = await createTestDb()
     await seedPlatform({ db: handle.db, storage, env, log: { info: () => {}, warn: () => {} } })
     folder = fs.mkdtempSync(path.join(os.tmpdir(), 'encore-import-src-'))

@@ -28,7 +28,7 @@ beforeAll(async () => {
   first = await startS3Peer('encore')
   second = await startS3Peer('encore-next')
   t = await buildUploadsApp({ ...s3Env(first), REDIS_URL: TEST_REDIS_URL, REDIS_PREFIX: uniqueRedisPrefix('admin-s3-settings') })
-  other = await buildApp({ env: t.env, db: t.db, storage: makeStorageFromEnv(t.env) })
+  other = await buildApp({ env: t.env, db: t.db, storage: await makeStorageFromEnv(t.env) })
   await other.ready()
   admin = await actingUser(t.db, (await newRole(t.db, 'admins', ['settings.update'])).id, 'Admin')
   await setSetting(t.db, 'uploads.s3_direct_upload', true)

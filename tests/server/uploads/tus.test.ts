@@ -140,7 +140,7 @@ describe('tus upload over HTTP (tus-js-client)', () => {
 
   it('cleans up unfinished uploads past their expiry', async () => {
     const files = makeFileEntriesService({ repo: makeUploadsRepo(t.db), storage: t.storage, settings: { get: async () => undefined }, clock: () => new Date() })
-    const tus = makeTusService({ storage: t.storage, files, s3Config: null, pgPool: null, expiryMs: 1 })
+    const tus = await makeTusService({ storage: t.storage, files, s3Config: null, pgPool: null, expiryMs: 1 })
     const created = await createUpload(t.uploader.headers, 1000, meta('abandoned.wav'))
     const key = uploadKeyOf(created.headers.get('location')!)
     // A multipart body a crashed request left in the staging folder goes too.

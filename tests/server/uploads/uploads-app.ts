@@ -35,7 +35,7 @@ export async function buildUploadsApp(overrides: Record<string, string> = {}): P
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'encore-uploads-'))
   const env = loadEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, SEED_DEMO: '0', LOG_LEVEL: 'silent', DIST_DIR: path.join(dataDir, 'no-dist'), ...overrides })
   const handle = await createTestDb()
-  const storage = makeStorageFromEnv(env)
+  const storage = await makeStorageFromEnv(env)
   const db = handle.db
   const app = await buildApp({ env, db, storage })
   await app.ready()

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import os from 'node:os'
-import { Redis } from 'ioredis'
+import type { Redis } from 'ioredis'
 import type { Env } from '../../config/env'
 import { ClusterConfigError, clusterProblems } from './config-check'
 
@@ -19,7 +19,9 @@ export interface ProcessRegistration {
  */
 export async function registerProcess(env: Env, kind: 'web' | 'worker'): Promise<ProcessRegistration | null> {
   if (!env.REDIS_URL) return null
-  const redis = new Redis(env.REDIS_URL, { maxRetriesPerRequest: 3 })
+  // ioredis loads only with REDIS_URL: a single process never needs it.
+  const { Redis: RedisClient } = await import('ioredis')
+  const redis = new RedisClient(env.REDIS_URL, { maxRetriesPerRequest: 3 })
   redis.on('error', (error: Error) => console.error('cluster registry:', error.message))
   const pattern = `${env.REDIS_PREFIX}process:*`
   const key = `${env.REDIS_PREFIX}process:${os.hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`

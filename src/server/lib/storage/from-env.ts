@@ -19,11 +19,14 @@ export function s3ConfigFromEnv(env: Env): S3StorageConfig | null {
 
 /**
  * STORAGE_DRIVER picks the driver: local disk under DATA_DIR/storage (default) or an S3 bucket. The
- * S3 one follows the admin's storage settings while running (live-s3.ts; app.ts applies them).
+ * S3 one follows the admin's storage settings while running (live-s3.ts; app.ts applies them). The AWS
+ * SDK (about 3 MB of code) is loaded only for the S3 driver.
  */
-export function makeStorageFromEnv(env: Env): Storage {
+export async function makeStorageFromEnv(env: Env): Promise<Storage> {
   const s3 = s3ConfigFromEnv(env)
-  return s3 ? makeLiveS3Storage(s3) : makeLocalStorage(path.join(env.DATA_DIR, 'storage'))
+  if (!s3) return makeLocalStorage(path.join(env.DATA_DIR, 'storage'))
+  const { makeS3Storage } = await import('./s3')
+  return makeLiveS3Storage(s3, (config) => makeS3Storage(config))
 }
 
 /** Origins browsers PUT to when uploading straight to the bucket (for the page's CSP `connect-src`). */

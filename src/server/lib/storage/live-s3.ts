@@ -1,6 +1,6 @@
 import { isDeepStrictEqual } from 'node:util'
 import type { Storage } from '../storage'
-import { makeS3Storage, type S3StorageConfig } from './s3'
+import type { S3StorageConfig } from './s3'
 
 /**
  * The S3 driver behind one long-lived object, so the bucket, endpoint, region and keys an admin saves
@@ -18,9 +18,10 @@ export interface LiveS3Storage extends Storage {
   onReconfigure(listener: (config: S3StorageConfig) => void): void
 }
 
-export function makeLiveS3Storage(baseConfig: S3StorageConfig): LiveS3Storage {
+/** `makeDriver` is s3.ts's makeS3Storage, handed in so that importing this file does not load the AWS SDK. */
+export function makeLiveS3Storage(baseConfig: S3StorageConfig, makeDriver: (config: S3StorageConfig) => Storage): LiveS3Storage {
   let config = baseConfig
-  let current = makeS3Storage(config)
+  let current = makeDriver(config)
   const listeners = new Set<(config: S3StorageConfig) => void>()
   return {
     baseConfig,
@@ -39,7 +40,7 @@ export function makeLiveS3Storage(baseConfig: S3StorageConfig): LiveS3Storage {
     reconfigure(next) {
       if (isDeepStrictEqual(next, config)) return false
       config = next
-      current = makeS3Storage(next)
+      current = makeDriver(next)
       for (const listener of listeners) listener(next)
       return true
     },

@@ -1,5 +1,5 @@
 import { generateSecret, generateURI, verifySync } from 'otplib'
-import QRCode from 'qrcode'
+import { cjsExports } from '../../lib/cjs-exports'
 import type { AuthRepo, UserRow } from './auth.repo'
 import { recoveryCode, safeEqual } from './crypto'
 
@@ -52,6 +52,8 @@ export function makeTwoFactor({ repo, clock }: { repo: AuthRepo; clock: () => Da
     async qrCode(user: UserRow, issuer: string): Promise<{ svg: string; secret: string } | null> {
       if (!user.twoFactorSecret) return null
       const uri = generateURI({ issuer, label: user.email, secret: user.twoFactorSecret })
+      // qrcode (with its PNG encoder) loads when someone sets up two-factor, not with the server.
+      const QRCode = cjsExports(await import('qrcode'))
       return { svg: await QRCode.toString(uri, { type: 'svg', margin: 1 }), secret: user.twoFactorSecret }
     },
   }

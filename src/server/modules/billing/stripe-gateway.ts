@@ -1,21 +1,5 @@
 import Stripe from 'stripe'
-
-/**
- * The Stripe calls billing makes, through the official SDK. `apiUrl` points the SDK at another origin
- * (the local test peer); everything else is Stripe's own wire format. Amounts cross as cents.
- */
-export interface GatewaySubscription {
-  id: string
-  customer: string
-  status: string
-  /** The gateway price id of the first item. */
-  priceId: string | null
-  currentPeriodEnd: Date | null
-  cancelAtPeriodEnd: boolean
-  endedAt: Date | null
-  trialEnd: Date | null
-  metadata: Record<string, string>
-}
+import { stripeIdOf, toGatewaySubscription, type GatewaySubscription } from './stripe-subscription'
 
 export interface GatewayPriceSpec {
   localId: number
@@ -26,24 +10,10 @@ export interface GatewayPriceSpec {
   stripeId: string | null
 }
 
-const date = (seconds: number | null | undefined) => (seconds ? new Date(seconds * 1000) : null)
-const idOf = (value: string | { id: string } | null | undefined) => (typeof value === 'string' ? value : (value?.id ?? null))
-
-export function toGatewaySubscription(sub: Stripe.Subscription): GatewaySubscription {
-  const item = sub.items?.data?.[0]
-  return {
-    id: sub.id,
-    customer: idOf(sub.customer) ?? '',
-    status: sub.status,
-    priceId: item?.price?.id ?? null,
-    currentPeriodEnd: date(item?.current_period_end),
-    cancelAtPeriodEnd: Boolean(sub.cancel_at_period_end),
-    endedAt: date(sub.ended_at),
-    trialEnd: date(sub.trial_end),
-    metadata: (sub.metadata ?? {}) as Record<string, string>,
-  }
-}
-
+/**
+ * The Stripe calls billing makes, through the official SDK. `apiUrl` points the SDK at another origin
+ * (the local test peer); everything else is Stripe's own wire format. Amounts cross as cents.
+ */
 export function makeStripeGateway(cfg: { secretKey: string; webhookSecret: string | undefined; apiUrl?: string | undefined }) {
   const url = cfg.apiUrl ? new URL(cfg.apiUrl) : null
   const stripe = new Stripe(
@@ -107,10 +77,10 @@ export function makeStripeGateway(cfg: { secretKey: string; webhookSecret: strin
     /** The subscription a payment intent paid for, through its invoice payment; null when it paid none. */
     async subscriptionIdOfPaymentIntent(paymentIntentId: string): Promise<string | null> {
       const payments = await stripe.invoicePayments.list({ payment: { type: 'payment_intent', payment_intent: paymentIntentId }, limit: 1 })
-      const invoiceId = idOf(payments.data[0]?.invoice as string | { id: string } | undefined)
+      const invoiceId = stripeIdOf(payments.data[0]?.invoice as string | { id: string } | undefined)
       if (!invoiceId) return null
       const invoice = await stripe.invoices.retrieve(invoiceId)
-      return idOf(invoice.parent?.subscription_details?.subscription as string | { id: string } | undefined)
+      return stripeIdOf(invoice.parent?.subscription_details?.subscription as string | { id: string } | undefined)
     },
 
     async cancelAtPeriodEnd(id: string, cancel: boolean): Promise<GatewaySubscription> {

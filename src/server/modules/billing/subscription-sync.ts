@@ -1,6 +1,6 @@
 import type { BillingRepo, SubscriptionRow, SubscriptionValues } from './billing.repo'
 import type { PaypalSubscription } from './paypal-gateway'
-import type { GatewaySubscription } from './stripe-gateway'
+import type { GatewaySubscription } from './stripe-subscription'
 
 /**
  * Turning a gateway's view of a subscription into our row, for checkout answers and webhooks alike.

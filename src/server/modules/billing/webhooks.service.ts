@@ -3,7 +3,8 @@ import type Stripe from 'stripe'
 import { subscriptionFlags } from '../../../shared/lib/subscription-status'
 import type { BillingRepo, SubscriptionRow } from './billing.repo'
 import type { PaypalSubscription } from './paypal-gateway'
-import { toGatewaySubscription, type StripeEvent } from './stripe-gateway'
+import type { StripeEvent } from './stripe-gateway'
+import { toGatewaySubscription } from './stripe-subscription'
 import { applyState, isNewer, paypalStateValues, stripeStateValues } from './subscription-sync'
 
 /**

@@ -3,8 +3,10 @@ import type { Pagination } from '../../../shared/contracts/pagination'
 import { slugify } from '../../../shared/lib/slug'
 import { notFound, validationError } from '../../lib/http-errors'
 import { pageWindow, toPagination } from '../../lib/pagination/index'
-import { sanitizeHtml } from '../../lib/sanitize'
 import type { CustomPageRow, CustomPagesRepo } from './custom-pages.repo'
+
+// sanitize-html (with its HTML parser and postcss, ~8 MB resident) loads with the first page written, not with the server.
+const loadSanitizer = () => import('../../lib/sanitize')
 
 /** Plain text of sanitised HTML, for the description meta tag when the admin gave none. */
 function textOf(html: string): string {
@@ -71,6 +73,7 @@ export function makeCustomPagesService({ repo, clock, siteName }: { repo: Custom
 
     async create(input: CreateCustomPageInput, userId: number): Promise<CustomPage> {
       const slug = await freeSlug(input.slug, input.title)
+      const { sanitizeHtml } = await loadSanitizer()
       const row = await repo.create({
         title: input.title,
         body: sanitizeHtml(input.body),
@@ -86,6 +89,7 @@ export function makeCustomPagesService({ repo, clock, siteName }: { repo: Custom
       const current = await repo.byId(id)
       if (!current) throw notFound('This page does not exist.')
       const slug = input.slug !== undefined && input.slug !== current.slug ? await freeSlug(input.slug, current.title, id) : undefined
+      const { sanitizeHtml } = await loadSanitizer()
       const row = await repo.update(
         id,
         {

@@ -1,4 +1,5 @@
-import nodemailer, { type Transporter } from 'nodemailer'
+import type { Transporter } from 'nodemailer'
+import { cjsExports } from '../../lib/cjs-exports'
 import type { JobQueue } from '../../lib/jobs/index'
 import type { MailRepo } from './mail.repo'
 
@@ -69,7 +70,9 @@ interface MailerDeps {
 export function makeMailer({ repo, mailUrl, from, jobs, settings }: MailerDeps): Mailer {
   // One transport per configuration: a settings change builds a new one, an unchanged one is reused.
   let cached: { key: string; transport: Transporter } | null = null
-  const transportFor = (options: string | Record<string, unknown>) => {
+  const transportFor = async (options: string | Record<string, unknown>) => {
+    // nodemailer loads with the first mail delivered over SMTP, not with the server (a site that only logs mail never needs it).
+    const nodemailer = cjsExports(await import('nodemailer'))
     const key = JSON.stringify(options)
     if (cached?.key !== key) {
       cached?.transport.close()
@@ -86,7 +89,7 @@ export function makeMailer({ repo, mailUrl, from, jobs, settings }: MailerDeps):
       const target = await delivery(settings, mailUrl, from)
       if (target.kind === 'log') return repo.setStatus(id, 'logged')
       try {
-        await transportFor(target.options).sendMail({
+        await (await transportFor(target.options)).sendMail({
           from: target.from,
           to: mail.to,
           subject: mail.subject,

@@ -2,7 +2,6 @@
 // sharp and kept in storage (`image_cache/…`), WebP when the browser accepts it. Covers are uploaded at
 // up to a few hundred KB; a 40 px table thumbnail or a 200 px card needs a few KB.
 import type { Readable } from 'node:stream'
-import sharp from 'sharp'
 import { IMAGE_WIDTHS, type ImageWidth } from '../../../shared/lib/image-widths'
 import type { Storage } from '../../lib/storage'
 import { HttpError, notFound } from '../../lib/http-errors'
@@ -48,6 +47,8 @@ async function readAll(stream: Readable, limit: number): Promise<Buffer | null> 
 
 /** Decodes the stored bytes as an image (by content) and encodes the resized copy; null when not an image. */
 async function render(source: Buffer, width: ImageWidth, accept: string | undefined): Promise<{ body: Buffer; format: ResizedFormat } | null> {
+  // sharp (libvips, a native library of tens of MB) loads with the first resize, not with the server.
+  const { default: sharp } = await import('sharp')
   try {
     const image = sharp(source, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS, animated: false })
     const meta = await image.metadata()

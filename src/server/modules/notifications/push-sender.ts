@@ -1,5 +1,5 @@
 import type { Agent } from 'node:https'
-import webpush, { WebPushError } from 'web-push'
+import { cjsExports } from '../../lib/cjs-exports'
 import type { PushPayload } from '../../../shared/contracts/notifications'
 import type { PushRepo, VapidKeys } from './push.repo'
 
@@ -11,6 +11,9 @@ export interface PushSenderOptions {
   agent?: Agent
   log?: (message: string, err?: unknown) => void
 }
+
+// web-push (with its ASN.1 and JWT code) loads with the first push sent or key pair made, not with the server.
+const loadWebPush = async () => cjsExports(await import('web-push'))
 
 /** Push messages live at most a day at the push service; a week-old "new album" is noise. */
 const TTL_SECONDS = 24 * 60 * 60
@@ -36,6 +39,8 @@ export function makePushSender({ repo, subject, agent, log = () => {} }: PushSen
       const vapidKeys = await vapid()
       if (!vapidKeys) return result
       const subs = await repo.forUsers([...new Set(messages.map((m) => m.userId))])
+      if (subs.length === 0) return result
+      const webpush = await loadWebPush()
       const payloadOf = new Map(messages.map((m) => [m.userId, JSON.stringify(m.payload)]))
       for (const sub of subs) {
         try {
@@ -48,7 +53,7 @@ export function makePushSender({ repo, subject, agent, log = () => {} }: PushSen
           })
           result.sent++
         } catch (err) {
-          if (err instanceof WebPushError && (err.statusCode === 404 || err.statusCode === 410)) {
+          if (err instanceof webpush.WebPushError && (err.statusCode === 404 || err.statusCode === 410)) {
             await repo.removeEndpoint(sub.endpoint)
             result.removed++
           } else {
@@ -63,6 +68,6 @@ export function makePushSender({ repo, subject, agent, log = () => {} }: PushSen
 
 export type PushSender = ReturnType<typeof makePushSender>
 
-export function generateVapidKeys(): VapidKeys {
-  return webpush.generateVAPIDKeys()
+export async function generateVapidKeys(): Promise<VapidKeys> {
+  return (await loadWebPush()).generateVAPIDKeys()
 }

@@ -12,7 +12,7 @@ import { generateVapidKeys } from './push-sender'
 export async function ensureVapidKeys({ settings, read }: { settings: SettingsRepo; read: () => Promise<VapidKeys | null> }): Promise<VapidKeys> {
   const existing = await read()
   if (existing) return existing
-  const made = generateVapidKeys()
+  const made = await generateVapidKeys()
   await settings.insertMissing([
     { name: VAPID_PUBLIC_KEY_SETTING, value: made.publicKey, private: false },
     { name: VAPID_PRIVATE_KEY_SETTING, value: made.privateKey, private: true },

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto'
 import type { Readable } from 'node:stream'
-import { fileTypeFromBuffer } from 'file-type'
 import { UPLOAD_MESSAGES, type DeleteFileEntriesInput, type DiskPrefix, type FileEntry, type UploadMetadata } from '../../../shared/contracts/uploads'
 import { forbidden, unauthorized, validationError } from '../../lib/http-errors'
 import type { Storage } from '../../lib/storage'
@@ -116,6 +115,8 @@ export function makeFileEntriesService({ repo, storage, settings, clock, onImage
   /** The type in the bytes, if it is one this prefix accepts and the allowed/blocked lists pass. */
   async function detect(key: string, prefix: DiskPrefix): Promise<DetectedType> {
     const head = await readHead(await storage.read(key, { start: 0, end: SNIFF_BYTES - 1 }), SNIFF_BYTES)
+    // file-type (the signatures of ~150 formats) loads with the first upload, not with the server.
+    const { fileTypeFromBuffer } = await import('file-type')
     const found = normaliseDetected(await fileTypeFromBuffer(head))
     const rules = await limits()
     if (!found || found.kind !== kindForPrefix(prefix) || !typeAllowed(found.ext, found.mime, rules.allowed, rules.blocked)) {

@@ -7,8 +7,7 @@ import type { ModuleDeps } from '../../deps'
 import { makeFileEntriesService } from './file-entries.service'
 import { makeMetadataService } from './metadata.service'
 import { s3DirectRoutes } from './s3-direct.routes'
-import { makeS3DirectService } from './s3-direct.service'
-import { makeTusService } from './tus.service'
+import type { TusService } from './tus.service'
 import { tusRoutes } from './tus.routes'
 import { makeUploadsRepo } from './uploads.repo'
 import { uploadsRoutes } from './uploads.routes'
@@ -16,7 +15,6 @@ import { uploadsRoutes } from './uploads.routes'
 export { makeFileEntriesService, serializeFileEntry, STAGING_PREFIX, type FileEntriesService } from './file-entries.service'
 export { makeMetadataService, readAudioMetadata, type MetadataService } from './metadata.service'
 export { makeUploadsRepo, type UploadsRepo } from './uploads.repo'
-export { TUS_PATH } from './tus.service'
 
 /** How often abandoned (unfinished, expired) tus uploads are swept. */
 const CLEANUP_INTERVAL_MS = 60 * 60 * 1000
@@ -46,16 +44,27 @@ export const uploadsModule: FastifyPluginAsync<ModuleDeps> = async (app, deps) =
   // PGlite is one process by design; a PostgreSQL server may be shared by several, so locks go there.
   const client = (deps.db as unknown as { $client?: unknown }).$client
   const pgPool = client instanceof pg.Pool ? client : null
-  const tus = makeTusService({ storage: deps.storage, files, s3Config, pgPool })
+  // The tus server (@tus/server and its store, ~5 MB resident) loads with the first resumable upload or
+  // cleanup run; a server nobody uploads to never holds it. Its S3 store starts from the bucket in use
+  // then (the admin may have changed it since start) and follows later changes itself.
+  let tusService: Promise<TusService> | null = null
+  const tus = () =>
+    (tusService ??= import('./tus.service').then((m) =>
+      m.makeTusService({ storage: deps.storage, files, s3Config: isLiveS3Storage(deps.storage) ? deps.storage.config : s3Config, pgPool }),
+    ))
 
   await app.register(uploadsRoutes, { files, metadata, tus, storage: deps.storage })
   await app.register(tusRoutes, { tus })
-  if (deps.storage.s3) await app.register(s3DirectRoutes, { service: makeS3DirectService({ storage: deps.storage, files, settings }) })
+  if (deps.storage.s3) {
+    // With the S3 driver only: the presigner and the AWS SDK load with it.
+    const { makeS3DirectService } = await import('./s3-direct.service')
+    await app.register(s3DirectRoutes, { service: makeS3DirectService({ storage: deps.storage, files, settings }) })
+  }
 
   // Every process asks each hour; the job id (one per hour) makes it run once across all of them, and
   // the admin's schedule log records each run.
   deps.logs.registerTask({ name: 'uploads:cleanup', description: 'Removes expired unfinished resumable uploads.', frequency: `every ${CLEANUP_INTERVAL_MS / 60_000} minutes` })
-  deps.jobs.define(CLEANUP_JOB, () => deps.logs.runTask('uploads:cleanup', async () => void (await tus.cleanUpExpired())), { attempts: 3 })
+  deps.jobs.define(CLEANUP_JOB, () => deps.logs.runTask('uploads:cleanup', async () => void (await (await tus()).cleanUpExpired())), { attempts: 3 })
   const enqueueCleanup = () =>
     deps.jobs
       .enqueue(CLEANUP_JOB, {}, { jobId: `uploads-cleanup-${Math.floor(deps.clock().getTime() / CLEANUP_INTERVAL_MS)}` })

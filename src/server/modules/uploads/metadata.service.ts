@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream'
-import { parseStream, type IAudioMetadata } from 'music-metadata'
+import type { IAudioMetadata } from 'music-metadata'
 import type { ExtractedMetadata } from '../../../shared/contracts/uploads'
 import { forbidden, notFound, validationError } from '../../lib/http-errors'
 import type { Storage } from '../../lib/storage'
@@ -19,6 +19,8 @@ const text = (value: string | undefined | null): string | null => (value && valu
 
 /** Reads tags and duration of a stored audio file; a damaged file is a 422, never a 500. */
 export async function readAudioMetadata(storage: Storage, key: string, mime: string | null, size: number): Promise<IAudioMetadata> {
+  // music-metadata (a parser per audio format) loads with the first file read, not with the server.
+  const { parseStream } = await import('music-metadata')
   let meta: IAudioMetadata
   try {
     meta = await parseStream(await storage.read(key), { mimeType: mime ?? undefined, size }, { duration: true })

@@ -2,15 +2,12 @@ import fs from 'node:fs/promises'
 import path from 'node:path'
 import type { IncomingMessage } from 'node:http'
 import { FileStore } from '@tus/file-store'
-import { S3 } from '@aws-sdk/client-s3'
-import { S3Store } from '@tus/s3-store'
 import { MemoryLocker, Server, type DataStore, type Locker, type Upload } from '@tus/server'
 import type pg from 'pg'
 import { UploadMetadataSchema, type FileEntry, type UploadMetadata } from '../../../shared/contracts/uploads'
 import { HttpError, forbidden, notFound, validationError } from '../../lib/http-errors'
 import type { Storage } from '../../lib/storage'
-import { isLiveS3Storage } from '../../lib/storage/live-s3'
-import { s3ClientConfig, type S3StorageConfig } from '../../lib/storage/s3'
+import type { S3StorageConfig } from '../../lib/storage/s3'
 import type { Viewer } from '../permissions/index'
 import { STAGING_PREFIX, type FileEntriesService } from './file-entries.service'
 import { PgAdvisoryLocker } from './tus-locker'
@@ -53,19 +50,14 @@ function asTusError(error: unknown): { status_code: number; body: string } {
 
 /**
  * The tus server (resumable uploads) over the configured storage: a file store in the local staging
- * folder, or the S3 store in the bucket. The viewer of each request is handed over by the route through
- * `viewers`, keyed by the raw request the hooks see again.
+ * folder, or the S3 store in the bucket (tus-s3-store.ts, loaded with the AWS SDK only then). The viewer
+ * of each request is handed over by the route through `viewers`, keyed by the raw request the hooks see again.
  */
-export function makeTusService({ storage, files, s3Config, pgPool, expiryMs = TUS_EXPIRY_MS }: TusDeps) {
+export async function makeTusService({ storage, files, s3Config, pgPool, expiryMs = TUS_EXPIRY_MS }: TusDeps) {
   const viewers = new WeakMap<IncomingMessage, Viewer>()
   const datastore: DataStore = s3Config
-    ? new S3Store({ partSize: 8 * 1024 * 1024, expirationPeriodInMilliseconds: expiryMs, s3ClientConfig: { ...s3ClientConfig(s3Config), bucket: s3Config.bucket } })
+    ? (await import('./tus-s3-store')).makeTusS3Store(storage, s3Config, expiryMs)
     : new FileStore({ directory: path.dirname(storage.localPath!(`${STAGING_PREFIX}/probe`)), expirationPeriodInMilliseconds: expiryMs })
-  // The admin's storage settings change the bucket while running: the S3 store's client and bucket
-  // (protected fields of @tus/s3-store) follow, so new and resumed uploads land where files now go.
-  if (s3Config && isLiveS3Storage(storage)) {
-    storage.onReconfigure((next) => Object.assign(datastore as unknown as { client: S3; bucket: string }, { client: new S3(s3ClientConfig(next)), bucket: next.bucket }))
-  }
   // The S3 store keeps an upload as object `<id>` (+ `<id>.info`); the file store as `<dir>/<id>` (+ `.json`).
   const stagedKey = (id: string) => (s3Config ? id : `${STAGING_PREFIX}/${id}`)
   const infoKey = (id: string) => (s3Config ? `${id}.info` : `${STAGING_PREFIX}/${id}.json`)
@@ -168,4 +160,4 @@ export function makeTusService({ storage, files, s3Config, pgPool, expiryMs = TU
   }
 }
 
-export type TusService = ReturnType<typeof makeTusService>
+export type TusService = Awaited<ReturnType<typeof makeTusService>>

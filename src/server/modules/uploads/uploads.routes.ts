@@ -29,7 +29,8 @@ import { formatBytes } from './upload-rules'
 export interface UploadsRoutesOptions {
   files: FileEntriesService
   metadata: MetadataService
-  tus: TusService
+  /** The tus service, loaded on first use (uploads/index.ts). */
+  tus: () => Promise<TusService>
   storage: Storage
 }
 
@@ -110,7 +111,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<UploadsRoutesOptions> = async 
   app.post(
     '/tus/entries',
     { preHandler: requireLogin, schema: { body: TusEntryInputSchema, response: { 200: FileEntryResponseSchema } } },
-    async (request) => ({ status: 'success' as const, fileEntry: await tus.createEntry(request.viewer, request.body.uploadKey, request.workspaceId) }),
+    async (request) => ({ status: 'success' as const, fileEntry: await (await tus()).createEntry(request.viewer, request.body.uploadKey, request.workspaceId) }),
   )
 
   app.post(

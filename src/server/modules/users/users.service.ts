@@ -1,4 +1,3 @@
-import { fileTypeFromBuffer } from 'file-type'
 import { forbidden, notFound, unauthorized, validationError } from '../../lib/http-errors'
 import type { Storage } from '../../lib/storage'
 import { AVATAR_ERROR, AVATAR_MAX_BYTES, type UpdateUserInput } from '../../../shared/contracts/users'
@@ -68,6 +67,7 @@ export function makeUsersService({
     async uploadAvatar(viewer: Viewer, id: number | 'me', data: Buffer) {
       const user = await target(viewer, id, 'users.update')
       if (data.length > AVATAR_MAX_BYTES) throw validationError({ file: 'The file must not be greater than 2048 kilobytes.' })
+      const { fileTypeFromBuffer } = await import('file-type') // loaded on first use, as for uploads
       const type = await fileTypeFromBuffer(data)
       const ext = type && AVATAR_TYPES[type.mime]
       if (!ext) throw validationError({ file: AVATAR_ERROR })
