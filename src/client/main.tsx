@@ -46,11 +46,6 @@ if (!root) throw new Error('#root is missing from index.html')
 // them instead of one long task (the main thread stays responsive while the app mounts: Lighthouse's
 // total blocking time). New Suspense boundaries still show their fallbacks.
 void loadBootstrapData(queryClient, restored).finally(() => {
-  // The first page's loaders (its data requests) start now, as a hover's preload would, while the first
-  // render runs, rather than once that render has mounted the router; its own load then finds the data
-  // in the query cache, arrived or on its way. After bootstrap-data: guards and loaders read the session.
-  // (`href` wins over `to` when the location is built; the type asks for a `to` all the same.)
-  void router.preloadRoute({ to: '.', href: `${window.location.pathname}${window.location.search}` }).catch(() => undefined)
   applyCustomCode()
   // Framed by the appearance editor: listen for its unsaved values.
   if (window.self !== window.top) void loadAppearancePreview().then((m) => m.listenForAppearancePreview())
