@@ -16,7 +16,7 @@ export interface RateLimitOptions {
 export async function registerRateLimit(app: FastifyInstance, options: RateLimitOptions): Promise<void> {
   if (options.perMinute <= 0) return
   // ioredis loads only with REDIS_URL.
-  const redis = options.redisUrl ? new (await import('ioredis')).Redis(options.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1 }) : undefined
+  const redis = options.redisUrl ? new (await import('../lib/redis-client')).Redis(options.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1 }) : undefined
   if (redis) {
     redis.on('error', (error: Error) => app.log.warn({ err: error.message }, 'rate-limit redis'))
     app.addHook('onClose', async () => {

@@ -20,7 +20,7 @@ export interface ProcessRegistration {
 export async function registerProcess(env: Env, kind: 'web' | 'worker'): Promise<ProcessRegistration | null> {
   if (!env.REDIS_URL) return null
   // ioredis loads only with REDIS_URL: a single process never needs it.
-  const { Redis: RedisClient } = await import('ioredis')
+  const { Redis: RedisClient } = await import('../redis-client')
   const redis = new RedisClient(env.REDIS_URL, { maxRetriesPerRequest: 3 })
   redis.on('error', (error: Error) => console.error('cluster registry:', error.message))
   const pattern = `${env.REDIS_PREFIX}process:*`
