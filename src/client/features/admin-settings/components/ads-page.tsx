@@ -19,7 +19,7 @@ export function AdsPage() {
         {trans('Ad slots')}
       </h2>
       {settings.isPending ? (
-        <div aria-busy="true" aria-label={trans('Loading ads')} className="flex max-w-2xl flex-col gap-4">
+        <div role="status" aria-busy="true" aria-label={trans('Loading ads')} className="flex max-w-2xl flex-col gap-4">
           <Skeleton className="h-24 w-full" />
           <Skeleton className="h-24 w-full" />
         </div>

@@ -39,7 +39,7 @@ export function AdminSettingsPage({ params }: AdminPageProps) {
           {!page ? (
             <EmptyState title={trans('There is no such settings page')} message={trans('Pick one of the settings pages.')} />
           ) : settings.isPending ? (
-            <div aria-busy="true" aria-label={trans('Loading settings')} className="flex max-w-2xl flex-col gap-4">
+            <div role="status" aria-busy="true" aria-label={trans('Loading settings')} className="flex max-w-2xl flex-col gap-4">
               <Skeleton className="h-10 w-full" />
               <Skeleton className="h-10 w-full" />
               <Skeleton className="h-10 w-2/3" />

@@ -14,7 +14,7 @@ export function PricingPage() {
         <p className="mt-2 text-muted">{trans('Upgrade any time; cancel whenever you like.')}</p>
       </header>
       {products.isPending && (
-        <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true" aria-label={trans('Loading plans')}>
+        <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" role="status" aria-busy="true" aria-label={trans('Loading plans')}>
           <Skeleton className="h-80 w-full" />
           <Skeleton className="h-80 w-full" />
           <Skeleton className="h-80 w-full" />
