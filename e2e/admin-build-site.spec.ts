@@ -92,8 +92,12 @@ test('on a fresh install an administrator builds the home page in the browser an
   await handle.focus()
   await page.keyboard.press('Space')
   for (let i = 0; i < 4; i++) await page.keyboard.press('ArrowUp')
+  // The drop shows the new order at once and saves it in the background: wait for that save to answer
+  // before reloading, or the reload may cancel it (seen on a fast run).
+  const saved = page.waitForResponse((r) => r.url().endsWith('/reorder-content') && r.request().method() === 'POST')
   await page.keyboard.press('Space')
   await expect(content.first()).toContainText(channel)
+  expect((await saved).status()).toBe(200)
   // The order is saved: a reload shows it too.
   await page.reload()
   await expect(page.getByRole('list', { name: 'Channel content' }).getByRole('listitem').first()).toContainText(channel)
