@@ -12,7 +12,8 @@ export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
 /**
  * A native label, input and note, tied by ids. Not Headless UI's Field/Input: those bring Headless UI's
  * core and react-aria (~10 KB gzip) onto the first screen of every form page (login, register, account
- * settings, the backstage forms) for what the browser does on its own.
+ * settings, the backstage forms) for what the browser does on its own. `min-w-0`: beside a button in a
+ * row (the API token form) the field shrinks instead of pushing the button off a phone screen.
  */
 export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
   { label, description, error, className, id: givenId, ...props },
@@ -23,7 +24,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
   const note = error || description
   const noteId = `${id}-note`
   return (
-    <div className={cn('flex flex-col gap-1.5', className)}>
+    <div className={cn('flex min-w-0 flex-col gap-1.5', className)}>
       <label htmlFor={id} className="text-sm font-medium">
         {label}
       </label>
