@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { safeText } from './ids'
 import { PaginateModeSchema, paginationOf } from './pagination'
+import { AdminUserViewSchema } from './user-views'
 
 /**
  * The admin lists' common parameters (music-catalog §1.3) and the `filters` wire format: base64 of a
@@ -90,26 +91,7 @@ export const RoleResponseSchema = z.object({ status: z.literal('success'), role:
 export type RoleResponse = z.infer<typeof RoleResponseSchema>
 
 /** `GET admin/users/{id}`: what the user page's tabs show (details, permissions, security, date, api). */
-export const AdminUserSchema = z.object({
-  id: z.number().int(),
-  email: z.string(),
-  first_name: z.string().nullable(),
-  last_name: z.string().nullable(),
-  username: z.string().nullable(),
-  language: z.string().nullable(),
-  country: z.string().nullable(),
-  timezone: z.string().nullable(),
-  email_verified_at: z.string().nullable(),
-  banned_at: z.string().nullable(),
-  created_at: z.string(),
-  updated_at: z.string(),
-  has_password: z.boolean(),
-  two_factor_enabled: z.boolean(),
-  sessions_count: z.number().int(),
-  roles: z.array(z.object({ id: z.number().int(), name: z.string() })),
-  permissions: z.array(z.object({ name: z.string(), restrictions: z.array(RoleRestrictionSchema) })),
-  tokens: z.array(z.object({ id: z.number().int(), name: z.string(), last_used_at: z.string().nullable(), created_at: z.string() })),
-})
+export const AdminUserSchema = AdminUserViewSchema
 export type AdminUser = z.infer<typeof AdminUserSchema>
 export const AdminUserResponseSchema = z.object({ status: z.literal('success'), user: AdminUserSchema })
 export type AdminUserResponse = z.infer<typeof AdminUserResponseSchema>

@@ -3,27 +3,14 @@ import { idSchema } from './ids'
 import { AlbumSchema, TrackSchema } from './catalogue'
 import { PageQuerySchema, paginationOf } from './pagination'
 import { UserRefSchema } from './user-ref'
+import { PublicProfileSchema } from './user-views'
 
 /** People (music-catalog §2.4, §2.12, §3.4): profiles, follows and reposts. */
 
-export const UserProfileFieldsSchema = z.object({
-  description: z.string().nullable(),
-  city: z.string().nullable(),
-  country: z.string().nullable(),
-})
-export const UserLinkSchema = z.object({ id: z.number().int(), url: z.string(), title: z.string().nullable() })
+export { UserLinkSchema, UserProfileFieldsSchema } from './user-views'
 
-export const ProfileUserSchema = UserRefSchema.extend({
-  first_name: z.string().nullable(),
-  last_name: z.string().nullable(),
-  username: z.string().nullable(),
-  created_at: z.string(),
-  profile: UserProfileFieldsSchema.nullable(),
-  /** A URL stored without a scheme reads with `https://` (§2.3). */
-  links: z.array(UserLinkSchema),
-  followers_count: z.number().int(),
-  followed_users_count: z.number().int(),
-})
+/** The public profile (PUBLIC_PROFILE_FIELDS): what anyone may see of a person. */
+export const ProfileUserSchema = PublicProfileSchema
 export type ProfileUser = z.infer<typeof ProfileUserSchema>
 
 export const UserProfileQuerySchema = z.object({ loader: z.string().max(50).optional() })

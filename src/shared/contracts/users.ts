@@ -1,38 +1,16 @@
 import { z } from 'zod'
 import { idOrMeSchema } from './ids'
+import { AdminUserViewSchema, OwnAccountSchema, PublicProfileSchema, type OwnAccount } from './user-views'
 
-/** The signed-in user as the client sees it (platform-core §3 User). */
-export const CurrentUserSchema = z.object({
-  id: z.number(),
-  name: z.string(),
-  email: z.string(),
-  image: z.string().nullable(),
-  first_name: z.string().nullable(),
-  last_name: z.string().nullable(),
-  language: z.string().nullable(),
-  country: z.string().nullable(),
-  timezone: z.string().nullable(),
-  email_verified_at: z.string().nullable(),
-  two_factor_confirmed_at: z.string().nullable(),
-  two_factor_recovery_codes: z.array(z.string()).nullable(),
-  roles: z.array(z.object({ id: z.number(), name: z.string() })),
-  permissions: z.array(z.object({ name: z.string(), restrictions: z.array(z.object({ name: z.string(), value: z.unknown() })) })),
-  social_profiles: z.array(z.object({ id: z.number(), service_name: z.string(), username: z.string().nullable() })),
-  tokens: z.array(z.object({ id: z.number(), name: z.string(), last_used_at: z.string().nullable(), created_at: z.string() })),
-})
-export type CurrentUser = z.infer<typeof CurrentUserSchema>
+/** The signed-in user as the client sees it (platform-core §3 User), from the OWN_ACCOUNT_FIELDS allow-list. */
+export const CurrentUserSchema = OwnAccountSchema
+export type CurrentUser = OwnAccount
 
-/** Another user's public view: no e-mail, tokens or security fields. */
-export const PublicUserSchema = z.object({
-  id: z.number(),
-  name: z.string(),
-  image: z.string().nullable(),
-  first_name: z.string().nullable(),
-  last_name: z.string().nullable(),
-})
-export type PublicUser = z.infer<typeof PublicUserSchema>
-
-export const UserResponseSchema = z.object({ user: z.union([CurrentUserSchema, PublicUserSchema]) })
+/**
+ * `GET users/{id}`: the own account to the user themself, the admin view to holders of users.update,
+ * the public profile to everyone else. Own first: the serializer keeps the first shape that fits.
+ */
+export const UserResponseSchema = z.object({ user: z.union([OwnAccountSchema, AdminUserViewSchema, PublicProfileSchema]) })
 
 export const UserIdParamsSchema = z.object({ id: idOrMeSchema })
 

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { idSchema, safeText } from './ids'
 import { paginationOf } from './pagination'
+import { UserRefSchema } from './user-ref'
 
 /** Workspaces of platform-core §3/§4/§7 and music-catalog §2.18. */
 
@@ -35,11 +36,8 @@ export const WorkspaceSchema = z.object({
 })
 export type Workspace = z.infer<typeof WorkspaceSchema>
 
-export const WorkspaceMemberSchema = z.object({
-  id: z.number(),
-  name: z.string(),
-  email: z.string(),
-  image: z.string().nullable(),
+/** A member as other members see them: the public reference (no e-mail) plus the workspace role. */
+export const WorkspaceMemberSchema = UserRefSchema.extend({
   role_id: z.number().nullable(),
   role_name: z.string().nullable(),
   is_owner: z.boolean(),

@@ -1,6 +1,7 @@
 import type { AdminUser, UpdateAdminUserInput } from '../../../shared/contracts/admin'
 import { notFound, validationError } from '../../lib/http-errors'
 import { hashPassword } from '../../lib/passwords'
+import { adminUserView } from '../../lib/user-views'
 import type { AdminUsersRepo, AdminUserChanges } from './admin-users.repo'
 import type { AdminWritesRepo } from './admin-writes.repo'
 import type { RolesRepo } from './roles.repo'
@@ -16,36 +17,27 @@ export interface AdminUsersServiceDeps {
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null)
 
+/** The ADMIN_VIEW_FIELDS view of one user (admin/users/{id}, and users/{id} asked by a holder of users.update). */
+export function makeAdminUserView(repo: Pick<AdminUsersRepo, 'find' | 'related'>) {
+  return async function adminView(id: number): Promise<AdminUser> {
+    const user = await repo.find(id)
+    if (!user) throw notFound('This user does not exist.')
+    const related = await repo.related(id)
+    return adminUserView(user, {
+      sessions_count: related.sessionsCount,
+      roles: related.roles,
+      permissions: related.grants.map((g) => ({ name: g.name, restrictions: g.restrictions ?? [] })),
+      tokens: related.tokens.map((t) => ({ id: t.id, name: t.name, last_used_at: iso(t.lastUsedAt), created_at: t.createdAt.toISOString() })),
+    })
+  }
+}
+
 /**
  * Users as the admin manages them. Never one's own account deleted here, and never a change that leaves
  * the site without an administrator; refusals are checked before anything is written.
  */
 export function makeAdminUsersService({ repo, roles, writes, deleteUser, clock = () => new Date() }: AdminUsersServiceDeps) {
-  async function show(id: number): Promise<AdminUser> {
-    const user = await repo.find(id)
-    if (!user) throw notFound('This user does not exist.')
-    const related = await repo.related(id)
-    return {
-      id: user.id,
-      email: user.email,
-      first_name: user.firstName,
-      last_name: user.lastName,
-      username: user.username,
-      language: user.language,
-      country: user.country,
-      timezone: user.timezone,
-      email_verified_at: iso(user.emailVerifiedAt),
-      banned_at: iso(user.bannedAt),
-      created_at: user.createdAt.toISOString(),
-      updated_at: user.updatedAt.toISOString(),
-      has_password: Boolean(user.password),
-      two_factor_enabled: Boolean(user.twoFactorConfirmedAt),
-      sessions_count: related.sessionsCount,
-      roles: related.roles,
-      permissions: related.grants.map((g) => ({ name: g.name, restrictions: g.restrictions ?? [] })),
-      tokens: related.tokens.map((t) => ({ id: t.id, name: t.name, last_used_at: iso(t.lastUsedAt), created_at: t.createdAt.toISOString() })),
-    }
-  }
+  const show = makeAdminUserView(repo)
 
   /** Whether the user still holds `admin` after the change; only asked when roles or grants change. */
   async function keepsAdmin(input: UpdateAdminUserInput, current: { roles: { id: number }[]; grants: { name: string }[] }) {

@@ -10,6 +10,9 @@ import { makeRolesRepo } from './roles.repo'
 import { rolesRoutes } from './roles.routes'
 import { makeRolesService } from './roles.service'
 
+export { makeAdminUsersRepo } from './admin-users.repo'
+export { makeAdminUserView } from './admin-users.service'
+
 /**
  * The admin area's API (music-product §2 Admin, §6): the admin lists with paging, sort, filters, search
  * and CSV; the dashboard's header cards; bulk deletes no other module owns; roles. Catalogue writes and

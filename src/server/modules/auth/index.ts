@@ -10,7 +10,6 @@ export type { SessionRow } from './sessions.repo'
 export type { UserRow } from './auth.repo'
 export { randomToken, safeEqual, sha256 } from './crypto'
 export { clearSessionCookies, setSessionCookies } from './cookies'
-export { publicUser } from './current-user'
 export { displayName } from '../../lib/display-name'
 export type { ThrottleRule } from './throttle.service'
 

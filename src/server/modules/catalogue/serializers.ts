@@ -1,6 +1,6 @@
 import type { Album, Artist, Tag, Track } from '../../../shared/contracts/catalogue'
 import type { Genre } from '../../../shared/contracts/genres'
-import type { UserRef } from '../../../shared/contracts/user-ref'
+import { userRefView } from '../../lib/user-views'
 import type { AlbumRow, ArtistRow, GenreRow, TagRow, TrackRow } from './relations.repo'
 
 /**
@@ -81,15 +81,5 @@ export function trackPopularity(plays: number, maxPlays: number): number {
   return Math.round((plays / maxPlays) * 100)
 }
 
-/** Compact user (followers, comments). The display name follows the users table: full name, else username, else e-mail name. */
-export function serializeUserRef(row: {
-  id: number
-  firstName: string | null
-  lastName: string | null
-  username: string | null
-  email: string
-  image: string | null
-}): UserRef {
-  const full = [row.firstName, row.lastName].filter(Boolean).join(' ').trim()
-  return { id: row.id, name: full || row.username || row.email.split('@')[0]!, image: row.image, model_type: 'user' }
-}
+/** Compact user (followers, comments, owners, search): the USER_REF_FIELDS allow-list. */
+export const serializeUserRef = userRefView

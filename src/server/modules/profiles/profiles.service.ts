@@ -7,6 +7,7 @@ import { forbidden, notFound, validationError } from '../../lib/http-errors'
 import { decodeCursor, pageWindow, toPagination } from '../../lib/pagination/index'
 import { requireUserId, resolveUserParam, type MusicViewer } from '../library/index'
 import { serializeUserRef, type Hydrator, type SerializeCtx } from '../catalogue/index'
+import { publicProfileView } from '../../lib/user-views'
 import type { ProfilesRepo } from './profiles.repo'
 
 /** §1.3: lists without a stated size use 15 per page. */
@@ -44,24 +45,24 @@ export function makeProfilesService({ repo, hydrator }: { repo: ProfilesRepo; hy
     return me
   }
 
-  async function profile(param: UserParam, viewer: MusicViewer): Promise<ProfileUser> {
-    const user = await visibleUser(param, viewer)
+  /** The public profile (PUBLIC_PROFILE_FIELDS) of an existing user; callers decide who may ask. */
+  async function publicProfile(user: NonNullable<Awaited<ReturnType<ProfilesRepo['userById']>>>): Promise<ProfileUser> {
     const [fields, links, counts] = await Promise.all([repo.profile(user.id), repo.links(user.id), repo.followCounts(user.id)])
-    return {
-      ...serializeUserRef(user),
-      first_name: user.firstName,
-      last_name: user.lastName,
-      username: user.username,
-      created_at: user.createdAt.toISOString(),
+    return publicProfileView(user, {
       profile: fields,
       links: links.map((l) => ({ ...l, url: withScheme(l.url) })),
       followers_count: counts.followers,
       followed_users_count: counts.followed,
-    }
+    })
+  }
+
+  async function profile(param: UserParam, viewer: MusicViewer): Promise<ProfileUser> {
+    return publicProfile(await visibleUser(param, viewer))
   }
 
   return {
     profile,
+    publicProfile,
 
     /** Own profile only: `links`, when sent, replace every stored link. */
     async update(viewer: MusicViewer, input: UpdateProfileInput): Promise<ProfileUser> {

@@ -2,20 +2,29 @@ import { forbidden, notFound, unauthorized, validationError } from '../../lib/ht
 import type { Storage } from '../../lib/storage'
 import { AVATAR_ERROR, AVATAR_MAX_BYTES, type UpdateUserInput } from '../../../shared/contracts/users'
 import type { Viewer } from '../permissions/index'
-import { publicUser, randomToken, type AuthModule, type UserRow } from '../auth/index'
+import type { AdminUserView, PublicProfile } from '../../../shared/contracts/user-views'
+import { randomToken, type AuthModule, type UserRow } from '../auth/index'
 
 /** Images are recognised by their magic bytes, never by the declared content type or file name. */
 const AVATAR_TYPES: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/gif': 'gif', 'image/webp': 'webp' }
 export const AVATAR_ROUTE = '/api/v1/avatars/'
 
+/** The two views of another person this module does not build itself (profiles and admin own them). */
+export interface OtherUserViews {
+  publicProfile: (user: UserRow) => Promise<PublicProfile>
+  adminView: (id: number) => Promise<AdminUserView>
+}
+
 /** Profile reads and edits: own account, or another account with users.update / users.delete. */
 export function makeUsersService({
   auth,
   storage,
+  views,
   languageAvailable = async () => true,
 }: {
   auth: AuthModule
   storage: Storage
+  views: OtherUserViews
   /** POST users/me/locale accepts only a language the admin added (localizations). */
   languageAvailable?: (language: string) => Promise<boolean>
 }) {
@@ -28,22 +37,27 @@ export function makeUsersService({
     return user
   }
 
+  function viewOf(viewer: Viewer, user: UserRow) {
+    if (user.id === viewer.userId) return auth.currentUser(user)
+    if (viewer.can('users.update')) return views.adminView(user.id)
+    return views.publicProfile(user)
+  }
+
   async function removeAvatarFile(user: UserRow) {
     if (user.image?.startsWith(AVATAR_ROUTE)) await storage.delete(`avatars/${user.image.slice(AVATAR_ROUTE.length)}`)
   }
 
   return {
-    /** Own account (or users.view): the full payload; anyone else gets the public view. */
+    /**
+     * One of three allow-lists, by who asks: the own account to the user themself, the admin view to
+     * holders of users.update, the public profile to everyone else. users.view (held by guests) only
+     * lets one see people, so it never opens more than the public profile.
+     */
     async show(viewer: Viewer, id: number | 'me') {
-      if (id === 'me' || id === viewer.userId || viewer.can('users.view')) {
-        if (id === 'me' && viewer.userId === null) throw unauthorized()
-        const user = await auth.repo.userById(id === 'me' ? viewer.userId! : id)
-        if (!user) throw notFound()
-        return auth.currentUser(user)
-      }
-      const user = await auth.repo.userById(id)
+      if (id === 'me' && viewer.userId === null) throw unauthorized()
+      const user = await auth.repo.userById(id === 'me' ? viewer.userId! : id)
       if (!user) throw notFound()
-      return publicUser(user)
+      return viewOf(viewer, user)
     },
 
     async update(viewer: Viewer, id: number | 'me', input: UpdateUserInput) {
@@ -55,7 +69,7 @@ export function makeUsersService({
         country: input.country,
         timezone: input.timezone,
       })
-      return auth.currentUser(updated)
+      return viewOf(viewer, updated)
     },
 
     async setLocale(viewer: Viewer, locale: string) {
@@ -74,13 +88,13 @@ export function makeUsersService({
       const name = `${user.id}/${randomToken(12)}.${ext}`
       await storage.put(`avatars/${name}`, data)
       await removeAvatarFile(user)
-      return auth.currentUser(await auth.repo.updateUser(user.id, { image: AVATAR_ROUTE + name }))
+      return viewOf(viewer, await auth.repo.updateUser(user.id, { image: AVATAR_ROUTE + name }))
     },
 
     async removeAvatar(viewer: Viewer, id: number | 'me') {
       const user = await target(viewer, id, 'users.update')
       await removeAvatarFile(user)
-      return auth.currentUser(await auth.repo.updateUser(user.id, { image: null }))
+      return viewOf(viewer, await auth.repo.updateUser(user.id, { image: null }))
     },
 
     /** Deleting one's own account needs a recent password confirmation; admins need users.delete. */

@@ -1,6 +1,6 @@
 import { WORKSPACE_MESSAGES, type InviteMembersInput, type Workspace, type WorkspaceWithMembers } from '../../../shared/contracts/workspaces'
 import { checkOverQuotaOrNoPermission } from '../../../shared/permissions/index'
-import { displayName } from '../../lib/display-name'
+import { userRefView } from '../../lib/user-views'
 import { forbidden, HttpError, notFound, validationError } from '../../lib/http-errors'
 import { pageWindow, toPagination } from '../../lib/pagination/index'
 import type { Viewer } from '../permissions/index'
@@ -58,7 +58,7 @@ export function makeWorkspacesService({ repo, invites, enabled }: WorkspacesServ
       return {
         workspace: toWorkspace(access.workspace, count, access.membership, access.permissions),
         members: toPagination(
-          members.map((m) => ({ id: m.id, name: displayName(m), email: m.email, image: m.image, role_id: m.roleId, role_name: m.roleName, is_owner: m.isOwner })),
+          members.map((m) => ({ ...userRefView(m), role_id: m.roleId, role_name: m.roleName, is_owner: m.isOwner })),
           w,
         ),
         invites: pending.map((i) => ({ id: i.id, email: i.email, role_id: i.roleId, role_name: i.roleName, created_at: i.createdAt.toISOString() })),

@@ -25,8 +25,8 @@ afterEach(() => {
 const member = (id: number, name: string, isOwner = false) => ({
   id,
   name,
-  email: `${name.toLowerCase()}@example.com`,
   image: null,
+  model_type: 'user' as const,
   role_id: isOwner ? null : 11,
   role_name: isOwner ? null : 'Workspace Member',
   is_owner: isOwner,

@@ -12,7 +12,7 @@ interface MemberRowProps {
   canRemove: boolean
 }
 
-/** One member: name, e-mail, the role (a select for those who may change it) and Remove. */
+/** One member: name (members never see each other's e-mail), the role (a select for those who may change it) and Remove. */
 export function MemberRow({ workspaceId, member, roles, canChangeRole, canRemove }: MemberRowProps) {
   const changeRole = useChangeMemberRole()
   const remove = useRemoveMember()
@@ -21,7 +21,6 @@ export function MemberRow({ workspaceId, member, roles, canChangeRole, canRemove
     <li className="flex flex-wrap items-center gap-3 px-4 py-3">
       <div className="min-w-0 flex-auto">
         <div className="truncate font-medium">{member.name}</div>
-        <div className="truncate text-sm text-muted">{member.email}</div>
       </div>
       {member.is_owner ? (
         <span className="rounded-full bg-chip px-3 py-1 text-xs font-medium">{trans('Owner')}</span>
