@@ -893,7 +893,6 @@ export const SOURCE_LINES: readonly string[] = [
   "Show artist description",
   "Show cookie notice",
   "Show more lines",
-  "Show recovery codes",
   "Show trending artists",
   "Show trending on homepage",
   "Show upload button",

@@ -3,6 +3,7 @@ import { generateSync } from 'otplib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { RecoveryCodesResponseSchema, TwoFactorQrSchema } from '../../../src/shared/contracts/auth'
 import { users } from '../../../src/server/db/schema/index'
+import { sha256 } from '../../../src/server/modules/auth/index'
 import { buildTestApp, type TestApp } from '../../helpers/build-app'
 import { Browser, newUser, PASSWORD } from './auth-helpers'
 
@@ -44,6 +45,12 @@ describe('password confirmation and two-factor authentication', () => {
     secret = qr.secret
     const [u] = await t.db.select().from(users).where(eq(users.email, 'tfa@example.com'))
     expect(u!.twoFactorConfirmedAt).toBeNull()
+    // Only hashes are kept, and the account never carries the codes again.
+    expect(u!.twoFactorRecoveryCodes).toEqual(recovery.map(sha256))
+    const me = await b.get('users/me')
+    expect(me.json().user).toMatchObject({ two_factor_setup_pending: true, two_factor_confirmed_at: null })
+    expect(me.json().user).not.toHaveProperty('two_factor_recovery_codes')
+    for (const c of recovery) expect(me.body).not.toContain(c)
     // State 1 does not yet ask for a code at login.
     expect((await new Browser(t.app).login('tfa@example.com')).json()).toMatchObject({ status: 'success' })
   })
@@ -101,6 +108,11 @@ describe('password confirmation and two-factor authentication', () => {
     const codes = RecoveryCodesResponseSchema.parse(regen.json()).recovery_codes
     expect(codes).toHaveLength(8)
     expect(codes).not.toContain(recovery[1])
+    const [stored] = await t.db.select().from(users).where(eq(users.email, 'tfa@example.com'))
+    expect(stored!.twoFactorRecoveryCodes).toEqual(codes.map(sha256))
+    const me = (await b.get('users/me')).body
+    for (const c of [...codes, ...recovery]) expect(me).not.toContain(c)
+    expect((await b.get('auth/user/confirmed-password-status')).body).not.toContain(codes[0]!)
     const off = await b.request('DELETE', 'auth/user/two-factor-authentication')
     expect(off.json()).toEqual({ message: 'Two factor authentication has been disabled.' })
     const [u] = await t.db.select().from(users).where(eq(users.email, 'tfa@example.com'))

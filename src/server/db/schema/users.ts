@@ -19,6 +19,7 @@ export const users = pgTable(
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     bannedAt: timestamp('banned_at', { withTimezone: true }),
     twoFactorSecret: text('two_factor_secret'),
+    /** SHA-256 hashes (hex) of the unused recovery codes (migration 0014); the plain codes are shown once. */
     twoFactorRecoveryCodes: jsonb('two_factor_recovery_codes').$type<string[]>(),
     twoFactorConfirmedAt: timestamp('two_factor_confirmed_at', { withTimezone: true }),
     searchName: searchName(`coalesce(first_name, '') || ' ' || coalesce(last_name, '') || ' ' || coalesce(username, '')`),

@@ -39,8 +39,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ auth: AuthModule }> = async 
 
   app.post('/auth/user/two-factor-authentication', { schema: { body: NoBodySchema, response: { 200: RecoveryCodesResponseSchema } } }, async (req) => {
     m.account.assertPasswordConfirmed(req.authSession)
-    const user = await m.twoFactor.enable(uid(req))
-    return { recovery_codes: user.twoFactorRecoveryCodes ?? [] }
+    return { recovery_codes: await m.twoFactor.enable(uid(req)) }
   })
 
   app.delete('/auth/user/two-factor-authentication', { schema: { response: { 200: MessageResponseSchema } } }, async (req) => {

@@ -1,16 +1,27 @@
 import { generateSecret, generateURI, verifySync } from 'otplib'
 import { cjsExports } from '../../lib/cjs-exports'
 import type { AuthRepo, UserRow } from './auth.repo'
-import { recoveryCode, safeEqual } from './crypto'
+import { recoveryCode, safeEqual, sha256 } from './crypto'
 
 const RECOVERY_CODE_COUNT = 8
+
+/**
+ * Recovery codes are kept as SHA-256 hashes, like access tokens and session ids: each code carries
+ * about 103 random bits (20 characters of 36), so a fast hash cannot be reversed by guessing, and a
+ * database leak yields no usable code. The plain codes exist only in the answer that generates them.
+ */
+export const hashRecoveryCode = (code: string) => sha256(code)
 
 /**
  * TOTP per RFC 6238 (SHA-1, 6 digits, 30 s steps, as authenticator apps expect) with one step of
  * tolerance either side for clock drift, plus single-use recovery codes.
  */
 export function makeTwoFactor({ repo, clock }: { repo: AuthRepo; clock: () => Date }) {
-  const newCodes = () => Array.from({ length: RECOVERY_CODE_COUNT }, recoveryCode)
+  /** New plain codes for the one answer that shows them, and the hashes that are stored. */
+  const newCodes = () => {
+    const codes = Array.from({ length: RECOVERY_CODE_COUNT }, recoveryCode)
+    return { codes, hashes: codes.map(hashRecoveryCode) }
+  }
 
   return {
     verifyCode(user: Pick<UserRow, 'twoFactorSecret'>, code: string): boolean {
@@ -21,16 +32,19 @@ export function makeTwoFactor({ repo, clock }: { repo: AuthRepo; clock: () => Da
 
     /** Removes the code on use; false when it is not (or no longer) in the list. */
     async useRecoveryCode(user: UserRow, code: string): Promise<boolean> {
-      const codes = user.twoFactorRecoveryCodes ?? []
-      const match = codes.find((c) => safeEqual(c, code.trim()))
+      const hashes = user.twoFactorRecoveryCodes ?? []
+      const given = hashRecoveryCode(code.trim())
+      const match = hashes.find((h) => safeEqual(h, given))
       if (!match) return false
-      await repo.updateUser(user.id, { twoFactorRecoveryCodes: codes.filter((c) => c !== match) })
+      await repo.updateUser(user.id, { twoFactorRecoveryCodes: hashes.filter((h) => h !== match) })
       return true
     },
 
-    /** State 0 -> 1: a new secret and recovery codes, not yet confirmed. */
-    async enable(userId: number): Promise<UserRow> {
-      return repo.updateUser(userId, { twoFactorSecret: generateSecret(), twoFactorRecoveryCodes: newCodes(), twoFactorConfirmedAt: null })
+    /** State 0 -> 1: a new secret and recovery codes, not yet confirmed; the plain codes are returned this once. */
+    async enable(userId: number): Promise<string[]> {
+      const { codes, hashes } = newCodes()
+      await repo.updateUser(userId, { twoFactorSecret: generateSecret(), twoFactorRecoveryCodes: hashes, twoFactorConfirmedAt: null })
+      return codes
     },
 
     async confirm(user: UserRow, code: string): Promise<boolean> {
@@ -43,9 +57,10 @@ export function makeTwoFactor({ repo, clock }: { repo: AuthRepo; clock: () => Da
       await repo.updateUser(userId, { twoFactorSecret: null, twoFactorRecoveryCodes: null, twoFactorConfirmedAt: null })
     },
 
+    /** Replaces every code; the plain new ones are returned this once. */
     async regenerateCodes(userId: number): Promise<string[]> {
-      const codes = newCodes()
-      await repo.updateUser(userId, { twoFactorRecoveryCodes: codes })
+      const { codes, hashes } = newCodes()
+      await repo.updateUser(userId, { twoFactorRecoveryCodes: hashes })
       return codes
     },
 

@@ -72,7 +72,7 @@ describe('account panels', () => {
       'POST /api/v1/auth/user/two-factor-authentication': () => ({ json: { recovery_codes: [] } }),
     })
     const user = userEvent.setup()
-    const me = { two_factor_confirmed_at: null, two_factor_recovery_codes: null } as unknown as Parameters<typeof TwoFactorPanel>[0]['user']
+    const me = { two_factor_confirmed_at: null, two_factor_setup_pending: false } as unknown as Parameters<typeof TwoFactorPanel>[0]['user']
     await renderWithRouter(
       <>
         <TwoFactorPanel user={me} />
@@ -86,5 +86,21 @@ describe('account panels', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }))
     await waitFor(() => expect(calls.map((c) => `${c.method} ${c.url}`)).toContain('POST /api/v1/auth/user/two-factor-authentication'))
     expect(calls.find((c) => c.url === '/api/v1/auth/user/confirm-password')?.body).toEqual({ password: 'secret' })
+  })
+  it('shows recovery codes only from the answer that generated them (the account carries none)', async () => {
+    const fresh = ['aaaaaaaaaa-bbbbbbbbbb', 'cccccccccc-dddddddddd']
+    const calls = fakeApi({
+      'GET /api/v1/auth/user/confirmed-password-status': () => ({ json: { confirmed: true } }),
+      'POST /api/v1/auth/user/two-factor-recovery-codes': () => ({ json: { recovery_codes: fresh } }),
+    })
+    const user = userEvent.setup()
+    const me = { two_factor_confirmed_at: '2026-01-01T00:00:00.000Z', two_factor_setup_pending: false } as unknown as Parameters<typeof TwoFactorPanel>[0]['user']
+    await renderWithRouter(<TwoFactorPanel user={me} />)
+    expect(screen.getByText('You have enabled two factor authentication.')).toBeTruthy()
+    expect(screen.queryByRole('list')).toBeNull()
+    await user.click(screen.getByRole('button', { name: 'Regenerate recovery codes' }))
+    const list = await screen.findByRole('list')
+    expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual(fresh)
+    expect(calls.filter((c) => c.url === '/api/v1/auth/user/two-factor-recovery-codes')).toHaveLength(1)
   })
 })

@@ -29,9 +29,9 @@ describe('auth helpers', () => {
   })
 
   it('derives the two-factor panel state', () => {
-    expect(twoFactorState({ two_factor_confirmed_at: null, two_factor_recovery_codes: null })).toBe(0)
-    expect(twoFactorState({ two_factor_confirmed_at: null, two_factor_recovery_codes: ['a'] })).toBe(1)
-    expect(twoFactorState({ two_factor_confirmed_at: '2026-01-01', two_factor_recovery_codes: ['a'] })).toBe(2)
+    expect(twoFactorState({ two_factor_confirmed_at: null, two_factor_setup_pending: false })).toBe(0)
+    expect(twoFactorState({ two_factor_confirmed_at: null, two_factor_setup_pending: true })).toBe(1)
+    expect(twoFactorState({ two_factor_confirmed_at: '2026-01-01', two_factor_setup_pending: false })).toBe(2)
   })
 })
 

@@ -1,6 +1,6 @@
 import { trans } from '../../../stores/session'
 import { useQuery } from '@tanstack/react-query'
-import { useState, type FormEvent } from 'react'
+import type { FormEvent } from 'react'
 import { Button, TextField } from '../../../ui'
 import { showHttpErrorToast, toast } from '../../../stores/toasts'
 import { formValues, useServerErrors } from '../../../lib/forms'
@@ -8,10 +8,10 @@ import { qrCodeQuery, useConfirmTwoFactor, useDisableTwoFactor, useEnableTwoFact
 import { withConfirmedPassword } from '../confirm-password'
 import { Panel } from './panel'
 
-/** platform-core §4: 0 not enabled, 1 setup pending (codes exist, not confirmed), 2 enabled. */
-export function twoFactorState(user: Pick<CurrentUser, 'two_factor_confirmed_at' | 'two_factor_recovery_codes'>): 0 | 1 | 2 {
+/** platform-core §4: 0 not enabled, 1 setup pending (a secret exists, not confirmed), 2 enabled. */
+export function twoFactorState(user: Pick<CurrentUser, 'two_factor_confirmed_at' | 'two_factor_setup_pending'>): 0 | 1 | 2 {
   if (user.two_factor_confirmed_at) return 2
-  return user.two_factor_recovery_codes ? 1 : 0
+  return user.two_factor_setup_pending ? 1 : 0
 }
 
 export function TwoFactorPanel({ user }: { user: CurrentUser }) {
@@ -19,10 +19,19 @@ export function TwoFactorPanel({ user }: { user: CurrentUser }) {
   const enable = useEnableTwoFactor()
   const disable = useDisableTwoFactor()
   const regenerate = useRegenerateCodes()
-  const [showCodes, setShowCodes] = useState(false)
+  // The server keeps only hashes: the plain codes exist in the answer that generated them, shown until disabled.
+  const codes = regenerate.data?.recovery_codes ?? enable.data?.recovery_codes
   const run = (action: () => Promise<unknown>, done?: () => void) =>
     withConfirmedPassword(action).then((r) => r !== undefined && done?.(), (e) => showHttpErrorToast(e))
-  const off = () => run(() => disable.mutateAsync(), () => toast.positive('Two factor authentication has been disabled.'))
+  const off = () =>
+    run(
+      () => disable.mutateAsync(),
+      () => {
+        enable.reset()
+        regenerate.reset()
+        toast.positive('Two factor authentication has been disabled.')
+      },
+    )
 
   return (
     <Panel id="two-factor" title={trans('Two factor authentication')} description={trans('Add additional security to your account using two factor authentication.')}>
@@ -34,21 +43,20 @@ export function TwoFactorPanel({ user }: { user: CurrentUser }) {
           </Button>
         </>
       )}
-      {state === 1 && <SetupStep onCancel={off} />}
+      {state === 1 && (
+        <>
+          {codes && <RecoveryCodes codes={codes} />}
+          <SetupStep onCancel={off} />
+        </>
+      )}
       {state === 2 && (
         <>
           <p className="mb-4 font-medium">{trans('You have enabled two factor authentication.')}</p>
-          {showCodes && <RecoveryCodes codes={user.two_factor_recovery_codes ?? []} />}
+          {codes && <RecoveryCodes codes={codes} />}
           <div className="flex flex-wrap gap-2">
-            {showCodes ? (
-              <Button variant="outline" disabled={regenerate.isPending} onClick={() => run(() => regenerate.mutateAsync())}>
-                {trans('Regenerate recovery codes')}
-              </Button>
-            ) : (
-              <Button variant="outline" onClick={() => run(async () => setShowCodes(true))}>
-                {trans('Show recovery codes')}
-              </Button>
-            )}
+            <Button variant="outline" disabled={regenerate.isPending} onClick={() => run(() => regenerate.mutateAsync())}>
+              {trans('Regenerate recovery codes')}
+            </Button>
             <Button variant="danger" disabled={disable.isPending} onClick={off}>
               {trans('Disable')}
             </Button>
