@@ -15,10 +15,12 @@ const HOSTILE = { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-f
 
 const mailsTo = async (t: TestApp, to: string) => (await t.db.select().from(outgoingEmails).where(eq(outgoingEmails.to, to))).map((m) => `${m.text}\n${m.html}`)
 
-describe.each([
+const CONFIGS: Array<{ name: string; env: Record<string, string>; base: string }> = [
   { name: 'APP_URL set', env: { APP_URL: 'https://music.example.com/' }, base: 'https://music.example.com' },
   { name: 'bare start (no APP_URL)', env: { PORT: '4437' }, base: 'http://localhost:4437' },
-])('links come from the configured base address: $name', ({ env, base }) => {
+]
+
+describe.each(CONFIGS)('links come from the configured base address: $name', ({ env, base }) => {
   let t: TestApp
   beforeAll(async () => {
     t = await buildTestApp({ ADMIN_PASSWORD: 'admin-password-1', WORKSPACES_ENABLED: '1', TRUST_PROXY: '1', ...env }, { seedPlatform: true, actAsUser: true })
