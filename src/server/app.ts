@@ -8,6 +8,7 @@ import Fastify, { type FastifyInstance } from 'fastify'
 import cookie from '@fastify/cookie'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { AppDeps, ModuleDeps, SharedServices } from './deps'
+import { baseUrlNotice, proxyWithoutAppUrlCheck, siteBaseUrl } from './config/site-url'
 import { applyMethodOverride, rejectNulBytes } from './plugins/request-rules'
 import { errorsPlugin, frameworkErrorHandler } from './plugins/errors'
 import { securityHeadersPlugin } from './plugins/security-headers'
@@ -55,7 +56,7 @@ function makeSharedServices(
   const jobs = createJobQueue({ ...redis, runWorkers: env.JOB_WORKERS, onFailed: onJobFailed, backoffMs: env.NODE_ENV === 'test' ? 10 : 1000 })
   const settings = makeSettingsService({
     repo: makeSettingsRepo(db),
-    baseUrl: env.APP_URL,
+    baseUrl: siteBaseUrl(env),
     announceChange: () => pubsub.publish(SETTINGS_CHANGED, {}),
     // workspaces.integrated mirrors the WORKSPACES_ENABLED server setting (music-catalog §2.18): no admin form changes it.
     fixed: { 'workspaces.integrated': env.WORKSPACES_ENABLED },
@@ -81,7 +82,7 @@ function makeSharedServices(
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { env, db } = deps
   const app = Fastify({
-    logger: env.NODE_ENV === 'test' ? false : { level: env.LOG_LEVEL },
+    logger: deps.logStream ? { level: env.LOG_LEVEL, stream: deps.logStream } : env.NODE_ENV === 'test' ? false : { level: env.LOG_LEVEL },
     trustProxy: env.TRUST_PROXY,
     rewriteUrl: (req) => applyMethodOverride(req),
     // Comma lists (with, load, loadCount) arrive as strings; contracts split them.
@@ -127,6 +128,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await services.responseCache.listen()
   // Modules define their jobs while registering; workers start once every definition is in.
   app.addHook('onReady', async () => services.jobs.start())
+  app.addHook('onReady', async () => app.log.info({ baseUrl: siteBaseUrl(env) }, baseUrlNotice(env)))
+  const checkProxyHeaders = proxyWithoutAppUrlCheck(env, (message) => app.log.warn(message))
+  app.addHook('onRequest', async (request) => checkProxyHeaders(request.headers))
   app.addHook('onClose', async () => {
     await services.jobs.close()
     await services.pubsub.close()
@@ -151,7 +155,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await registerOpenApi(app)
 
-  const moduleDeps: ModuleDeps = { ...deps, ...services, clock }
+  const moduleDeps: ModuleDeps = { ...deps, ...services, clock, baseUrl: siteBaseUrl(env) }
   await app.register(
     async (api) => {
       for (const mod of apiModules) await api.register(mod, moduleDeps)

@@ -45,11 +45,13 @@ export interface AppDeps {
   clock?: () => Date
   /** Sees every route as it is added (an `onRoute` hook registered before any module): the fuzz suite walks the route table with it. */
   onRoute?: (route: RouteOptions) => void
+  /** Where log lines go instead of stdout (tests read the start-up line); also turns logging on under NODE_ENV=test. */
+  logStream?: { write(line: string): void }
 }
 
 /** The services built once per app by the composition root (app.ts) and shared by every module. */
 export interface SharedServices {
-  /** Effective settings, with `base_url` from APP_URL. */
+  /** Effective settings, with `base_url` the site's base address (config/site-url.ts). */
   settings: SettingsService
   permissions: PermissionsService
   /** Sessions, accounts, two-factor and the request-auth checks. */
@@ -79,4 +81,6 @@ export interface SharedServices {
 /** What every API module receives: the app's dependencies, a settled clock and the shared services. */
 export interface ModuleDeps extends AppDeps, SharedServices {
   clock: () => Date
+  /** The site's base address (APP_URL, else http://localhost:PORT): every absolute link starts with it, never with a request's Host. */
+  baseUrl: string
 }

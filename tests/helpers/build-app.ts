@@ -33,6 +33,8 @@ export interface TestAppOptions {
   clock?: () => Date
   /** AppDeps.onRoute: sees every route as it is added (the fuzz suite collects the route table). */
   onRoute?: AppDeps['onRoute']
+  /** AppDeps.logStream: receives the app's log lines (JSON), with LOG_LEVEL from the overrides. */
+  logStream?: AppDeps['logStream']
 }
 
 /** Builds the real app over a fresh database and a temporary storage folder; drive it with app.inject. */
@@ -49,7 +51,7 @@ export async function buildTestApp(overrides: Record<string, string> = {}, optio
   const handle = await createTestDb()
   const storage = makeLocalStorage(path.join(dataDir, 'storage'))
   if (options.seedPlatform) await seedPlatform({ db: handle.db, storage, env, log: { info: () => {}, warn: () => {} } })
-  const app = await buildApp({ env, db: handle.db, storage, ...(options.clock ? { clock: options.clock } : {}), ...(options.onRoute ? { onRoute: options.onRoute } : {}) })
+  const app = await buildApp({ env, db: handle.db, storage, ...(options.clock ? { clock: options.clock } : {}), ...(options.onRoute ? { onRoute: options.onRoute } : {}), ...(options.logStream ? { logStream: options.logStream } : {}) })
   if (options.actAsUser) {
     app.addHook('onRequest', async (request) => {
       const id = request.headers[AS_USER]

@@ -174,8 +174,10 @@ export const SETTINGS_PAGES: readonly SettingsPage[] = [
     fields: [
       f('realtime.enable', 'Enable realtime updates', 'boolean'),
       s('broadcast.driver', 'Broadcast driver', 'select', { options: [{ value: 'none', label: 'None' }, { value: 'redis', label: 'Redis' }] }),
-      f('vapid.public_key', 'Push notifications public key (VAPID)', 'text', { max: 200 }),
-      s('vapid.private_key', 'Push notifications private key (VAPID)', 'secret'),
+      // The pair the server makes on first start and signs pushes with (notifications/vapid.ts): the
+      // fields edit those stored rows, so the private one is masked like every secret.
+      f('notifications.vapid_public_key', 'Push notifications public key (VAPID)', 'text', { max: 200 }),
+      s('notifications.vapid_private_key', 'Push notifications private key (VAPID)', 'secret'),
     ],
   },
   {
@@ -277,7 +279,7 @@ export function settingField(scope: SettingScope, key: string): SettingField | u
   return FIELD_BY_KEY.get(`${scope}:${key}`)
 }
 
-/** The server keys never sent to a browser in clear. */
+/** The server keys never sent to a browser in clear: every field of kind `secret`, and only this list masks. */
 export const SECRET_SETTING_KEYS: readonly string[] = ALL_FIELDS.filter((field) => field.kind === 'secret').map((field) => field.key)
 
 const JSON_SHAPES: Record<string, z.ZodType> = {

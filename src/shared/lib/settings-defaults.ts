@@ -135,7 +135,8 @@ export const CLIENT_SETTING_DEFAULTS: Readonly<Record<string, unknown>> = {
   'recaptcha.enable.link_creation': false,
   'analytics.tracking_code': '',
   'mail.contact_page_address': '',
-  'vapid.public_key': '',
+  // Made on first start (notifications/vapid.ts); empty only until then.
+  'notifications.vapid_public_key': '',
   'notif.subs.integrated': true,
   'notifications.integrated': true,
   'api.integrated': true,
@@ -181,7 +182,7 @@ export const SERVER_SETTING_DEFAULTS: Readonly<Record<string, unknown>> = {
   'billing.stripe_webhook_secret': '',
   'billing.paypal_secret': '',
   'billing.paypal_webhook_id': '',
-  'vapid.private_key': '',
+  'notifications.vapid_private_key': '',
   'logging.record_errors': true,
   'logging.retention_days': 30,
   'queue.driver': 'sync',

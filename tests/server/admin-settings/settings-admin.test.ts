@@ -59,13 +59,13 @@ describe('admin settings', () => {
   })
 
   it('never sends a secret back in clear, and the placeholder keeps the stored secret', async () => {
-    const save = await post({ server: JSON.stringify({ 'mail.password': 'hunter2', spotify_secret: 'sp-secret', 'vapid.private_key': 'vapid-priv', 'billing.stripe_secret_key': 'sk_live_x' }) })
+    const save = await post({ server: JSON.stringify({ 'mail.password': 'hunter2', spotify_secret: 'sp-secret', 'notifications.vapid_private_key': 'vapid-priv', 'billing.stripe_secret_key': 'sk_live_x' }) })
     expect(save.statusCode).toBe(200)
     expect(save.body).not.toContain('hunter2')
     expect(save.body).not.toContain('sk_live_x')
     const { server } = await get()
     expect(server['mail.password']).toBe(SECRET_PLACEHOLDER)
-    expect(server['vapid.private_key']).toBe(SECRET_PLACEHOLDER)
+    expect(server['notifications.vapid_private_key']).toBe(SECRET_PLACEHOLDER)
     // An empty secret is shown empty, not as a placeholder, so the admin can tell it is unset.
     expect(server['social.google.client_secret']).toBe('')
     // The form posts the whole page back, placeholder included: the stored secret stays.

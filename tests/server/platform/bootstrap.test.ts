@@ -35,7 +35,8 @@ describe('GET /api/v1/bootstrap-data', () => {
       ].sort(),
     )
     const s = body.settings as Record<string, any>
-    expect(s.base_url).toBe('http://localhost:80')
+    // The configured base address (no APP_URL here: localhost and PORT), not the request's Host (issue 23).
+    expect(s.base_url).toBe(`http://localhost:${t.env.PORT}`)
     expect(s.player.default_volume).toBe(30)
     expect(s.player.mobile.auto_open_overlay).toBe(true)
     expect(s.homepage).toMatchObject({ type: 'channel', value: 8, trending: true })

@@ -22,40 +22,39 @@ import { NoBodySchema } from '../../../shared/contracts/no-body'
 export interface AuthRoutesOptions {
   auth: AuthModule
   recaptcha: RecaptchaService
-  /** APP_URL, when configured: reset links and cookie security follow it. */
-  appUrl: string | undefined
+  /** The site's base address (config/site-url.ts): reset links start with it, https there makes cookies Secure. */
+  baseUrl: string
 }
 
 /** Guest-facing auth endpoints: login, logout, register, two-factor challenge, verification, reset. */
-export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { auth: m, recaptcha, appUrl }) => {
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { auth: m, recaptcha, baseUrl }) => {
   // When the settings protect an action, its body must carry a recaptcha_token that passes (issue 3).
   const client = (req: { headers: Record<string, unknown>; ip: string }) => ({ userAgent: req.headers['user-agent'] as string | undefined, ip: req.ip })
-  const baseUrl = (req: { protocol: string; host: string }) => (appUrl ?? `${req.protocol}://${req.host}`).replace(/\/+$/, '')
 
   app.post('/auth/login', { preHandler: requireHuman(recaptcha, 'login'), schema: { body: LoginInputSchema.extend(RecaptchaTokenShape), response: { 200: LoginResponseSchema } } }, async (req, reply) => {
     const result = await m.auth.login(req.body, client(req))
     if (req.authSession) await m.sessions.end(req.authSession.id)
-    setSessionCookies(req, reply, result.started, appUrl)
+    setSessionCookies(req, reply, result.started, baseUrl)
     if (result.kind === 'two_factor') return { two_factor: true as const }
     return { status: 'success' as const, bootstrapData: await m.bootstrapFor(result.user.id, req.cookies) }
   })
 
   app.post('/auth/two-factor-challenge', { schema: { body: TwoFactorChallengeInputSchema, response: { 200: LoginResponseSchema } } }, async (req, reply) => {
     const { user, started } = await m.auth.twoFactorChallenge(req.authSession, req.body, client(req))
-    setSessionCookies(req, reply, started, appUrl)
+    setSessionCookies(req, reply, started, baseUrl)
     return { status: 'success' as const, bootstrapData: await m.bootstrapFor(user.id, req.cookies) }
   })
 
   app.post('/auth/logout', { schema: { body: NoBodySchema, response: { 200: BootstrapResponseSchema } } }, async (req, reply) => {
     if (req.authSession) await m.sessions.end(req.authSession.id)
-    clearSessionCookies(req, reply, appUrl)
+    clearSessionCookies(req, reply, baseUrl)
     return { bootstrapData: await m.bootstrapFor(null, req.cookies) }
   })
 
   app.post('/auth/register', { preHandler: requireHuman(recaptcha, 'register'), schema: { body: RegisterInputSchema.extend(RecaptchaTokenShape), response: { 200: RegisterResponseSchema } } }, async (req, reply) => {
     const result = await m.auth.register(req.body, client(req))
     if (req.authSession) await m.sessions.end(req.authSession.id)
-    setSessionCookies(req, reply, result.started, appUrl)
+    setSessionCookies(req, reply, result.started, baseUrl)
     // Joined through a workspace invite: that workspace becomes the active one (platform-core §4).
     if (result.joinedWorkspaceId) reply.setCookie(ACTIVE_WORKSPACE_COOKIE, String(result.joinedWorkspaceId), { path: '/', sameSite: 'lax', maxAge: 7 * 86400 })
     return { status: result.status, bootstrapData: await m.bootstrapFor(result.user.id, req.cookies) }
@@ -74,7 +73,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   })
 
   app.post('/auth/forgot-password', { schema: { body: EmailInputSchema, response: { 200: MessageResponseSchema } } }, async (req) => {
-    await m.auth.forgotPassword(req.body.email, req.ip, baseUrl(req))
+    await m.auth.forgotPassword(req.body.email, req.ip, baseUrl)
     return { message: 'We have emailed your password reset link.' }
   })
 

@@ -18,6 +18,6 @@ export type { ThrottleRule } from './throttle.service'
  * account's security endpoints. The auth services themselves are built once in app.ts (`deps.auth`).
  */
 export const authModule: FastifyPluginAsync<ModuleDeps> = async (app, deps) => {
-  await app.register(authRoutes, { auth: deps.auth, recaptcha: deps.recaptcha, appUrl: deps.env.APP_URL })
+  await app.register(authRoutes, { auth: deps.auth, recaptcha: deps.recaptcha, baseUrl: deps.baseUrl })
   await app.register(accountRoutes, { auth: deps.auth })
 }

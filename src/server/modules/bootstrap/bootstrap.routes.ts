@@ -16,8 +16,9 @@ export interface BootstrapRoutesOptions {
 
 export const bootstrapRoutes: FastifyPluginAsyncZod<BootstrapRoutesOptions> = async (app, { service, cacheGuestPayload, onSettingsChange }) => {
   // Every first visit asks for bootstrap-data before anything renders, and for guests the answer only
-  // varies by origin and the cookie-notice flag. Keeping the serialized JSON skips the queries and the
-  // schema check of the whole settings tree on the hottest public endpoint.
+  // varies by the cookie-notice flag (base_url is the configured address, never the request's Host).
+  // Keeping the serialized JSON skips the queries and the schema check of the whole settings tree on
+  // the hottest public endpoint.
   const ttl = cacheGuestPayload ? GUEST_PAYLOAD_TTL_MS : 0
   const guestPayloads = new Map<string, { at: number; json: Buffer }>()
   onSettingsChange?.(() => guestPayloads.clear())
@@ -32,17 +33,14 @@ export const bootstrapRoutes: FastifyPluginAsyncZod<BootstrapRoutesOptions> = as
         userId: request.authUserId,
         cookieNoticeAccepted: request.cookies.cookie_notice === 'true',
         viewer: request.viewer,
-        origin: `${request.protocol}://${request.host}`,
       }
       if (ctx.userId !== null || ttl === 0) return service.build(ctx)
-      const key = `${ctx.origin}|${ctx.cookieNoticeAccepted}`
+      const key = String(ctx.cookieNoticeAccepted)
       const now = Date.now()
       let cached = guestPayloads.get(key)
       if (!cached || now - cached.at >= ttl) {
         // Kept as UTF-8 bytes: a string would be measured and encoded again for every answer.
         cached = { at: now, json: Buffer.from(JSON.stringify(BootstrapDataSchema.parse(await service.build(ctx)))) }
-        // Keys come from the Host header: bound the map so odd hosts cannot grow it.
-        if (guestPayloads.size > 50) guestPayloads.clear()
         guestPayloads.set(key, cached)
       }
       // Bytes with a JSON content type are sent as they are (the payload was checked above).

@@ -11,8 +11,6 @@ export interface BootstrapContext {
   cookieNoticeAccepted: boolean
   /** The request's resolved viewer, reused to save queries when it describes the same user (or guest). */
   viewer?: Viewer
-  /** The request's origin, used as settings.base_url when APP_URL is not configured. */
-  origin?: string
 }
 
 type IdMap = Record<string, Record<string, true>>
@@ -122,7 +120,6 @@ export function makeBootstrapService(deps: {
         user: forUser?.user ?? null,
         settings: {
           ...tree,
-          base_url: tree.base_url || ctx.origin || '',
           uploads: { ...(tree.uploads as Record<string, unknown> | undefined), uploads_driver: uploadsDriver },
         },
         themes: themeRows.map((t) => ({

@@ -6,7 +6,7 @@ import { generateVapidKeys } from './push-sender'
 /**
  * The site's VAPID pair, made on first start and kept in settings: the public key as a public row
  * (bootstrap data `settings.notifications.vapid_public_key`), the private key as a private row, which
- * never leaves the server. Insert-if-missing, then read back: when two processes start at once, both
+ * never leaves the server (a `secret` field of the admin settings: GET settings masks it). Insert-if-missing, then read back: when two processes start at once, both
  * end up with the one pair that was stored first.
  */
 export async function ensureVapidKeys({ settings, read }: { settings: SettingsRepo; read: () => Promise<VapidKeys | null> }): Promise<VapidKeys> {

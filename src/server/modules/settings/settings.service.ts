@@ -19,6 +19,7 @@ export interface EffectiveSettings {
 
 export interface SettingsServiceDeps {
   repo: SettingsRepo
+  /** The site's base address (config/site-url.ts), as client `base_url`; a stored row never overrides it. */
   baseUrl?: string
   /** Tells every server process that settings changed (app.ts publishes `settings.changed`). */
   announceChange?: () => Promise<void>
@@ -30,10 +31,10 @@ export function makeSettingsService({ repo, baseUrl, announceChange, fixed = {} 
   // Caches built from settings (the guest bootstrap payload) register here to be dropped on a change.
   const changeListeners = new Set<() => void>()
   async function effective(): Promise<EffectiveSettings> {
-    const client: Record<string, unknown> = { ...CLIENT_SETTING_DEFAULTS, base_url: baseUrl ?? '' }
+    const client: Record<string, unknown> = { ...CLIENT_SETTING_DEFAULTS }
     const server: Record<string, unknown> = { ...SERVER_SETTING_DEFAULTS }
     for (const row of await repo.all()) (row.private ? server : client)[row.name] = row.value
-    Object.assign(client, fixed)
+    Object.assign(client, fixed, baseUrl === undefined ? {} : { base_url: baseUrl })
     return { client, server }
   }
 

@@ -9,5 +9,5 @@ export { SOCIAL_SERVICES, type SocialService } from './social.providers'
 /** Social login popup flow (platform-core §7). */
 export const socialAuthModule: FastifyPluginAsync<ModuleDeps> = async (app, deps) => {
   const social = makeSocialService({ auth: deps.auth, settings: deps.settings, repo: makeSocialRepo(deps.db), clock: deps.clock })
-  await app.register(socialAuthRoutes, { social, auth: deps.auth, appUrl: deps.env.APP_URL })
+  await app.register(socialAuthRoutes, { social, auth: deps.auth, baseUrl: deps.baseUrl })
 }

@@ -17,23 +17,23 @@ const ServiceParams = z.object({ service: z.string().max(30) })
 export interface SocialAuthRoutesOptions {
   social: SocialAuthService
   auth: AuthModule
-  appUrl: string | undefined
+  /** The site's base address: the OAuth redirect URI starts with it, never with the request's Host. */
+  baseUrl: string
 }
 
-export const socialAuthRoutes: FastifyPluginAsyncZod<SocialAuthRoutesOptions> = async (app, { social, auth, appUrl }) => {
-  const baseUrl = (req: { protocol: string; host: string }) => (appUrl ?? `${req.protocol}://${req.host}`).replace(/\/+$/, '')
+export const socialAuthRoutes: FastifyPluginAsyncZod<SocialAuthRoutesOptions> = async (app, { social, auth, baseUrl }) => {
   const cookieOpts = (req: { protocol: string }, maxAge: number) => ({
     path: COOKIE_PATH,
     httpOnly: true,
     sameSite: 'lax' as const,
-    secure: req.protocol === 'https' || !!appUrl?.startsWith('https:'),
+    secure: req.protocol === 'https' || baseUrl.startsWith('https:'),
     maxAge,
   })
 
   for (const mode of ['login', 'connect'] as SocialMode[]) {
     app.get(`/secure/auth/social/:service/${mode}`, { schema: { params: ServiceParams } }, async (req, reply) => {
       if (mode === 'connect' && req.authUserId === null) throw unauthorized()
-      const { url, flow } = await social.start(req.params.service, mode, baseUrl(req))
+      const { url, flow } = await social.start(req.params.service, mode, baseUrl)
       reply.setCookie(FLOW_COOKIE, flow, cookieOpts(req, 600))
       return reply.redirect(url, 302)
     })
@@ -43,14 +43,14 @@ export const socialAuthRoutes: FastifyPluginAsyncZod<SocialAuthRoutesOptions> = 
     '/secure/auth/social/:service/callback',
     { schema: { params: ServiceParams, querystring: z.object({ code: z.string().max(2000).optional(), state: z.string().max(500).optional() }).loose() } },
     async (req, reply) => {
-      const outcome = await social.callback({ service: req.params.service, ...req.query, flow: req.cookies[FLOW_COOKIE], authUserId: req.authUserId, baseUrl: baseUrl(req) })
+      const outcome = await social.callback({ service: req.params.service, ...req.query, flow: req.cookies[FLOW_COOKIE], authUserId: req.authUserId, baseUrl: baseUrl })
       reply.clearCookie(FLOW_COOKIE, { path: COOKIE_PATH })
       let callbackData: Record<string, unknown> = {}
       if (outcome.status === 'SUCCESS') {
         if (outcome.loginUserId !== null) {
           if (req.authSession) await auth.sessions.end(req.authSession.id)
           const started = await auth.sessions.start(outcome.loginUserId, { remember: true, client: { userAgent: req.headers['user-agent'], ip: req.ip } })
-          setSessionCookies(req, reply, started, appUrl)
+          setSessionCookies(req, reply, started, baseUrl)
         }
         callbackData = { bootstrapData: await auth.bootstrapFor(outcome.userId, req.cookies) }
       } else if (outcome.status === 'REQUEST_PASSWORD') {
@@ -71,7 +71,7 @@ export const socialAuthRoutes: FastifyPluginAsyncZod<SocialAuthRoutesOptions> = 
     reply.clearCookie(LINK_COOKIE, { path: COOKIE_PATH })
     if (req.authSession) await auth.sessions.end(req.authSession.id)
     const started = await auth.sessions.start(userId, { remember: true, client: { userAgent: req.headers['user-agent'], ip: req.ip } })
-    setSessionCookies(req, reply, started, appUrl)
+    setSessionCookies(req, reply, started, baseUrl)
     return { bootstrapData: await auth.bootstrapFor(userId, req.cookies) }
   })
 
