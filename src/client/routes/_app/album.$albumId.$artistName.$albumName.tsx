@@ -6,7 +6,7 @@ import { AlbumPage, albumQuery, albumTracks, orNotFound, parseId } from '../../f
 import { DetailPageSkeleton } from '../../ui'
 import { LikeToggle, useLikes } from '../../features/library'
 import { SaveOfflineButton } from '../../features/offline'
-import { TrackMenuTrigger } from '../../features/playlists'
+import { TrackMenuTrigger } from '../../features/track-menu'
 import { isLocalSource } from '../../player'
 import { sessionState } from '../../stores/session'
 import { settingEnabled } from '../../stores/settings'

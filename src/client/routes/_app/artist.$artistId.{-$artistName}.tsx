@@ -3,7 +3,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { ArtistPage, artistQuery, orNotFound, parseId } from '../../features/catalogue'
 import { DetailPageSkeleton } from '../../ui'
 import { FollowArtistButton, useLikes } from '../../features/library'
-import { TrackMenuTrigger } from '../../features/playlists'
+import { TrackMenuTrigger } from '../../features/track-menu'
 import { RadioLink } from '../../features/radio'
 
 export const Route = createFileRoute('/_app/artist/$artistId/{-$artistName}')({

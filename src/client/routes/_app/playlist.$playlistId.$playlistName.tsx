@@ -3,6 +3,7 @@ import { orNotFound, parseId } from '../../features/catalogue'
 import { DetailPageSkeleton } from '../../ui'
 import { PlaylistPage, playlistQuery } from '../../features/playlists'
 import { pageHead } from '../../features/shell'
+import { TrackMenuTrigger } from '../../features/track-menu'
 
 export const Route = createFileRoute('/_app/playlist/$playlistId/$playlistName')({
   loader: ({ context, params }) => orNotFound(context.queryClient.ensureQueryData(playlistQuery(parseId(params.playlistId)))),
@@ -13,5 +14,5 @@ export const Route = createFileRoute('/_app/playlist/$playlistId/$playlistName')
 
 function PlaylistRoute() {
   const { playlistId } = Route.useParams()
-  return <PlaylistPage key={playlistId} playlistId={Number(playlistId)} />
+  return <PlaylistPage key={playlistId} playlistId={Number(playlistId)} rowMenu={(track, items) => <TrackMenuTrigger track={track}>{items || undefined}</TrackMenuTrigger>} />
 }

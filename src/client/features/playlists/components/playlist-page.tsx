@@ -3,10 +3,10 @@ import { useSnapshot } from 'valtio'
 import { sessionState } from '../../../stores/session'
 import { playlistQuery } from '../api'
 import { PlaylistHeader } from './playlist-header'
-import { PlaylistTracks } from './playlist-tracks'
+import { PlaylistTracks, type PlaylistRowMenu } from './playlist-tracks'
 
 /** GET playlists/{id} gives the header; tracks page on separately so edits refresh only the list. */
-export function PlaylistPage({ playlistId }: { playlistId: number }) {
+export function PlaylistPage({ playlistId, rowMenu }: { playlistId: number; rowMenu?: PlaylistRowMenu }) {
   const { data } = useSuspenseQuery(playlistQuery(playlistId))
   const snap = useSnapshot(sessionState)
   const { playlist } = data
@@ -16,7 +16,7 @@ export function PlaylistPage({ playlistId }: { playlistId: number }) {
   return (
     <div className="p-4 md:p-8">
       <PlaylistHeader playlist={playlist} totalDuration={data.totalDuration} firstTracks={data.tracks.data} />
-      <PlaylistTracks playlistId={playlist.id} canEdit={canEditTracks} />
+      <PlaylistTracks playlistId={playlist.id} canEdit={canEditTracks} rowMenu={rowMenu} />
     </div>
   )
 }

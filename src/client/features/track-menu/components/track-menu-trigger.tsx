@@ -1,9 +1,8 @@
 import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent, type ReactNode, type RefObject } from 'react'
-import { useSnapshot } from 'valtio'
 import { IconButton } from '../../../ui/icon-button'
-import { sessionState, trans } from '../../../stores/session'
-
-export const DOTS = 'M12 8a2 2 0 1 0 0-4 2 2 0 0 0 0 4zm0 2a2 2 0 1 0 0 4 2 2 0 0 0 0-4zm0 6a2 2 0 1 0 0 4 2 2 0 0 0 0-4z'
+import { trans } from '../../../stores/session'
+import { DOTS } from './dots'
+import type { TrackMenuTrack } from './track-menu'
 
 // The real menu (Headless UI, floating-ui, the playlists API and its contracts) loads on first use,
 // so a page with a menu in every row does not load it with its first screen.
@@ -11,21 +10,26 @@ const TrackMenu = lazy(() => import('./track-menu').then((m) => ({ default: m.Tr
 
 type Activation = 'click' | 'key'
 
+export interface TrackMenuTriggerProps {
+  track: TrackMenuTrack
+  /** Items of the place the menu is in (a playlist editor's Move and Remove). */
+  children?: ReactNode
+  onTrackPage?: boolean
+}
+
 /**
  * Stand-in for a track's "More options" menu: the same button (name, popup role) that swaps itself for
- * TrackMenu on first activation and then opens it. `children` are TrackMenu's context items.
+ * TrackMenu on first activation and then opens it. A right-click on a track row clicks this button
+ * (TrackTable), so the row's context menu is this same menu.
  */
-export function TrackMenuTrigger({ track, children }: { track: { id: number; name: string }; children?: ReactNode }) {
-  const snap = useSnapshot(sessionState)
+export function TrackMenuTrigger({ track, children, onTrackPage }: TrackMenuTriggerProps) {
   const [activated, setActivated] = useState<Activation | null>(null)
   const wrapper = useRef<HTMLSpanElement>(null)
-  // Guests have nothing to add to; without context items TrackMenu would render nothing.
-  if (!snap.user && !children) return null
   if (activated) {
     return (
       <span ref={wrapper} className="contents">
         <Suspense fallback={<DotsButton name={track.name} />}>
-          <TrackMenu track={track}>{children}</TrackMenu>
+          <TrackMenu track={track} onTrackPage={onTrackPage}>{children}</TrackMenu>
           <OpenOnMount wrapper={wrapper} activation={activated} />
         </Suspense>
       </span>
