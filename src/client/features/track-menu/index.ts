@@ -2,3 +2,5 @@
 export { TrackMenuTrigger, type TrackMenuTriggerProps } from './components/track-menu-trigger'
 export { PlayerTrackActions } from './components/player-track-actions'
 export { trackMenuItems, type TrackMenuInput, type TrackMenuItemId, type MenuTrack } from './model'
+export { SetMenuTrigger } from './components/set-menu-trigger'
+export { setMenuItems, type SetMenuInput, type SetMenuItemId } from './model'

@@ -76,3 +76,27 @@ export function trackMenuItems(input: TrackMenuInput): TrackMenuItemId[] {
   ]
   return items.filter((item): item is TrackMenuItemId => item !== false)
 }
+
+/** The whole-set menu of an album, artist or playlist page (issue 24). */
+export type SetMenuItemId = 'play-next' | 'add-to-queue' | 'add-to-playlist' | 'start-radio' | 'copy-link'
+
+export interface SetMenuInput {
+  kind: 'album' | 'artist' | 'playlist'
+  /** How many tracks the page has at hand for the set. */
+  trackCount: number
+  userId: number | null
+  setting: (key: string) => boolean
+}
+
+export function setMenuItems({ kind, trackCount, userId, setting }: SetMenuInput): SetMenuItemId[] {
+  const tracks = trackCount > 0
+  const items: (SetMenuItemId | false)[] = [
+    tracks && 'play-next',
+    tracks && 'add-to-queue',
+    tracks && userId !== null && 'add-to-playlist',
+    // Radio seeds are artists, tracks and genres (music-catalog §4.11).
+    kind === 'artist' && !setting('player.hide_radio_button') && 'start-radio',
+    'copy-link',
+  ]
+  return items.filter((item): item is SetMenuItemId => item !== false)
+}

@@ -1,7 +1,7 @@
 // The one track menu's model (issue 24): which items show for a guest, a listener, the owner and an
 // admin, and what the settings and the place of the menu change.
 import { describe, expect, it } from 'vitest'
-import { trackMenuItems, type TrackMenuInput } from '../../../../src/client/features/track-menu'
+import { setMenuItems, trackMenuItems, type TrackMenuInput } from '../../../../src/client/features/track-menu'
 import { isLocalSource } from '../../../../src/client/player'
 
 const track = {
@@ -58,5 +58,15 @@ describe('trackMenuItems', () => {
     expect(bare).not.toContain('go-to-artist')
     // A guest keeps "Remove from offline" for what the device holds.
     expect(trackMenuItems(input({ userId: null, savedOffline: true }))).toContain('save-offline')
+  })
+})
+
+describe('setMenuItems', () => {
+  const off = () => false
+  it('queues and adds a whole set; radio only for an artist, unless the button is hidden', () => {
+    expect(setMenuItems({ kind: 'album', trackCount: 9, userId: 7, setting: off })).toEqual(['play-next', 'add-to-queue', 'add-to-playlist', 'copy-link'])
+    expect(setMenuItems({ kind: 'artist', trackCount: 5, userId: null, setting: off })).toEqual(['play-next', 'add-to-queue', 'start-radio', 'copy-link'])
+    expect(setMenuItems({ kind: 'artist', trackCount: 5, userId: null, setting: (k) => k === 'player.hide_radio_button' })).not.toContain('start-radio')
+    expect(setMenuItems({ kind: 'playlist', trackCount: 0, userId: 7, setting: off })).toEqual(['copy-link'])
   })
 })

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { TrackTable } from '../../../../src/client/features/catalogue'
-import { TrackMenuTrigger } from '../../../../src/client/features/track-menu'
+import { SetMenuTrigger, TrackMenuTrigger } from '../../../../src/client/features/track-menu'
 import { playerState, setQueue, toQueueItems } from '../../../../src/client/player'
 import { applyBootstrapData } from '../../../../src/client/stores/session'
 import { renderWithRouter } from '../../../helpers/render'
@@ -83,5 +83,17 @@ describe('track menu', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Delete track' })
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }))
     await waitFor(() => expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.url)).toEqual(['/api/v1/tracks/3']))
+  })
+
+  it("queues a whole album from its page's menu and adds it to a playlist in one request", async () => {
+    signIn({}, [{ id: 4, name: 'Road trip', image: null, owner_id: 7, public: true, collaborative: false, updated_at: '2026-01-01', model_type: 'playlist' }])
+    const calls = fakeApi({ 'POST /api/v1/playlists/4/tracks/add': () => ({ status: 422, json: { message: 'stop here' } }) })
+    await renderWithRouter(<SetMenuTrigger kind="album" set={{ id: 5, name: 'The Album' }} path="/album/5/a/the-album" tracks={rows} />)
+    await userEvent.click(screen.getByRole('button', { name: 'More options for The Album' }))
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Add to queue' }))
+    expect(queued()).toEqual([10, 1, 2, 3, 11])
+    await userEvent.click(screen.getByRole('button', { name: 'More options for The Album' }))
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Road trip' }))
+    await waitFor(() => expect(calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([{ ids: [1, 2, 3] }]))
   })
 })

@@ -15,6 +15,7 @@ import { useAddToPlaylist } from '../../playlists'
 import { radioHref } from '../../radio'
 import { trackMenuItems, type MenuTrack, type TrackMenuItemId } from '../model'
 import { DOTS } from './dots'
+import { copyLink } from './copy-link'
 
 const DeleteTrackDialog = lazy(() => import('./delete-track-dialog').then((m) => ({ default: m.DeleteTrackDialog })))
 
@@ -131,16 +132,4 @@ function ArtistItems({ artists, link }: { artists: readonly { id: number; name: 
 function queued(verb: (tracks: readonly PlayerTrack[]) => void, track: PlayerTrack) {
   verb([track])
   toast(trans('Added to queue'))
-}
-
-/** Copies the track's address on this site (the page's origin, so a self-hosted copy shares its own). */
-async function copyLink(path: string) {
-  const url = new URL(path, window.location.origin).href
-  try {
-    await navigator.clipboard.writeText(url)
-    toast(trans('Link copied'))
-  } catch {
-    // music-product §8: the copy fallback shows a prompt.
-    window.prompt(trans('Copy link'), url)
-  }
 }
