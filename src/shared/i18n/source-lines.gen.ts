@@ -778,7 +778,7 @@ export const SOURCE_LINES: readonly string[] = [
   "Remove feature",
   "Remove from liked",
   "Remove from offline",
-  "Remove from playlist",
+  "Remove from this playlist",
   "Remove image",
   "Remove link :number",
   "Remove price :number",

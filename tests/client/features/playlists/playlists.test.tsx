@@ -37,6 +37,12 @@ describe('playlist page', () => {
     const names = () => screen.getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('link')[0]!.textContent)
     expect(names()).toEqual(['Two', 'One', 'Three'])
     await waitFor(() => expect(calls.find((c) => c.url.endsWith('/tracks/order'))?.body).toEqual({ ids: [2, 1, 3] }))
+
+    // The editor's items sit in the one track menu, beside the items every row has.
+    await userEvent.click(screen.getByRole('button', { name: 'More options for Three' }))
+    expect(await screen.findByRole('menuitem', { name: 'Play next' })).toBeTruthy()
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Remove from this playlist' }))
+    await waitFor(() => expect(calls.find((c) => c.url.endsWith('/tracks/remove'))?.body).toEqual({ ids: [3] }))
   })
 
   it('offers Follow instead of editing on someone else\'s playlist', async () => {
