@@ -151,6 +151,7 @@ const FEATURE_IMPORTS = {
   profiles: ['catalogue', 'library', 'offline-queue'], // reposts drawn as catalogue cards with likes; offline reposts/follows
   radio: ['catalogue'], // the radio page is a track table
   search: ['catalogue', 'offline'], // result links; searching saved music offline
+  'track-menu': ['catalogue', 'library', 'offline', 'playlists', 'radio'], // the one track menu (issue 24) gathers each feature's action on a track: links and share, like, save offline, add to playlist, radio
   shell: ['notifications', 'offline', 'pwa', 'search', 'workspaces'], // the navbar's bell, search box, install button and workspace switcher, the offline error page
 }
 const FEATURE_POLICIES = [

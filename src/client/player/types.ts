@@ -21,6 +21,8 @@ export interface QueueItem {
   groupId: string
   poster?: string
   initialTime?: number
+  /** Put there by the listener (Play next, Add to queue): "Add to queue" goes after the run of these. */
+  added?: boolean
 }
 
 export type RepeatMode = 'all' | 'one' | 'off'

@@ -29,7 +29,7 @@ const OfflineIndicator = lazy(() => import('../features/offline').then((m) => ({
 // The service worker's registration and its update prompt: nothing on the first frame
 // needs them, so they load with the offline pieces once the first page is up (one chunk: vite.config.ts STARTUP).
 // The cued track's like button and menu: features the player may not import, loaded with the bar.
-const PlayerTrackActions = lazy(() => import('../features/playlists').then((m) => ({ default: m.PlayerTrackActions })))
+const PlayerTrackActions = lazy(() => import('../features/track-menu').then((m) => ({ default: m.PlayerTrackActions })))
 const UpdatePrompt = lazy(() => import('../features/pwa').then((m) => ({ default: m.UpdatePrompt })))
 
 export const Route = createRootRouteWithContext<RouterContext>()({

@@ -3,7 +3,7 @@ import {
   beginSeek, commitSeek, configurePlayer, currentItem, next,
   NO_PLAYBACK_MESSAGE, playerState, type PlayerDeps, playTracks, previous, removeFromQueue, resetPlayer, togglePlay,
 } from '../../../src/client/player/store'
-import { addAfterCurrent, moveInQueue, toggleShuffle } from '../../../src/client/player/queue-edits'
+import { addAfterCurrent, addToQueue, moveInQueue, toggleShuffle } from '../../../src/client/player/queue-edits'
 import type { PlayerTrack } from '../../../src/client/player/types'
 import { cycleRepeat } from '../../../src/client/player/settings-verbs'
 import { createFakeEngine } from './fake-engine'
@@ -202,6 +202,16 @@ describe('add after current (§4.4) and queue edits', () => {
     addAfterCurrent(makeTracks(3, 50))
     expect(ids(playerState.shuffledQueue).slice(0, 4).sort((a, b) => a - b)).toEqual([3, 50, 51, 52])
     expect(ids(playerState.originalQueue)).toEqual([1, 2, 3, 50, 51, 52, 4, 5])
+  })
+
+  it('adds to the queue after what the listener queued before, while Play next goes ahead (issue 24)', () => {
+    playTracks(makeTracks(4), 1, 'custom')
+    addToQueue(makeTracks(1, 50))
+    addToQueue(makeTracks(1, 60))
+    addAfterCurrent(makeTracks(1, 70))
+    expect(ids(playerState.shuffledQueue)).toEqual([1, 2, 70, 50, 60, 3, 4])
+    expect(ids(playerState.originalQueue)).toEqual([1, 2, 70, 50, 60, 3, 4])
+    expect(currentItem()?.id).toBe(2)
   })
 
   it('removes an item and keeps pointing at the current track', () => {

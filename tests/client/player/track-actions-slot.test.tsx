@@ -35,6 +35,15 @@ describe('player track actions slot', () => {
     expect(within(overlay).getByRole('button', { name: 'Act on Song 2 in overlay' })).toBeTruthy()
   })
 
+  it("gives each queue row the slot's menu (placement queue)", async () => {
+    playTracks(makeTracks(2), 0, 'custom')
+    await renderWithRouter(<PlayerBar trackActions={Actions} />)
+    await userEvent.click(within(screen.getByRole('region', { name: 'Player' })).getAllByRole('button', { name: 'Queue' })[0]!)
+    const queue = await screen.findByRole('complementary', { name: 'Queue' })
+    expect(within(queue).getAllByRole('button', { name: /^Act on/ }).map((b) => b.textContent)).toEqual(['Act on Song 1 in queue', 'Act on Song 2 in queue'])
+    act(() => void (playerState.queueOpen = false))
+  })
+
   it('draws no actions without a slot (embeds, tests of the bar alone)', async () => {
     playTracks(makeTracks(1), 0, 'custom')
     await renderWithRouter(<PlayerBar />)

@@ -63,7 +63,7 @@ export function PlayerBar({ trackActions }: { trackActions?: TrackActionsSlot })
         <MobileBar trackActions={trackActions} />
       </section>
       {/* Portalled: the player slot is its own stacking context, and these must cover the navbar. */}
-      {snap.queueOpen && createPortal(<QueuePanel />, document.body)}
+      {snap.queueOpen && createPortal(<QueuePanel trackActions={trackActions} />, document.body)}
       {snap.overlayOpen &&
         createPortal(
           <Suspense fallback={null}>

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useState, type MouseEvent } from 'react'
 import { useSnapshot } from 'valtio'
 import { IconButton } from '../../ui/icon-button'
 import { cn } from '../../lib/cn'
@@ -7,9 +7,13 @@ import { moveInQueue } from '../queue-edits'
 import { formatMs } from '../../../shared/lib/format-duration'
 import { PlayerIcon } from './icons'
 import { trans } from '../../stores/session'
+import { TrackActions, type TrackActionsSlot } from './track-actions'
 
-/** The queue sidebar: jump, remove, reorder by drag or with the move buttons (keyboard). */
-export function QueuePanel() {
+/**
+ * The queue sidebar: jump, remove, reorder by drag or with the move buttons (keyboard). Each row has the
+ * track menu (the `trackActions` slot with placement "queue"), opened by its button or a right-click.
+ */
+export function QueuePanel({ trackActions }: { trackActions?: TrackActionsSlot }) {
   const snap = useSnapshot(playerState)
   const [dragFrom, setDragFrom] = useState<number | null>(null)
   const queue = snap.shuffledQueue
@@ -36,6 +40,7 @@ export function QueuePanel() {
               if (dragFrom !== null && dragFrom !== i) moveInQueue(dragFrom, i)
               setDragFrom(null)
             }}
+            onContextMenu={openRowMenu}
             className={cn('group flex items-center gap-2 rounded px-2 py-1.5 hover:bg-chip', i === snap.index && 'bg-chip')}
           >
             <PlayerIcon name="drag" className="size-4 shrink-0 cursor-grab text-muted" />
@@ -66,9 +71,18 @@ export function QueuePanel() {
             <IconButton size="sm" aria-label={trans('Remove :name from queue', { name: item.meta.name })} onClick={() => removeFromQueue(item.key)}>
               <PlayerIcon name="close" className="size-4" />
             </IconButton>
+            <TrackActions slot={trackActions} track={item.meta} placement="queue" />
           </li>
         ))}
       </ol>
     </aside>
   )
+}
+
+/** A right-click on a row opens the row's track menu, as in the track tables. */
+function openRowMenu(event: MouseEvent<HTMLLIElement>) {
+  const button = event.currentTarget.querySelector<HTMLButtonElement>('button[aria-haspopup="menu"]')
+  if (!button) return
+  event.preventDefault()
+  button.click()
 }

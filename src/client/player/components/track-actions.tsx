@@ -1,8 +1,8 @@
 import { Suspense, type ComponentType } from 'react'
 import type { PlayerTrack } from '../types'
 
-/** Where the actions sit: the desktop bar, the phone's mini bar or the full-screen player. */
-export type TrackActionsPlacement = 'bar' | 'mini' | 'overlay'
+/** Where the actions sit: the desktop bar, the phone's mini bar, the full-screen player or a queue row. */
+export type TrackActionsPlacement = 'bar' | 'mini' | 'overlay' | 'queue'
 
 /**
  * The like button and "More options" menu of the cued track. The player may not import features, so

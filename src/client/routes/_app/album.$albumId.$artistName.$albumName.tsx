@@ -2,11 +2,11 @@ import { lazy, Suspense } from 'react'
 import { createFileRoute } from '@tanstack/react-router'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useSnapshot } from 'valtio'
-import { AlbumPage, albumQuery, albumTracks, orNotFound, parseId } from '../../features/catalogue'
+import { AlbumPage, albumHref, albumQuery, albumTracks, orNotFound, parseId } from '../../features/catalogue'
 import { DetailPageSkeleton } from '../../ui'
 import { LikeToggle, useLikes } from '../../features/library'
 import { SaveOfflineButton } from '../../features/offline'
-import { TrackMenuTrigger } from '../../features/playlists'
+import { SetMenuTrigger, TrackMenuTrigger } from '../../features/track-menu'
 import { isLocalSource } from '../../player'
 import { sessionState } from '../../stores/session'
 import { settingEnabled } from '../../stores/settings'
@@ -37,6 +37,7 @@ function AlbumRoute() {
           <RepostToggle type="album" id={album.id} />
         </Suspense>
       )}
+      <SetMenuTrigger kind="album" set={album} path={albumHref(album)} tracks={albumTracks(album)} />
     </>
   )
   // Only uploaded audio can be saved; remote and YouTube sources have no file to keep.

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { ArtistPage, artistQuery, orNotFound, parseId } from '../../features/catalogue'
+import { ArtistPage, artistHref, artistQuery, orNotFound, parseId } from '../../features/catalogue'
 import { DetailPageSkeleton } from '../../ui'
 import { FollowArtistButton, useLikes } from '../../features/library'
-import { TrackMenuTrigger } from '../../features/playlists'
+import { SetMenuTrigger, TrackMenuTrigger } from '../../features/track-menu'
 import { RadioLink } from '../../features/radio'
 
 export const Route = createFileRoute('/_app/artist/$artistId/{-$artistName}')({
@@ -22,6 +22,7 @@ function ArtistRoute() {
     <>
       <FollowArtistButton artistId={artist.id} />
       <RadioLink type="artist" seed={artist} />
+      <SetMenuTrigger kind="artist" set={artist} path={artistHref(artist)} tracks={artist.top_tracks ?? []} />
     </>
   )
   return (

@@ -3,6 +3,8 @@ import { orNotFound, parseId } from '../../features/catalogue'
 import { DetailPageSkeleton } from '../../ui'
 import { PlaylistPage, playlistQuery } from '../../features/playlists'
 import { pageHead } from '../../features/shell'
+import { SetMenuTrigger, TrackMenuTrigger } from '../../features/track-menu'
+import { playlistLink, linkPath } from '../../lib/links'
 
 export const Route = createFileRoute('/_app/playlist/$playlistId/$playlistName')({
   loader: ({ context, params }) => orNotFound(context.queryClient.ensureQueryData(playlistQuery(parseId(params.playlistId)))),
@@ -13,5 +15,9 @@ export const Route = createFileRoute('/_app/playlist/$playlistId/$playlistName')
 
 function PlaylistRoute() {
   const { playlistId } = Route.useParams()
-  return <PlaylistPage key={playlistId} playlistId={Number(playlistId)} />
+  return (
+    <PlaylistPage key={playlistId} playlistId={Number(playlistId)}
+      rowMenu={(track, items) => <TrackMenuTrigger track={track}>{items || undefined}</TrackMenuTrigger>}
+      setMenu={(playlist, tracks) => <SetMenuTrigger kind="playlist" set={playlist} path={linkPath(playlistLink(playlist))} tracks={tracks} />} />
+  )
 }

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { TrackMenuTrigger } from '../../features/playlists'
+import { TrackMenuTrigger } from '../../features/track-menu'
 import { SEARCH_TABS, SearchPage, type RenderResults, type SearchTab } from '../../features/search'
 import { trans } from '../../stores/session'
 import { SearchResults } from '../-components/search-results'

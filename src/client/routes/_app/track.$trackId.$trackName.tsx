@@ -3,7 +3,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { TrackPage, orNotFound, parseId, trackQuery } from '../../features/catalogue'
 import { DetailPageSkeleton } from '../../ui'
 import { LikeToggle, useLikes } from '../../features/library'
-import { TrackMenuTrigger } from '../../features/playlists'
+import { TrackMenuTrigger } from '../../features/track-menu'
 import { RadioLink } from '../../features/radio'
 import { CommentsSection } from '../../features/comments'
 import { RepostToggle } from '../../features/profiles'
@@ -28,7 +28,7 @@ function TrackRoute() {
       <LikeToggle type="track" id={track.id} />
       <RepostToggle type="track" id={track.id} />
       <RadioLink type="track" seed={track} />
-      <TrackMenuTrigger track={track} />
+      <TrackMenuTrigger track={track} onTrackPage />
     </>
   )
   return (

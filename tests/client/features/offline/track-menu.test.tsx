@@ -1,16 +1,16 @@
 // "Save offline" / "Remove from offline" in a track row's "More options" menu (issue 6), with the real
 // offline manager over fake Cache Storage and network (./fakes) and the real IndexedDB code.
-import { cleanup, render, screen, waitFor } from '@testing-library/react'
+import { cleanup, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { closeOfflineDb, OFFLINE_DB } from '../../../../src/client/features/offline/db'
 import { setOfflineDeps } from '../../../../src/client/features/offline/deps'
 import { offlineQueueIdle, resetOfflineManager, startOfflineSync } from '../../../../src/client/features/offline/manager'
 import { offlineState } from '../../../../src/client/features/offline/store'
-import { TrackMenu } from '../../../../src/client/features/playlists/components/track-menu'
+import { TrackMenu } from '../../../../src/client/features/track-menu/components/track-menu'
 import { applyBootstrapData } from '../../../../src/client/stores/session'
 import { makeBootstrap, makeUser } from '../../../helpers/session-fixtures'
+import { renderWithRouter } from '../../../helpers/render'
 import { bytes, createFakeCaches, createFakeNetwork, makeDeps, makeTrack } from './fakes'
 
 // Headless UI's floating panels measure themselves; jsdom has no ResizeObserver.
@@ -37,9 +37,9 @@ afterEach(async () => {
   await offlineQueueIdle()
 })
 
+// The menu's links (Go to album, artist, track) need a router.
 function renderMenu(track: ReturnType<typeof makeTrack>) {
-  const queryClient = new QueryClient()
-  return render(<QueryClientProvider client={queryClient}><TrackMenu track={track} /></QueryClientProvider>)
+  return renderWithRouter(<TrackMenu track={track} />)
 }
 
 async function openMenu(name: string) {
@@ -48,7 +48,7 @@ async function openMenu(name: string) {
 
 describe('track row menu', () => {
   it('saves one track offline, then offers to remove it', async () => {
-    renderMenu(makeTrack(3))
+    await renderMenu(makeTrack(3))
     await openMenu('Song 3')
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Save offline' }))
     await waitFor(() => expect(offlineState.saved).toEqual({ 3: true }))
@@ -62,7 +62,7 @@ describe('track row menu', () => {
   })
 
   it('offers nothing to save for a track that streams from elsewhere', async () => {
-    renderMenu({ ...makeTrack(4), src: 'https://www.youtube.com/watch?v=abc' })
+    await renderMenu({ ...makeTrack(4), src: 'https://www.youtube.com/watch?v=abc' })
     await openMenu('Song 4')
     expect(await screen.findByRole('menuitem', { name: 'New playlist' })).toBeTruthy()
     expect(screen.queryByRole('menuitem', { name: 'Save offline' })).toBeNull()

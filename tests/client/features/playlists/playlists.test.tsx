@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { PlaylistFormDialog, PlaylistPage } from '../../../../src/client/features/playlists'
+import { TrackMenuTrigger } from '../../../../src/client/features/track-menu'
 import { renderWithRouter } from '../../../helpers/render'
 import { fakeApi } from '../../../helpers/fake-api'
 import { page, signIn, track } from '../../../helpers/client-session'
@@ -27,7 +28,7 @@ describe('playlist page', () => {
         return { json: { status: 'success' } }
       },
     })
-    await renderWithRouter(<PlaylistPage playlistId={4} />)
+    await renderWithRouter(<PlaylistPage playlistId={4} rowMenu={(t, items) => <TrackMenuTrigger track={t}>{items || undefined}</TrackMenuTrigger>} />)
     expect(await screen.findByRole('heading', { name: 'Road trip' })).toBeTruthy()
     expect(screen.getByText(/3 tracks, 9:15/)).toBeTruthy()
     await screen.findByRole('link', { name: 'One' })
@@ -36,6 +37,12 @@ describe('playlist page', () => {
     const names = () => screen.getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('link')[0]!.textContent)
     expect(names()).toEqual(['Two', 'One', 'Three'])
     await waitFor(() => expect(calls.find((c) => c.url.endsWith('/tracks/order'))?.body).toEqual({ ids: [2, 1, 3] }))
+
+    // The editor's items sit in the one track menu, beside the items every row has.
+    await userEvent.click(screen.getByRole('button', { name: 'More options for Three' }))
+    expect(await screen.findByRole('menuitem', { name: 'Play next' })).toBeTruthy()
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Remove from this playlist' }))
+    await waitFor(() => expect(calls.find((c) => c.url.endsWith('/tracks/remove'))?.body).toEqual({ ids: [3] }))
   })
 
   it('offers Follow instead of editing on someone else\'s playlist', async () => {
@@ -45,7 +52,7 @@ describe('playlist page', () => {
       'GET /api/v1/playlists/4/tracks': () => ({ json: page([]) }),
       'POST /api/v1/playlists/4/follow': () => ({ json: { status: 'success' } }),
     })
-    await renderWithRouter(<PlaylistPage playlistId={4} />)
+    await renderWithRouter(<PlaylistPage playlistId={4} rowMenu={(t, items) => <TrackMenuTrigger track={t}>{items || undefined}</TrackMenuTrigger>} />)
     const follow = await screen.findByRole('button', { name: 'Follow' })
     expect(screen.queryByRole('button', { name: 'Edit' })).toBeNull()
     await userEvent.click(follow)

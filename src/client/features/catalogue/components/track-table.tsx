@@ -1,5 +1,5 @@
 import { trans } from '../../../stores/session'
-import type { HTMLAttributes, ReactNode } from 'react'
+import type { HTMLAttributes, MouseEvent, ReactNode } from 'react'
 import { Link } from '@tanstack/react-router'
 import type { Track } from '../../../../shared/contracts/catalogue'
 import { usePlayingState } from '../../../player'
@@ -54,7 +54,7 @@ function TrackRow(props: Omit<TrackTableProps, 'useTrackNumber'> & { track: Trac
   const { track, tracks, index, number, queueId, showAlbum, showCover, showPopularity, likes, rowMenu, rowProps } = props
   const { cued } = usePlayingState(track.id, queueId)
   return (
-    <tr {...rowProps?.(track, index)} className={cn('group border-b border-border/50 hover:bg-chip', cued && 'text-primary-dark')}>
+    <tr {...rowProps?.(track, index)} onContextMenu={rowMenu ? openRowMenu : undefined} className={cn('group border-b border-border/50 hover:bg-chip', cued && 'text-primary-dark')}>
       <td className="relative py-1.5 text-center text-muted">
         {/* The button stays in the accessibility tree; only its visibility changes on hover/focus. */}
         <span aria-hidden="true" className={cn('absolute inset-0 grid place-items-center group-hover:opacity-0 group-focus-within:opacity-0 max-md:opacity-0', cued && 'opacity-0')}>
@@ -104,4 +104,15 @@ function TrackRow(props: Omit<TrackTableProps, 'useTrackNumber'> & { track: Trac
       <td className="py-1.5 text-right text-muted tabular-nums">{formatMs(track.duration)}</td>
     </tr>
   )
+}
+
+/**
+ * A right-click on a row opens the row's own "More options" menu, as on Spotify: the menu button is
+ * clicked, so it is the same menu, anchored to its button, and keyboard focus lands in it.
+ */
+function openRowMenu(event: MouseEvent<HTMLTableRowElement>) {
+  const button = event.currentTarget.querySelector<HTMLButtonElement>('button[aria-haspopup="menu"]')
+  if (!button) return
+  event.preventDefault()
+  button.click()
 }

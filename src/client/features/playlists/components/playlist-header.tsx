@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense, useState, type ReactNode } from 'react'
 import { Link } from '@tanstack/react-router'
 import { useSnapshot } from 'valtio'
 import { Button } from '../../../ui'
@@ -20,7 +20,7 @@ const PlaylistFormDialog = lazy(() => import('./playlist-form-dialog').then((m) 
 const DeletePlaylistDialog = lazy(() => import('./delete-playlist-dialog').then((m) => ({ default: m.DeletePlaylistDialog })))
 
 
-export function PlaylistHeader({ playlist, totalDuration, firstTracks }: { playlist: Playlist; totalDuration: number; firstTracks: readonly Track[] }) {
+export function PlaylistHeader({ playlist, totalDuration, firstTracks, menu }: { playlist: Playlist; totalDuration: number; firstTracks: readonly Track[]; menu?: ReactNode }) {
   const snap = useSnapshot(sessionState)
   const { view } = useSnapshot(libraryState)
   const [dialog, setDialog] = useState<'edit' | 'delete' | null>(null)
@@ -58,6 +58,7 @@ export function PlaylistHeader({ playlist, totalDuration, firstTracks }: { playl
           )}
           {canEdit && <Button variant="outline" onClick={() => setDialog('edit')}>{trans('Edit')}</Button>}
           {isOwner && <Button variant="outline" onClick={() => setDialog('delete')}>{trans('Delete')}</Button>}
+          {menu}
         </div>
       </div>
       <Suspense fallback={null}>

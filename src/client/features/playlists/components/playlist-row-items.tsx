@@ -10,7 +10,7 @@ export function PlaylistRowItems({ index, count, onMove, onRemove }: { index: nu
     <>
       <MenuItem disabled={index === 0} onClick={() => onMove(index, index - 1)}>{trans('Move up')}</MenuItem>
       <MenuItem disabled={index === count - 1} onClick={() => onMove(index, index + 1)}>{trans('Move down')}</MenuItem>
-      <MenuItem onClick={onRemove}>{trans('Remove from playlist')}</MenuItem>
+      <MenuItem onClick={onRemove}>{trans('Remove from this playlist')}</MenuItem>
     </>
   )
 }

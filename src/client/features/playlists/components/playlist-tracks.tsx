@@ -1,5 +1,5 @@
 import { trans } from '../../../stores/session'
-import { lazy, useState } from 'react'
+import { lazy, useState, type ReactNode } from 'react'
 import { useInfiniteQuery } from '@tanstack/react-query'
 import type { Track } from '../../../../shared/contracts/catalogue'
 import { EmptyState, TableSkeleton, LoadMore } from '../../../ui'
@@ -8,13 +8,15 @@ import { TrackTable } from '../../catalogue'
 import { useLikes } from '../../library'
 import { playlistTracksQuery, useRemoveTracks, useReorderTracks } from '../api'
 import { moveItem } from '../playlists-state'
-import { TrackMenuTrigger } from './track-menu-trigger'
 
-// The editor's row items load with the row's menu, on first use (TrackMenuTrigger swaps in the real menu).
+// The editor's row items load with the row's menu, on first use (the track menu swaps in on first open).
 const PlaylistRowItems = lazy(() => import('./playlist-row-items').then((m) => ({ default: m.PlaylistRowItems })))
 
+/** A row's track menu, composed by the route (the track menu feature imports this one); `items` are the editor's. */
+export type PlaylistRowMenu = (track: Track, items: ReactNode) => ReactNode
+
 /** The playlist's tracks; editors drag rows (or use Move up / Move down) and remove tracks. */
-export function PlaylistTracks({ playlistId, canEdit }: { playlistId: number; canEdit: boolean }) {
+export function PlaylistTracks({ playlistId, canEdit, rowMenu }: { playlistId: number; canEdit: boolean; rowMenu?: PlaylistRowMenu }) {
   const query = useInfiniteQuery(playlistTracksQuery(playlistId))
   const fetched = query.data?.pages.flatMap((p) => p.pagination.data)
   // Local copy so a drag shows at once; replaced whenever the server's pages change (refetch, next page).
@@ -54,18 +56,14 @@ export function PlaylistTracks({ playlistId, canEdit }: { playlistId: number; ca
           onDrop: (e) => { e.preventDefault(); if (dragFrom !== null) move(dragFrom, i); setDragFrom(null) },
           onDragEnd: () => setDragFrom(null),
         }) : undefined}
-        rowMenu={(track, i) => (
-          <TrackMenuTrigger track={track}>
-            {canEdit && (
-              <PlaylistRowItems
-                index={i}
-                count={tracks.length}
-                onMove={move}
-                onRemove={() => remove.mutate([track.id], { onError: (e) => showHttpErrorToast(e) })}
-              />
-            )}
-          </TrackMenuTrigger>
-        )}
+        rowMenu={rowMenu && ((track, i) => rowMenu(track, canEdit && (
+          <PlaylistRowItems
+            index={i}
+            count={tracks.length}
+            onMove={move}
+            onRemove={() => remove.mutate([track.id], { onError: (e) => showHttpErrorToast(e) })}
+          />
+        )))}
       />
       <LoadMore query={query} />
     </>

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { LikedSongsPage } from '../../../features/library'
-import { TrackMenuTrigger } from '../../../features/playlists'
+import { TrackMenuTrigger } from '../../../features/track-menu'
 import { pageHead } from '../../../features/shell'
 import { trans } from '../../../stores/session'
 

@@ -1,13 +1,11 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react'
 import { useSnapshot } from 'valtio'
-import { IconButton, Menu, MenuDivider, MenuItem } from '../../../ui'
+import { MenuItem } from '../../../ui'
 import { libraryState } from '../../../stores/library-state'
 import { sessionState, trans } from '../../../stores/session'
 import { showHttpErrorToast, toast } from '../../../stores/toasts'
 import type { Playlist } from '../../../../shared/contracts/playlists'
-import { SaveOfflineMenuItem } from '../../offline'
 import { useAddTracks } from '../api'
-import { DOTS } from './track-menu-trigger'
 
 // The dialogs (and the form's zod validation) load when chosen, not with the menu.
 const PlaylistFormDialog = lazy(() => import('./playlist-form-dialog').then((m) => ({ default: m.PlaylistFormDialog })))
@@ -19,11 +17,11 @@ export const MENU_PLAYLISTS = 8
 const BOOTSTRAP_PLAYLISTS = 30
 
 /**
- * A track row's "More options" menu: add to one of the user's most recently updated editable playlists,
- * to any other through "More playlists…" (a dialog paging all of them, with a search), or to a new
- * one; `children` adds context items (remove, move, radio).
+ * "Add to playlist" for a menu: the user's most recently updated editable playlists, any other through
+ * "More playlists…" (a dialog paging all of them, with a search), or a new one. `items` go inside the
+ * menu; `dialogs` outside it, since the menu unmounts its items when it closes.
  */
-export function TrackMenu({ track, children }: { track: { id: number; name: string }; children?: ReactNode }) {
+export function useAddToPlaylist(trackIds: readonly number[]): { items: ReactNode; dialogs: ReactNode } {
   const snap = useSnapshot(sessionState)
   const { view } = useSnapshot(libraryState)
   const add = useAddTracks()
@@ -35,38 +33,27 @@ export function TrackMenu({ track, children }: { track: { id: number; name: stri
   // Past the menu's share, or when bootstrap's list is full (there may be older ones), offer the picker.
   const more = editable.length > MENU_PLAYLISTS || recent.length >= BOOTSTRAP_PLAYLISTS
   const addTo = (playlist: { id: number; name: string }) =>
-    add.mutate({ playlistId: playlist.id, trackIds: [track.id] }, {
+    add.mutate({ playlistId: playlist.id, trackIds: [...trackIds] }, {
       onSuccess: () => toast(trans('Added to :name', { name: playlist.name })),
       onError: (e) => showHttpErrorToast(e),
     })
-  // Guests have nothing to add to; the menu shows only when there are context items.
-  if (!user && !children) return null
-  return (
+  if (!user) return { items: null, dialogs: null }
+  const items = (
     <>
-      <Menu trigger={
-        <IconButton aria-label={trans('More options for :name', { name: track.name })} size="sm">
-          <svg viewBox="0 0 24 24" className="size-5" fill="currentColor" aria-hidden="true"><path d={DOTS} /></svg>
-        </IconButton>
-      }>
-        {user && (
-          <>
-            <div className="px-3 pt-2 pb-1 text-xs font-semibold text-muted uppercase" aria-hidden="true">{trans('Add to playlist')}</div>
-            {editable.slice(0, MENU_PLAYLISTS).map((p) => <MenuItem key={p.id} onClick={() => addTo(p)}>{p.name}</MenuItem>)}
-            {more && <MenuItem onClick={() => setPicking(true)}>{trans('More playlists…')}</MenuItem>}
-            <MenuItem onClick={() => setCreating(true)}>{trans('New playlist')}</MenuItem>
-            <MenuDivider />
-            <SaveOfflineMenuItem track={track} />
-          </>
-        )}
-        {user && children && <MenuDivider />}
-        {children}
-      </Menu>
+      <div className="px-3 pt-2 pb-1 text-xs font-semibold text-muted uppercase" aria-hidden="true">{trans('Add to playlist')}</div>
+      {editable.slice(0, MENU_PLAYLISTS).map((p) => <MenuItem key={p.id} onClick={() => addTo(p)}>{p.name}</MenuItem>)}
+      {more && <MenuItem onClick={() => setPicking(true)}>{trans('More playlists…')}</MenuItem>}
+      <MenuItem onClick={() => setCreating(true)}>{trans('New playlist')}</MenuItem>
+    </>
+  )
+  const dialogs = (
+    <>
       {creating && (
         <Suspense fallback={null}>
           <PlaylistFormDialog onClose={() => setCreating(false)} onSaved={(p: Playlist) => addTo(p)} />
         </Suspense>
       )}
-      {picking && user && (
+      {picking && (
         <Suspense fallback={null}>
           <PlaylistPickerDialog
             userId={user.id}
@@ -84,4 +71,5 @@ export function TrackMenu({ track, children }: { track: { id: number; name: stri
       )}
     </>
   )
+  return { items, dialogs }
 }

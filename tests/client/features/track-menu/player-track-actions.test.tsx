@@ -4,7 +4,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { PlayerTrackActions } from '../../../../src/client/features/playlists'
+import { PlayerTrackActions } from '../../../../src/client/features/track-menu'
 import { pendingMutations } from '../../../../src/client/features/offline-queue'
 import { isLiked } from '../../../../src/client/stores/library-changes'
 import { libraryState } from '../../../../src/client/stores/library-state'
