@@ -131,15 +131,17 @@ describe('tracks and albums name only files the caller may use', () => {
 })
 
 describe('every other stored-file field follows the same rule', () => {
-  it.each([
-    ['playlist image', 'POST', () => 'playlists', () => ({ name: `List ${Math.random()}`.slice(0, 40), image: theirImage.url }), 'image'],
-    ['profile avatar', 'PUT', () => 'users/profile/update', () => ({ user: { image: theirImage.url } }), 'user.image'],
-    ['genre image', 'POST', () => 'genres', () => ({ name: `genre ${Math.random()}`.slice(0, 30), image: theirImage.url }), 'image'],
-    ['artist image', 'POST', () => 'artists', () => ({ name: 'Lent', image_small: theirImage.url }), 'image_small'],
-    ['artist profile image', 'POST', () => 'artists', () => ({ name: 'Lent', profile_images: [{ url: myImage.url }, { url: theirImage.url }] }), 'profile_images.1.url'],
-    ['backstage request image', 'POST', () => 'backstage-request', () => ({ artist_name: 'Lent', type: 'become-artist', data: { image: theirImage.url } }), 'data.image'],
-  ] as const)('%s: another user\'s file is refused with 422', async (_label, method, url, body, field) => {
-    const res = await send(method, url(), maker, body())
+  type Case = [label: string, method: 'POST' | 'PUT', url: string, body: () => object, field: string]
+  const cases: Case[] = [
+    ['playlist image', 'POST', 'playlists', () => ({ name: `List ${Math.random()}`.slice(0, 40), image: theirImage.url }), 'image'],
+    ['profile avatar', 'PUT', 'users/profile/update', () => ({ user: { image: theirImage.url } }), 'user.image'],
+    ['genre image', 'POST', 'genres', () => ({ name: `genre ${Math.random()}`.slice(0, 30), image: theirImage.url }), 'image'],
+    ['artist image', 'POST', 'artists', () => ({ name: 'Lent', image_small: theirImage.url }), 'image_small'],
+    ['artist profile image', 'POST', 'artists', () => ({ name: 'Lent', profile_images: [{ url: myImage.url }, { url: theirImage.url }] }), 'profile_images.1.url'],
+    ['backstage request image', 'POST', 'backstage-request', () => ({ artist_name: 'Lent', type: 'become-artist', data: { image: theirImage.url } }), 'data.image'],
+  ]
+  it.each(cases)('%s: another user\'s file is refused with 422', async (_label, method, url, body, field) => {
+    const res = await send(method, url, maker, body())
     expect(res.statusCode).toBe(422)
     expect(res.json().errors).toEqual({ [field]: REFUSED })
   })
