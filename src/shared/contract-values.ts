@@ -27,7 +27,15 @@ export const UPLOAD_MESSAGES = {
   noSpace: 'You have exhausted your allowed space of :space. Delete some files or upgrade your subscription to get more space.',
   minutesUsed: 'You have used all of your upload minutes.',
   badName: 'The file name is not valid.',
+  notImage: 'This file is not a valid image.',
+  notOwnFile: 'The selected file is not one of your uploads.',
 } as const
+
+/**
+ * Shipped upload limits (`uploads.max_size`, `uploads.available_space` per user): an unset or cleared
+ * setting falls back to these on the server, so an upload is never unbounded.
+ */
+export const UPLOAD_LIMIT_DEFAULTS = { maxSize: 200 * 1024 * 1024, availableSpace: 5 * 1024 * 1024 * 1024 } as const
 
 /** The default workspace (platform-core §9): not stored, every user is its one member. */
 export const DEFAULT_WORKSPACE = { id: 0, name: 'Default', members_count: 1 } as const

@@ -116,8 +116,8 @@ export const SETTINGS_PAGES: readonly SettingsPage[] = [
     id: 'uploading',
     title: 'Uploading',
     fields: [
-      f('uploads.max_size', 'Maximum file size (bytes)', 'number', { min: 1 }),
-      f('uploads.available_space', 'Available space per user (bytes)', 'number', { min: 0 }),
+      f('uploads.max_size', 'Maximum file size (bytes)', 'number', { min: 1, description: 'Default 200 MB (209715200). Images are also limited to 25 MB.' }),
+      f('uploads.available_space', 'Available space per user (bytes)', 'number', { min: 1, description: 'Default 5 GB (5368709120). Administrators are not limited.' }),
       f('uploads.allowed_extensions', 'Allowed file types', 'list', { description: 'Extensions or mime patterns (audio/*); empty allows all.' }),
       f('uploads.blocked_extensions', 'Blocked file types', 'list'),
       f('uploads.chunk', 'Chunked uploads', 'boolean'),

@@ -1,3 +1,4 @@
+import { UPLOAD_LIMIT_DEFAULTS } from '../contract-values'
 import { DEFAULT_MENUS } from './default-menus'
 
 /**
@@ -68,11 +69,13 @@ export const CLIENT_SETTING_DEFAULTS: Readonly<Record<string, unknown>> = {
    * it from STORAGE_DRIVER, so it is not a stored setting and has no default here.
    */
   'uploads.s3_direct_upload': false,
-  // Not set by default (music-catalog §5): the client falls back to 50 MB, audio and video only.
-  'uploads.max_size': null,
+  // Finite by default (a server must never accept unbounded uploads); the server also falls back to
+  // these when an admin clears them. The client's 50 MB audio/video fallback (music-catalog §5) then
+  // only applies to a settings payload without the key.
+  'uploads.max_size': UPLOAD_LIMIT_DEFAULTS.maxSize,
   'uploads.allowed_extensions': [],
   'uploads.blocked_extensions': [],
-  'uploads.available_space': null,
+  'uploads.available_space': UPLOAD_LIMIT_DEFAULTS.availableSpace,
   'artistPage.tabs': [
     { id: 1, active: true },
     { id: 2, active: true },

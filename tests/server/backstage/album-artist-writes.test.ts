@@ -4,7 +4,7 @@ import { albums, artists, profileLinks, tracks, userArtist, userProfiles } from 
 import { SavedAlbumResponseSchema, SavedArtistResponseSchema } from '../../../src/shared/contracts/catalogue-writes'
 import type { TestApp } from '../../helpers/build-app'
 import { newArtist } from '../../helpers/factories'
-import { actor, buildBackstageApp, type Actor } from './backstage-app'
+import { actor, buildBackstageApp, newFileEntry, type Actor } from './backstage-app'
 
 describe('album and artist writes', () => {
   let t: TestApp
@@ -104,6 +104,8 @@ describe('album and artist writes', () => {
 
   it('lets a managing user edit the artist: bio, location, links, genres; verified stays admin-only', async () => {
     const [managed] = await t.db.select().from(userArtist).where(eq(userArtist.userId, artist.id))
+    // The profile image is Mira's own upload (another user's file would be refused).
+    await newFileEntry(t.db, artist.id, { name: 'mira.jpg', fileName: 'mira.jpg', diskPrefix: 'artist_image', mime: 'image/jpeg', type: 'image' })
     const res = await t.app.inject({
       method: 'PUT',
       url: `/api/v1/artists/${managed!.artistId}`,

@@ -8,7 +8,7 @@ import { WaveResponseSchema } from '../../../src/shared/contracts/wave'
 import { SearchResponseSchema } from '../../../src/shared/contracts/search'
 import type { TestApp } from '../../helpers/build-app'
 import { newArtist, newTrack } from '../../helpers/factories'
-import { actor, buildBackstageApp, grant, type Actor } from './backstage-app'
+import { actor, buildBackstageApp, grant, newFileEntry, type Actor } from './backstage-app'
 
 const WAVE = [
   [0, 10, 3, 25],
@@ -25,6 +25,8 @@ describe('track writes (POST/PUT/DELETE tracks)', () => {
     artist = await actor(t.db, ['users', 'artists'], 'Nova')
     listener = await actor(t.db, ['users'])
     await t.storage.put('track_media/upload-1.wav', Buffer.from('RIFF0000WAVEfmt '))
+    // The artist's own upload: a track may only name a file its author may use.
+    await newFileEntry(t.db, artist.id, { name: 'upload-1.wav', fileName: 'upload-1.wav', diskPrefix: 'track_media', mime: 'audio/wav', type: 'audio' })
   })
   afterAll(async () => {
     await t.close()

@@ -88,7 +88,7 @@ describe('POST uploads and file-entries (multipart)', () => {
   it('enforces uploads.max_size with the spec message', async () => {
     await setSetting(t.db, 'uploads.max_size', 1000)
     const res = await upload(t.uploader.headers, { diskPrefix: 'track_media' }, { name: 'big.wav', data: wavFile(500) })
-    expect(res.statusCode).toBe(422)
+    expect(res.statusCode).toBe(413)
     expect(res.json().message).toBe('`big.wav` exceeds maximum allowed size of 1000 B')
     expect(localKeys(t.dataDir)).toEqual([])
   })
@@ -97,7 +97,7 @@ describe('POST uploads and file-entries (multipart)', () => {
     const data = Buffer.alloc(100 * 1024 * 1024 + 1)
     wavFile(10).copy(data)
     const res = await upload(t.uploader.headers, { diskPrefix: 'track_media' }, { name: 'huge.wav', data })
-    expect(res.statusCode).toBe(422)
+    expect(res.statusCode).toBe(413)
     expect(res.json().message).toBe('`huge.wav` exceeds maximum allowed size of 100 MB')
     expect(localKeys(t.dataDir)).toEqual([])
   })

@@ -104,7 +104,7 @@ describe('tus upload over HTTP (tus-js-client)', () => {
     expect(noPrefix.status).toBe(422)
     await setSetting(t.db, 'uploads.max_size', 50)
     const tooBig = await createUpload(t.uploader.headers, 100, meta('big.wav'))
-    expect(tooBig.status).toBe(422)
+    expect(tooBig.status).toBe(413)
     expect(await tooBig.json()).toMatchObject({ message: '`big.wav` exceeds maximum allowed size of 50 B' })
     await t.db.delete(settings)
     await setSetting(t.db, 'uploads.chunk', true)

@@ -14,6 +14,7 @@ import { sql } from 'drizzle-orm'
 import { createDb, type DbHandle } from '../../../src/server/db/client'
 import { makePlaylistsRepo, makePlaylistsService } from '../../../src/server/modules/playlists/index'
 import { makeViewsRepo } from '../../../src/server/modules/plays/index'
+import { storedFilesGuardFor } from '../../../src/server/modules/uploads/index'
 import { makeSearchRepo, makeSearchService } from '../../../src/server/modules/search/index'
 import { makeHydrator, makeRelationsRepo } from '../../../src/server/modules/catalogue/index'
 
@@ -76,7 +77,7 @@ async function main() {
     const fillMs = process.env.REUSE_DB ? 0 : await fill(handle)
     const relations = makeRelationsRepo(handle.db)
     const hydrator = makeHydrator({ repo: relations })
-    const playlists = makePlaylistsService({ repo: makePlaylistsRepo(handle.db), hydrator, views: makeViewsRepo(handle.db), clock: () => new Date() })
+    const playlists = makePlaylistsService({ repo: makePlaylistsRepo(handle.db), hydrator, views: makeViewsRepo(handle.db), clock: () => new Date(), files: storedFilesGuardFor(handle.db) })
     const service = makeSearchService({ repo: makeSearchRepo(handle.db), hydrator, relations, playlists })
     const viewer = { userId: null, isAdmin: false, can: () => true }
     const times: number[] = []

@@ -12,6 +12,7 @@ import type { CatalogueEvents, CatalogueWritesRepo } from '../catalogue-writes/i
 import type { Viewer } from '../permissions/index'
 import { pageWindow, toPagination } from '../../lib/pagination/index'
 import { serializeUserRef, type Hydrator } from '../catalogue/index'
+import type { StoredFilesGuard } from '../uploads/index'
 import type { BackstageRepo, BackstageRow } from './backstage-requests.repo'
 
 export interface BackstageDeps {
@@ -22,6 +23,8 @@ export interface BackstageDeps {
   hydrator: Hydrator
   storage: Storage
   events: CatalogueEvents
+  /** The new artist's image must be the requester's own upload (or a remote URL). */
+  files: StoredFilesGuard
 }
 
 const PER_PAGE = 15
@@ -34,7 +37,7 @@ function requireUser(viewer: Viewer): number {
   return viewer.userId
 }
 
-export function makeBackstageService({ repo, catalogue, inTransaction, hydrator, storage, events }: BackstageDeps) {
+export function makeBackstageService({ repo, catalogue, inTransaction, hydrator, storage, events, files }: BackstageDeps) {
   async function serialize(rows: BackstageRow[]): Promise<BackstageRequest[]> {
     const artistIds = [...new Set(rows.flatMap((r) => (r.artistId ? [r.artistId] : [])))]
     const [artistList, users] = await Promise.all([hydrator.artists(artistIds), repo.users([...new Set(rows.map((r) => r.userId))])])
@@ -67,7 +70,7 @@ export function makeBackstageService({ repo, catalogue, inTransaction, hydrator,
   }
 
   /** Type rules of §2.11/§3.8: become needs a new name; verify and claim name an existing artist. */
-  async function validated(viewer: Viewer, input: SaveBackstageRequestInput, exceptId?: number) {
+  async function validated(viewer: Viewer, input: SaveBackstageRequestInput, exceptId?: number, currentImage?: string | null) {
     const userId = requireUser(viewer)
     const data = BackstageDataSchema.parse(input.data ?? {})
     const type = input.type ?? 'become-artist'
@@ -84,6 +87,7 @@ export function makeBackstageService({ repo, catalogue, inTransaction, hydrator,
       }
       if (type === 'claim-artist' && !data.role) throw validationError({ 'data.role': 'Select your role.' })
     }
+    await files.assertUsable(viewer, [{ field: 'data.image', value: data.image, current: currentImage, kind: 'image' }])
     if (data.passport_scan_id) {
       const entry = await repo.fileEntry(data.passport_scan_id)
       if (!entry || (entry.ownerId !== null && entry.ownerId !== userId)) throw validationError({ 'data.passport_scan_id': 'The selected file is invalid.' })
@@ -136,7 +140,7 @@ export function makeBackstageService({ repo, catalogue, inTransaction, hydrator,
     async update(viewer: Viewer, id: number, input: SaveBackstageRequestInput): Promise<BackstageRequest> {
       const row = await owned(viewer, id, 'update')
       if (row.status !== 'pending' && !viewer.can('backstageRequests.update')) throw conflict('This request was already handled.')
-      const v = await validated(viewer, { ...input, type: input.type ?? (row.type as SaveBackstageRequestInput['type']) }, id)
+      const v = await validated(viewer, { ...input, type: input.type ?? (row.type as SaveBackstageRequestInput['type']) }, id, BackstageDataSchema.catch({}).parse(row.data ?? {}).image)
       const updated = await repo.update(id, { type: v.type, artistName: input.artist_name, artistId: v.artistId, data: v.data })
       return (await serialize([updated]))[0]!
     },

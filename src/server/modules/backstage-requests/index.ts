@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify'
 import type { Db } from '../../db/client'
 import { makeCatalogueWritesRepo, noCatalogueEvents, type CatalogueEvents } from '../catalogue-writes/index'
 import type { ModuleDeps } from '../../deps'
+import { storedFilesGuardFor } from '../uploads/index'
 import { makeBackstageRepo } from './backstage-requests.repo'
 import { backstageRoutes } from './backstage-requests.routes'
 import { makeBackstageService } from './backstage-requests.service'
@@ -18,6 +19,7 @@ export function makeBackstageModule(events: CatalogueEvents = noCatalogueEvents)
       hydrator: catalogue.hydrator,
       storage,
       events,
+      files: storedFilesGuardFor(db),
     })
     await app.register(backstageRoutes, { service })
   }

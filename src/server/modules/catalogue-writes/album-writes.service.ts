@@ -3,9 +3,10 @@ import type { Album } from '../../../shared/contracts/catalogue'
 import { notFound, validationError } from '../../lib/http-errors'
 import type { Viewer } from '../permissions/index'
 import type { SerializeCtx } from '../catalogue/index'
+import { assertStoredFilesUsable } from '../uploads/index'
 import { assertOwnsOrCan, assertQuota, requireCreate, requireUser, resolveArtists } from './catalogue-access'
 import type { AlbumValues, CatalogueWritesRepo } from './catalogue-writes.repo'
-import { removeTrackFiles, writeWave } from './media-files'
+import { newAlbumFileRefs, removeTrackFiles, trackFileRefs, writeWave } from './media-files'
 import { saveTrackRelations, trackValues, type WritesDeps } from './track-writes.service'
 
 function albumValues(input: Omit<SaveAlbumInput, 'artists'>): AlbumValues & { name: string } {
@@ -34,6 +35,7 @@ export function makeAlbumWritesService({ repo, transaction, hydrator, storage, e
     const pivots = await tx.trackArtistIds(existingIds)
     const artistsOf = (id: number) => pivots.filter((p) => p.trackId === id).map((p) => p.artistId)
     await assertOwnsOrCan(tx, viewer, 'track', 'update', rows.map((r) => ({ ownerId: r.ownerId, artistIds: artistsOf(r.id) })))
+    await assertStoredFilesUsable(tx, viewer, list.flatMap((t, i) => trackFileRefs(t, `tracks.${i}.`, rows.find((r) => r.id === t.id))))
     const newMs = list.reduce((sum, t) => sum + (t.id ? 0 : (t.duration ?? 0)), 0)
     await assertQuota(tx, viewer, newMs)
 
@@ -69,6 +71,7 @@ export function makeAlbumWritesService({ repo, transaction, hydrator, storage, e
   async function create(viewer: Viewer, input: SaveAlbumInput, ctx: SerializeCtx, tx?: CatalogueWritesRepo) {
     requireCreate(viewer, 'album')
     const run = async (t: CatalogueWritesRepo) => {
+      await assertStoredFilesUsable(t, viewer, newAlbumFileRefs(input))
       const artistIds = await resolveArtists(t, viewer, input.artists, 'artists')
       // Uploading an album's files auto-matches (creates) the album from their tags first; saving the
       // album form then fills that album instead of leaving it behind empty under the same name.
@@ -105,6 +108,7 @@ export function makeAlbumWritesService({ repo, transaction, hydrator, storage, e
         if (!row) throw notFound()
         const current = (await tx.albumArtistIds([id])).map((r) => r.artistId)
         await assertOwnsOrCan(tx, viewer, 'album', 'update', [{ ownerId: row.ownerId, artistIds: current }])
+        await assertStoredFilesUsable(tx, viewer, [{ field: 'image', value: input.image, current: row.image, kind: 'image' }])
         const artistIds = await resolveArtists(tx, viewer, input.artists, 'artists', current)
         await tx.updateAlbum(id, { ...albumValues(input), updatedAt: new Date() })
         await tx.relations.setAlbumArtists(id, artistIds)

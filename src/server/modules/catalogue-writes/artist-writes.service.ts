@@ -3,11 +3,12 @@ import type { Artist } from '../../../shared/contracts/catalogue'
 import { forbidden, notFound } from '../../lib/http-errors'
 import type { Viewer } from '../permissions/index'
 import type { ArtistsRepo } from '../artists/index'
+import { assertStoredFilesUsable, type StoredFileRef } from '../uploads/index'
 import { serializeArtist, serializeGenre, type RelationsRepo, type SerializeCtx } from '../catalogue/index'
 import type { AlbumWritesService } from './album-writes.service'
 import { assertOwnsOrCan, canAny, canSelectAnyArtist, requireUser } from './catalogue-access'
 import type { ArtistValues, CatalogueWritesRepo } from './catalogue-writes.repo'
-import { writeWave } from './media-files'
+import { newAlbumFileRefs, writeWave } from './media-files'
 import type { WritesDeps } from './track-writes.service'
 
 /** Artists the caller may verify: an artist never verifies themselves (§2.11 leaves that to admins). */
@@ -36,6 +37,15 @@ export interface ArtistReaders {
   relations: RelationsRepo
 }
 
+/** The artist's images (kept ones are not checked again) and, on create, its albums' files. */
+function artistFileRefs(input: SaveArtistInput, current: { image: string | null; images: string[] } | null): StoredFileRef[] {
+  return [
+    { field: 'image_small', value: input.image_small, current: current?.image, kind: 'image' },
+    ...(input.profile_images ?? []).map((p, i): StoredFileRef => ({ field: `profile_images.${i}.url`, value: p.url, current: current?.images.includes(p.url) ? p.url : null, kind: 'image' })),
+    ...(input.albums ?? []).flatMap((a, i) => newAlbumFileRefs(a, `albums.${i}.`)),
+  ]
+}
+
 export function makeArtistWritesService({ transaction, storage }: WritesDeps, albums: AlbumWritesService, read: ArtistReaders) {
   return {
     /** The saved artist as the edit page shows it: genres, profile, images and links. */
@@ -59,6 +69,7 @@ export function makeArtistWritesService({ transaction, storage }: WritesDeps, al
       requireUser(viewer)
       if (!viewer.can('artists.create') && !canSelectAnyArtist(viewer)) throw forbidden()
       const { id, waves } = await transaction(async (tx) => {
+        await assertStoredFilesUsable(tx, viewer, artistFileRefs(input, null))
         const id = await tx.insertArtist(artistValues(viewer, input))
         await saveDetails(tx, id, input)
         const waves = []
@@ -72,8 +83,11 @@ export function makeArtistWritesService({ transaction, storage }: WritesDeps, al
     /** PUT artists/{id}: a user attached to the artist, or music.update / artists.update. */
     async update(viewer: Viewer, id: number, input: SaveArtistInput): Promise<number> {
       await transaction(async (tx) => {
-        if (!(await tx.artist(id))) throw notFound()
+        const row = await tx.artist(id)
+        if (!row) throw notFound()
         await assertOwnsOrCan(tx, viewer, 'artist', 'update', [{ ownerId: null, artistIds: [id] }])
+        const images = await tx.artistImageUrls(id)
+        await assertStoredFilesUsable(tx, viewer, artistFileRefs(input, { image: row.imageSmall, images }))
         await tx.updateArtist(id, { ...artistValues(viewer, input), updatedAt: new Date() })
         await saveDetails(tx, id, input)
       })

@@ -15,6 +15,7 @@ import {
   taggables,
   tracks,
   userProfiles,
+  workspaceUser,
 } from '../../db/schema/index'
 import { makeRelationsWritesRepo } from './relations-writes.repo'
 
@@ -137,6 +138,11 @@ export function makeCatalogueWritesRepo(db: Db) {
     async updateArtist(id: number, values: ArtistValues) {
       if (Object.keys(values).length) await db.update(artists).set(values).where(eq(artists.id, id))
     },
+    /** The artist's profile image URLs (what an edit sends back unchanged). */
+    async artistImageUrls(artistId: number): Promise<string[]> {
+      const rows = await db.select({ url: profileImages.url }).from(profileImages).where(eq(profileImages.artistId, artistId))
+      return rows.map((r) => r.url)
+    },
     async saveArtistProfile(artistId: number, profile: { description?: string | null; city?: string | null; country?: string | null }) {
       await db
         .insert(userProfiles)
@@ -166,9 +172,21 @@ export function makeCatalogueWritesRepo(db: Db) {
       })
       if (!pairs.length) return []
       return db
-        .select({ id: fileEntries.id, diskPrefix: fileEntries.diskPrefix, fileName: fileEntries.fileName })
+        .select({
+          id: fileEntries.id,
+          diskPrefix: fileEntries.diskPrefix,
+          fileName: fileEntries.fileName,
+          ownerId: fileEntries.ownerId,
+          workspaceId: fileEntries.workspaceId,
+          type: fileEntries.type,
+        })
         .from(fileEntries)
         .where(and(isNull(fileEntries.deletedAt), or(...pairs.map((p) => and(eq(fileEntries.diskPrefix, p.prefix), eq(fileEntries.fileName, p.name))))))
+    },
+    /** The workspaces a user is a member of (whose uploads they may use). */
+    async workspaceIdsOf(userId: number): Promise<number[]> {
+      const rows = await db.select({ id: workspaceUser.workspaceId }).from(workspaceUser).where(eq(workspaceUser.userId, userId))
+      return rows.map((r) => r.id)
     },
     async deleteFileEntries(ids: number[]) {
       if (ids.length) await db.delete(fileEntries).where(inArray(fileEntries.id, ids))

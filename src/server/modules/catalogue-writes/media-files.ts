@@ -1,5 +1,6 @@
-import type { WaveData } from '../../../shared/contracts/catalogue-writes'
+import type { AlbumTrackInput, SaveAlbumInput, WaveData } from '../../../shared/contracts/catalogue-writes'
 import type { Storage } from '../../lib/storage'
+import type { StoredFileRef } from '../uploads/index'
 import type { CatalogueWritesRepo } from './catalogue-writes.repo'
 
 /** Where `GET tracks/{id}/wave` reads it (§4.10): the bare bar list as JSON. */
@@ -7,6 +8,22 @@ export const waveKey = (trackId: number) => `waves/${trackId}.json`
 
 export async function writeWave(storage: Storage, trackId: number, bars: WaveData): Promise<void> {
   await storage.put(waveKey(trackId), Buffer.from(JSON.stringify(bars)))
+}
+
+/** A track's stored-file fields (its audio and its image), named under `prefix` (`tracks.2.`). */
+export function trackFileRefs(input: Pick<AlbumTrackInput, 'src' | 'image'>, prefix = '', current?: { src: string | null; image: string | null } | null): StoredFileRef[] {
+  return [
+    { field: `${prefix}src`, value: input.src, current: current?.src, kind: 'audio' },
+    { field: `${prefix}image`, value: input.image, current: current?.image, kind: 'image' },
+  ]
+}
+
+/** An album's image and its new tracks' files (existing tracks are checked against their rows by saveTracks). */
+export function newAlbumFileRefs(input: Pick<SaveAlbumInput, 'image' | 'tracks'>, prefix = ''): StoredFileRef[] {
+  return [
+    { field: `${prefix}image`, value: input.image, kind: 'image' },
+    ...(input.tracks ?? []).flatMap((t, i) => (t.id ? [] : trackFileRefs(t, `${prefix}tracks.${i}.`))),
+  ]
 }
 
 /**

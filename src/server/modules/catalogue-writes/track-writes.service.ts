@@ -4,10 +4,11 @@ import { notFound, validationError } from '../../lib/http-errors'
 import type { Storage } from '../../lib/storage'
 import type { Viewer } from '../permissions/index'
 import type { Hydrator, SerializeCtx } from '../catalogue/index'
+import { assertStoredFilesUsable } from '../uploads/index'
 import { assertOwnsOrCan, assertQuota, requireCreate, resolveArtists } from './catalogue-access'
 import type { CatalogueWritesRepo, RunInTransaction, TrackValues } from './catalogue-writes.repo'
 import type { CatalogueEvents } from './events'
-import { removeTrackFiles, writeWave } from './media-files'
+import { removeTrackFiles, trackFileRefs, writeWave } from './media-files'
 
 export interface WritesDeps {
   repo: CatalogueWritesRepo
@@ -67,6 +68,7 @@ export function makeTrackWritesService({ repo, transaction, hydrator, storage, e
     async create(viewer: Viewer, input: SaveTrackInput, ctx: SerializeCtx): Promise<Track> {
       const userId = requireCreate(viewer, 'track')
       const { id, albumId, artistIds } = await transaction(async (tx) => {
+        await assertStoredFilesUsable(tx, viewer, trackFileRefs(input))
         const artistIds = await resolveArtists(tx, viewer, input.artists, 'artists')
         const albumId = await albumFor(tx, viewer, input)
         await assertUniqueName(tx, albumId, input.name)
@@ -90,6 +92,7 @@ export function makeTrackWritesService({ repo, transaction, hydrator, storage, e
         if (!row) throw notFound()
         const current = (await tx.trackArtistIds([id])).map((r) => r.artistId)
         await assertOwnsOrCan(tx, viewer, 'track', 'update', [{ ownerId: row.ownerId, artistIds: current }])
+        await assertStoredFilesUsable(tx, viewer, trackFileRefs(input, '', row))
         const artistIds = await resolveArtists(tx, viewer, input.artists, 'artists', current)
         const albumId = await albumFor(tx, viewer, input)
         await assertUniqueName(tx, albumId, input.name, id)

@@ -35,10 +35,10 @@ export interface FolderImportDeps {
   storage: Storage
 }
 
-/** A refusal of the upload rules becomes a short reason; anything not a 422 is a failure, not a skip. */
+/** A refusal of the upload rules becomes a short reason; anything not a 422 (or a 413 size) is a failure, not a skip. */
 function outcomeOf(error: unknown): ImportOutcome {
   if (!(error instanceof HttpError)) return { status: 'failed', reason: error instanceof Error ? error.message : String(error) }
-  if (error.statusCode !== 422) return { status: 'failed', reason: error.message }
+  if (error.statusCode !== 422 && error.statusCode !== 413) return { status: 'failed', reason: error.message }
   const fields = error.extra.errors ?? {}
   if (error.message === UPLOAD_MESSAGES.typeNotAllowed) return { status: 'skipped', reason: UNSUPPORTED }
   if (error.message.startsWith('Could not read this audio file')) return { status: 'skipped', reason: UNREADABLE }

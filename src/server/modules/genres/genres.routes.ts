@@ -19,14 +19,14 @@ export const genresRoutes: FastifyPluginAsyncZod<{ genres: GenresService; channe
   app.post(
     '/genres',
     { preHandler: requirePermission('genres.create'), schema: { body: SaveGenreInputSchema, response: { 200: SavedGenreResponseSchema } } },
-    async (request) => ({ status: 'success' as const, genre: await genres.create(request.body) }),
+    async (request) => ({ status: 'success' as const, genre: await genres.create(request.viewer, request.body) }),
   )
 
   app.put(
     '/genres/:id',
     { preHandler: requirePermission('genres.update'), schema: { params: IdParamsSchema, body: SaveGenreInputSchema, response: { 200: SavedGenreResponseSchema } } },
     async (request) => {
-      const genre = await genres.update(request.params.id, request.body)
+      const genre = await genres.update(request.viewer, request.params.id, request.body)
       if (!genre) throw notFound()
       return { status: 'success' as const, genre }
     },

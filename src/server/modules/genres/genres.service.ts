@@ -4,6 +4,7 @@ import { validationError } from '../../lib/http-errors'
 import type { Pagination } from '../../../shared/contracts/pagination'
 import { pageWindow, toPagination } from '../../lib/pagination/index'
 import { serializeGenre } from '../catalogue/index'
+import type { FileUser, StoredFilesGuard } from '../uploads/index'
 import type { GenreOrder, GenresRepo } from './genres.repo'
 
 const PER_PAGE = 15
@@ -15,7 +16,8 @@ function toValues(input: SaveGenreInput) {
   return { name, displayName: input.display_name || input.name, image: input.image || null, popularity: input.popularity ?? null }
 }
 
-export function makeGenresService({ repo }: { repo: GenresRepo }) {
+/** `files`: a genre's image must be the caller's own upload (or a remote URL), unless they are an admin. */
+export function makeGenresService({ repo, files }: { repo: GenresRepo; files: StoredFilesGuard }) {
   return {
     /** GET genres: name/display-name prefix filter, popularity order by default (§4.9: genres use `popularity`). */
     async list(q: { query?: string; order: GenreOrder; page?: number; perPage?: number; paginate?: string }): Promise<Pagination<Genre>> {
@@ -29,8 +31,9 @@ export function makeGenresService({ repo }: { repo: GenresRepo }) {
     },
 
     /** POST genres: the name slugified (as genres named on tracks are), unique. */
-    async create(input: SaveGenreInput): Promise<Genre> {
+    async create(viewer: FileUser, input: SaveGenreInput): Promise<Genre> {
       const values = toValues(input)
+      await files.assertUsable(viewer, [{ field: 'image', value: input.image, kind: 'image' }])
       if (await repo.findByName(values.name)) throw validationError(TAKEN)
       const row = await repo.insert(values)
       if (!row) throw validationError(TAKEN)
@@ -38,9 +41,11 @@ export function makeGenresService({ repo }: { repo: GenresRepo }) {
     },
 
     /** PUT genres/{id}: the same rules as create; the name stays unique among the other genres. Null: no such genre. */
-    async update(id: number, input: SaveGenreInput): Promise<Genre | null> {
-      if (!(await repo.findById(id))) return null
+    async update(viewer: FileUser, id: number, input: SaveGenreInput): Promise<Genre | null> {
+      const current = await repo.findById(id)
+      if (!current) return null
       const values = toValues(input)
+      await files.assertUsable(viewer, [{ field: 'image', value: input.image, current: current.image, kind: 'image' }])
       const holder = await repo.findByName(values.name)
       if (holder && holder.id !== id) throw validationError(TAKEN)
       const row = await repo.update(id, values)

@@ -13,10 +13,10 @@ export const RESIZED_TYPES: Record<ResizedFormat, string> = { webp: 'image/webp'
 /** Where resized copies live; not a public prefix, so only this route hands them out. */
 export const IMAGE_CACHE_PREFIX = 'image_cache/'
 
-/** Sources bigger than this are not decoded (an upload limit elsewhere keeps real covers far below). */
-const MAX_SOURCE_BYTES = 25 * 1024 * 1024
+/** Sources bigger than this are not decoded; image uploads are refused above it (image-verify.ts). */
+export const MAX_SOURCE_BYTES = 25 * 1024 * 1024
 /** Decompression-bomb guard: a tiny file can declare a huge canvas. */
-const MAX_INPUT_PIXELS = 40_000_000
+export const MAX_INPUT_PIXELS = 40_000_000
 /** Raster formats sharp may decode here, by their content, whatever the key's extension says. */
 const DECODABLE = new Set(['png', 'jpeg', 'webp', 'gif', 'avif', 'heif'])
 

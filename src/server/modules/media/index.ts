@@ -5,7 +5,8 @@ import { mediaRoutes } from './media.routes'
 import { makeMediaService } from './media.service'
 
 export { storageRoutes } from './storage.routes'
-export { makeImageResizer } from './image-resize'
+export { makeImageResizer, MAX_SOURCE_BYTES as MAX_IMAGE_BYTES } from './image-resize'
+export { decodedImage, type DecodedImage } from './image-verify'
 export { parseTrackSrc, downloadFilename } from './media.service'
 
 /** Audio delivery under /api/v1: tracks/{id}/stream and tracks/{id}/download. */

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify'
 import type { ModuleDeps } from '../../deps'
 import { makeViewsRepo } from '../plays/index'
+import { storedFilesGuardFor } from '../uploads/index'
 import { makePlaylistsRepo } from './playlists.repo'
 import { playlistsRoutes } from './playlists.routes'
 import { makePlaylistsService } from './playlists.service'
@@ -16,6 +17,7 @@ export const playlistsModule: FastifyPluginAsync<ModuleDeps> = async (app, { db,
     hydrator: catalogue.hydrator,
     views: makeViewsRepo(db),
     clock,
+    files: storedFilesGuardFor(db),
   })
   await app.register(playlistsRoutes, { service, cache: responseCache })
 }

@@ -12,6 +12,7 @@ import { forbidden, notFound, validationError } from '../../lib/http-errors'
 import { decodeCursorOf, pageWindow, toPagination, type CursorKey } from '../../lib/pagination/index'
 import { prefixPattern, requireUserId, resolveUserParam, type MusicViewer } from '../library/index'
 import type { ViewsRepo } from '../plays/index'
+import type { StoredFilesGuard } from '../uploads/index'
 import { serializeUserRef, type Hydrator, type SerializeCtx } from '../catalogue/index'
 import { playlistImage, serializePlaylist } from './playlist-serializer'
 import { playlistOrderDir, type PlaylistRow, type PlaylistsRepo } from './playlists.repo'
@@ -26,6 +27,8 @@ interface Deps {
   hydrator: Hydrator
   views: ViewsRepo
   clock: () => Date
+  /** The image must be the caller's own upload (or a remote URL). */
+  files: StoredFilesGuard
 }
 
 type TrackPageRow = Awaited<ReturnType<PlaylistsRepo['trackPage']>>[number]
@@ -45,7 +48,7 @@ function trackCursor(q: PlaylistTracksQuery): { after: CursorKey | null; keyOf: 
   return { after: after ? after.slice(2) : null, keyOf: (r) => [orderBy, dir, first(r), r.id] }
 }
 
-export function makePlaylistsService({ repo, hydrator, views, clock }: Deps) {
+export function makePlaylistsService({ repo, hydrator, views, clock, files }: Deps) {
   async function isEditor(row: PlaylistRow, viewer: MusicViewer): Promise<boolean> {
     if (viewer.userId === null) return false
     if (row.ownerId === viewer.userId) return true
@@ -152,6 +155,7 @@ export function makePlaylistsService({ repo, hydrator, views, clock }: Deps) {
 
     async create(viewer: MusicViewer, input: CreatePlaylistInput): Promise<Playlist> {
       const ownerId = requireUserId(viewer)
+      await files.assertUsable(viewer, [{ field: 'image', value: input.image, kind: 'image' }])
       await checkName(ownerId, input.name)
       const row = await repo.create(ownerId, {
         name: input.name,
@@ -165,6 +169,7 @@ export function makePlaylistsService({ repo, hydrator, views, clock }: Deps) {
 
     async update(id: number, viewer: MusicViewer, input: UpdatePlaylistInput): Promise<Playlist> {
       const row = await editable(id, viewer)
+      await files.assertUsable(viewer, [{ field: 'image', value: input.image, current: row.image, kind: 'image' }])
       if (input.name !== undefined) await checkName(row.ownerId, input.name, id)
       const { image, ...rest } = input
       const updated = await repo.update(id, { ...rest, ...(image !== undefined ? { image: playlistImage(image) } : {}) })

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify'
 import type { ModuleDeps } from '../../deps'
+import { storedFilesGuardFor } from '../uploads/index'
 import { makeProfilesRepo } from './profiles.repo'
 import { profilesRoutes } from './profiles.routes'
 import { makeProfilesService } from './profiles.service'
@@ -9,6 +10,6 @@ export { makeProfilesService, type ProfilesService } from './profiles.service'
 
 /** People: user profiles, follows and reposts (music-catalog §2.4, §2.12, §3.4). */
 export const profilesModule: FastifyPluginAsync<ModuleDeps> = async (app, { db, catalogue }) => {
-  const service = makeProfilesService({ repo: makeProfilesRepo(db), hydrator: catalogue.hydrator })
+  const service = makeProfilesService({ repo: makeProfilesRepo(db), hydrator: catalogue.hydrator, files: storedFilesGuardFor(db) })
   await app.register(profilesRoutes, { service })
 }

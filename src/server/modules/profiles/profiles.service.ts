@@ -8,6 +8,7 @@ import { decodeCursor, pageWindow, toPagination } from '../../lib/pagination/ind
 import { requireUserId, resolveUserParam, type MusicViewer } from '../library/index'
 import { serializeUserRef, type Hydrator, type SerializeCtx } from '../catalogue/index'
 import { publicProfileView } from '../../lib/user-views'
+import type { StoredFilesGuard } from '../uploads/index'
 import type { ProfilesRepo } from './profiles.repo'
 
 /** §1.3: lists without a stated size use 15 per page. */
@@ -16,7 +17,8 @@ const PEOPLE_PER_PAGE = 15
 /** A URL without a scheme gets `https://` on read (§2.3). */
 const withScheme = (url: string) => (/^[a-z][a-z0-9+.-]*:/i.test(url) ? url : `https://${url}`)
 
-export function makeProfilesService({ repo, hydrator }: { repo: ProfilesRepo; hydrator: Hydrator }) {
+/** `files`: the avatar must be the user's own upload (or a remote URL). */
+export function makeProfilesService({ repo, hydrator, files }: { repo: ProfilesRepo; hydrator: Hydrator; files: StoredFilesGuard }) {
   /** Profiles and people lists: the user themself, or viewers holding `users.view`. */
   async function visibleUser(param: UserParam, viewer: MusicViewer) {
     const userId = resolveUserParam(param, viewer)
@@ -68,6 +70,7 @@ export function makeProfilesService({ repo, hydrator }: { repo: ProfilesRepo; hy
     async update(viewer: MusicViewer, input: UpdateProfileInput): Promise<ProfileUser> {
       const userId = requireUserId(viewer)
       const u = input.user
+      if (u?.image) await files.assertUsable(viewer, [{ field: 'user.image', value: u.image, current: (await repo.userById(userId))?.image, kind: 'image' }])
       const user = u
         ? {
             ...(u.first_name !== undefined ? { firstName: u.first_name } : {}),

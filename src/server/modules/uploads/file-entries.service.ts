@@ -1,11 +1,14 @@
 import { randomUUID } from 'node:crypto'
 import type { Readable } from 'node:stream'
+import { UPLOAD_LIMIT_DEFAULTS } from '../../../shared/contract-values'
 import { UPLOAD_MESSAGES, type DeleteFileEntriesInput, type DiskPrefix, type FileEntry, type UploadMetadata } from '../../../shared/contracts/uploads'
 import { forbidden, unauthorized, validationError } from '../../lib/http-errors'
 import type { Storage } from '../../lib/storage'
+import { MAX_IMAGE_BYTES, decodedImage } from '../media/index'
 import type { Viewer } from '../permissions/index'
 import {
   byteSetting,
+  fileTooLarge,
   cleanFileName,
   cleanRelativePath,
   extensionOfName,
@@ -66,6 +69,7 @@ async function readHead(stream: Readable, max: number): Promise<Buffer> {
  * found in the content) and the step that turns staged bytes into an entry. Exported for the import CLI.
  */
 export function makeFileEntriesService({ repo, storage, settings, clock, onImageStored }: FileEntriesDeps) {
+  /** The upload rules in force; an unset or cleared size limit is the shipped default, never "none". */
   async function limits() {
     const [maxSize, allowed, blocked, space] = await Promise.all([
       settings.get('uploads.max_size'),
@@ -73,7 +77,26 @@ export function makeFileEntriesService({ repo, storage, settings, clock, onImage
       settings.get('uploads.blocked_extensions'),
       settings.get('uploads.available_space'),
     ])
-    return { maxSize: byteSetting(maxSize), allowed: parseTypeList(allowed), blocked: parseTypeList(blocked), space: byteSetting(space) }
+    return {
+      maxSize: byteSetting(maxSize) ?? UPLOAD_LIMIT_DEFAULTS.maxSize,
+      allowed: parseTypeList(allowed),
+      blocked: parseTypeList(blocked),
+      space: byteSetting(space) ?? UPLOAD_LIMIT_DEFAULTS.availableSpace,
+    }
+  }
+
+  /** Largest file this prefix takes: images are also held to what the image pipeline decodes. */
+  const maxSizeFor = (maxSize: number, prefix: DiskPrefix | null) => (prefix !== null && kindForPrefix(prefix) === 'image' ? Math.min(maxSize, MAX_IMAGE_BYTES) : maxSize)
+
+  /**
+   * What one upload may still take before a byte of it is read: the largest file (`uploads.max_size`)
+   * and the viewer's space left (`uploads.available_space` minus their stored bytes; null for an admin,
+   * whose uploads are the site's own).
+   */
+  async function capsFor(viewer: Viewer, prefix: DiskPrefix | null = null): Promise<{ maxSize: number; space: number; spaceLeft: number | null }> {
+    const rules = await limits()
+    const spaceLeft = viewer.isAdmin || viewer.userId === null ? null : Math.max(0, rules.space - (await repo.usedSpace(viewer.userId)))
+    return { maxSize: maxSizeFor(rules.maxSize, prefix), space: rules.space, spaceLeft }
   }
 
   function assertPrefixPermission(viewer: Viewer, prefix: DiskPrefix) {
@@ -84,9 +107,9 @@ export function makeFileEntriesService({ repo, storage, settings, clock, onImage
 
   /**
    * Checks an upload before any byte is kept: permission for the disk prefix, a usable name, size
-   * against `uploads.max_size` and `uploads.available_space`, the declared type against the allowed
-   * and blocked lists (checked again on the content later), and the `music.create` minutes quota.
-   * Returns the cleaned display name.
+   * against `uploads.max_size` (413) and the space left of `uploads.available_space`, the declared type
+   * against the allowed and blocked lists (checked again on the content later), and the `music.create`
+   * minutes quota. Returns the cleaned display name.
    */
   async function checkUpload(viewer: Viewer, meta: UploadMetadata, size: number, fallbackName?: string | null): Promise<string> {
     assertPrefixPermission(viewer, meta.diskPrefix)
@@ -94,16 +117,15 @@ export function makeFileEntriesService({ repo, storage, settings, clock, onImage
     const name = cleanFileName(raw)
     if (!name || cleanRelativePath(meta.relativePath) === false) throw validationError({ file: UPLOAD_MESSAGES.badName })
     const rules = await limits()
-    if (rules.maxSize !== null && size > rules.maxSize) {
-      throw validationError({ file: UPLOAD_MESSAGES.tooBig.replace(':file', name).replace(':size', formatBytes(rules.maxSize)) })
-    }
+    const caps = await capsFor(viewer, meta.diskPrefix)
+    if (size > caps.maxSize) throw fileTooLarge(name, caps.maxSize)
     const declaredExt = (meta.clientExtension ?? extensionOfName(name)).toLowerCase()
     const declaredMime = (meta.clientMime ?? '').toLowerCase()
     if (rules.blocked.length && typeAllowed(declaredExt, declaredMime, [], rules.blocked) === false) {
       throw validationError({ file: UPLOAD_MESSAGES.typeNotAllowed })
     }
-    if (rules.space !== null && (await repo.usedSpace(viewer.userId!)) + size > rules.space) {
-      throw validationError({ file: UPLOAD_MESSAGES.noSpace.replace(':space', formatBytes(rules.space)) })
+    if (caps.spaceLeft !== null && size > caps.spaceLeft) {
+      throw validationError({ file: UPLOAD_MESSAGES.noSpace.replace(':space', formatBytes(caps.space)) })
     }
     if (meta.diskPrefix === 'track_media') {
       const minutes = Math.floor((await repo.uploadedTrackMs(viewer.userId!)) / 60000)
@@ -112,14 +134,22 @@ export function makeFileEntriesService({ repo, storage, settings, clock, onImage
     return name
   }
 
-  /** The type in the bytes, if it is one this prefix accepts and the allowed/blocked lists pass. */
-  async function detect(key: string, prefix: DiskPrefix): Promise<DetectedType> {
+  /**
+   * The type in the bytes, if it is one this prefix accepts and the allowed/blocked lists pass. An image
+   * prefix keeps only a file that decodes completely as an image (a valid signature is not enough).
+   */
+  async function detect(key: string, prefix: DiskPrefix, size: number): Promise<DetectedType> {
     const head = await readHead(await storage.read(key, { start: 0, end: SNIFF_BYTES - 1 }), SNIFF_BYTES)
     // file-type (the signatures of ~150 formats) loads with the first upload, not with the server.
     const { fileTypeFromBuffer } = await import('file-type')
     const found = normaliseDetected(await fileTypeFromBuffer(head))
+    const wanted = kindForPrefix(prefix)
+    if (wanted === 'image') {
+      const whole = size <= SNIFF_BYTES ? head : await readHead(await storage.read(key), size)
+      if (found?.kind !== 'image' || !(await decodedImage(whole))) throw validationError({ file: UPLOAD_MESSAGES.notImage })
+    }
     const rules = await limits()
-    if (!found || found.kind !== kindForPrefix(prefix) || !typeAllowed(found.ext, found.mime, rules.allowed, rules.blocked)) {
+    if (!found || found.kind !== wanted || !typeAllowed(found.ext, found.mime, rules.allowed, rules.blocked)) {
       throw validationError({ file: UPLOAD_MESSAGES.typeNotAllowed })
     }
     return found
@@ -127,6 +157,13 @@ export function makeFileEntriesService({ repo, storage, settings, clock, onImage
 
   return {
     checkUpload,
+    capsFor,
+
+    /** `uploads.max_size` in force (the tus endpoint advertises it as `Tus-Max-Size`). */
+    async maxUploadSize(): Promise<number> {
+      return (await limits()).maxSize
+    },
+    assertPrefixPermission,
 
     /**
      * Staged bytes -> a file entry owned by the viewer: checks everything again on the real size and
@@ -140,7 +177,7 @@ export function makeFileEntriesService({ repo, storage, settings, clock, onImage
         if (!stat) throw validationError({ file: 'The upload could not be found.' })
         const name = await checkUpload(viewer, meta, stat.size, fallbackName)
         if (stat.size === 0) throw validationError({ file: UPLOAD_MESSAGES.typeNotAllowed })
-        const type = await detect(stagedKey, meta.diskPrefix)
+        const type = await detect(stagedKey, meta.diskPrefix, stat.size)
         const fileName = `${randomUUID()}.${type.ext}`
         finalKey = `${meta.diskPrefix}/${fileName}`
         await storage.move(stagedKey, finalKey)

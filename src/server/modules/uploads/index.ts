@@ -10,11 +10,25 @@ import { s3DirectRoutes } from './s3-direct.routes'
 import type { TusService } from './tus.service'
 import { tusRoutes } from './tus.routes'
 import { makeUploadsRepo } from './uploads.repo'
+import { makeStoredFilesGuard } from './stored-files'
+import type { Db } from '../../db/client'
 import { uploadsRoutes } from './uploads.routes'
 
 export { makeFileEntriesService, serializeFileEntry, STAGING_PREFIX, type FileEntriesService } from './file-entries.service'
 export { makeMetadataService, readAudioMetadata, type MetadataService } from './metadata.service'
 export { makeUploadsRepo, type UploadsRepo } from './uploads.repo'
+export {
+  assertStoredFilesUsable,
+  makeStoredFilesGuard,
+  storedKeyOf,
+  type FileUser,
+  type StoredFileRef,
+  type StoredFilesGuard,
+  type StoredFilesLookup,
+} from './stored-files'
+
+/** The guard over stored-file fields (stored-files.ts) on this database, for modules that save such fields. */
+export const storedFilesGuardFor = (db: Db) => makeStoredFilesGuard(makeUploadsRepo(db))
 
 /** How often abandoned (unfinished, expired) tus uploads are swept. */
 const CLEANUP_INTERVAL_MS = 60 * 60 * 1000

@@ -84,6 +84,10 @@ export async function makeTusService({ storage, files, s3Config, pgPool, expiryM
     datastore,
     locker,
     relativeLocation: true,
+    // Advertised by OPTIONS (`Tus-Max-Size`) and bounding PATCH bodies. At creation tus' own check (a
+    // bare "Maximum size exceeded", before any permission check) is left out: onUploadCreate refuses
+    // with the spec's message naming the file, after checking who asks.
+    maxSize: async (req) => (req.method === 'POST' ? 0 : files.maxUploadSize()),
     // Same-origin only: the web client is served by this server, so no CORS headers are sent at all.
     allowedOrigins: () => false,
     // Only ids this server generated (32 hex) are addressed: nothing else ever reaches the store.

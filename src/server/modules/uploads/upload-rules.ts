@@ -1,4 +1,5 @@
-import type { DiskPrefix } from '../../../shared/contracts/uploads'
+import { UPLOAD_MESSAGES, type DiskPrefix } from '../../../shared/contracts/uploads'
+import { HttpError } from '../../lib/http-errors'
 
 /**
  * Pure upload rules: file names, size formatting, the allowed/blocked lists and which detected content
@@ -99,4 +100,13 @@ export function typeAllowed(ext: string, mime: string, allowed: string[], blocke
 export function byteSetting(value: unknown): number | null {
   const n = typeof value === 'string' ? Number(value) : value
   return typeof n === 'number' && Number.isFinite(n) && n > 0 ? n : null
+}
+
+/**
+ * 413 with the spec's message naming the file (music-product §5), as a field error so forms show it
+ * where the file was picked.
+ */
+export function fileTooLarge(name: string, maxSize: number): HttpError {
+  const message = UPLOAD_MESSAGES.tooBig.replace(':file', name).replace(':size', formatBytes(maxSize))
+  return new HttpError(413, message, { errors: { file: message } })
 }

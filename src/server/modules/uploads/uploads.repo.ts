@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { albums, artistAlbum, artists, fileEntries, tracks } from '../../db/schema/index'
+import { albums, artistAlbum, artists, fileEntries, tracks, workspaceUser } from '../../db/schema/index'
 
 export type FileEntryRow = typeof fileEntries.$inferSelect
 export type NewFileEntry = typeof fileEntries.$inferInsert
@@ -28,6 +28,20 @@ export function makeUploadsRepo(db: Db) {
     async findEntry(id: number): Promise<FileEntryRow | null> {
       const [row] = await db.select().from(fileEntries).where(and(eq(fileEntries.id, id), isNull(fileEntries.deletedAt)))
       return row ?? null
+    },
+
+    /** Live entries stored under these keys (`<disk_prefix>/<file_name>`). */
+    async fileEntriesForKeys(keys: string[]): Promise<FileEntryRow[]> {
+      if (keys.length === 0) return []
+      const names = keys.map((k) => k.slice(k.indexOf('/') + 1))
+      const rows = await db.select().from(fileEntries).where(and(inArray(fileEntries.fileName, names), isNull(fileEntries.deletedAt)))
+      return rows.filter((r) => keys.includes(`${r.diskPrefix}/${r.fileName}`))
+    },
+
+    /** The workspaces a user is a member of. */
+    async workspaceIdsOf(userId: number): Promise<number[]> {
+      const rows = await db.select({ id: workspaceUser.workspaceId }).from(workspaceUser).where(eq(workspaceUser.userId, userId))
+      return rows.map((r) => r.id)
     },
 
     /** The owner's entries among these ids or paths, soft-deleted ones included (so they can be purged). */

@@ -24,7 +24,7 @@ import { requireLogin } from '../permissions/index'
 import { STAGING_PREFIX, type FileEntriesService } from './file-entries.service'
 import type { MetadataService } from './metadata.service'
 import type { TusService } from './tus.service'
-import { formatBytes } from './upload-rules'
+import { fileTooLarge, formatBytes } from './upload-rules'
 
 export interface UploadsRoutesOptions {
   files: FileEntriesService
@@ -36,14 +36,19 @@ export interface UploadsRoutesOptions {
 
 /**
  * `POST file-entries` / `POST uploads`: one small file as multipart. The file part is staged as it
- * streams in; text fields may come before or after it, so the checks run once all parts are read.
+ * streams in, cut short at the first byte past what the viewer may still upload (the server's cap,
+ * `uploads.max_size`, their space left), so a refused file never fills the disk. Text fields may come
+ * before or after it, so the checks run once all parts are read: permission first, then size.
  */
 async function multipartUpload(request: FastifyRequest, files: FileEntriesService, storage: Storage): Promise<FileEntry> {
   if (!request.isMultipart()) throw validationError({ file: 'The file field is required.' })
+  const caps = await files.capsFor(request.viewer)
+  const sizeCap = Math.min(SERVER_MAX_FILE_SIZE, caps.maxSize)
+  const partLimit = Math.min(sizeCap, caps.spaceLeft ?? Infinity)
   const fields: Record<string, string> = {}
   let staged: { key: string; filename: string; truncated: boolean } | null = null
   try {
-    for await (const part of request.parts()) {
+    for await (const part of request.parts({ limits: { fileSize: partLimit } })) {
       if (part.type === 'field') {
         if (typeof part.value === 'string') fields[part.fieldname] = part.value
         continue
@@ -59,13 +64,15 @@ async function multipartUpload(request: FastifyRequest, files: FileEntriesServic
     }
     if (!staged) throw validationError({ file: 'The file field is required.' })
     const name = fields.name ?? fields.clientName ?? staged.filename
-    if (staged.truncated) {
-      throw validationError({ file: UPLOAD_MESSAGES.tooBig.replace(':file', name).replace(':size', formatBytes(SERVER_MAX_FILE_SIZE)) })
-    }
     const clean = Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, v === '' || v === 'null' ? null : v]))
     const parsed = MultipartUploadFieldsSchema.safeParse(clean)
     if (!parsed.success) {
       throw validationError(Object.fromEntries(parsed.error.issues.map((i) => [i.path.join('.') || 'input', i.message])))
+    }
+    files.assertPrefixPermission(request.viewer, parsed.data.diskPrefix)
+    if (staged.truncated) {
+      if (partLimit < sizeCap) throw validationError({ file: UPLOAD_MESSAGES.noSpace.replace(':space', formatBytes(caps.space)) })
+      throw fileTooLarge(name, sizeCap)
     }
     const key = staged.key
     staged = null // createFromStaged owns the staged object from here, deleting it on refusal.
