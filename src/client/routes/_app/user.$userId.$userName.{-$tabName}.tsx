@@ -5,6 +5,7 @@ import { LikedAlbumsPage, LikedArtistsPage, LikedSongsPage } from '../../feature
 import { TrackMenuTrigger, UserPlaylists } from '../../features/playlists'
 import { PROFILE_TABS, ProfilePage, profileQuery, type ProfileTab } from '../../features/profiles'
 import { pageHead } from '../../features/shell'
+import { BecomeArtistLink } from '../../features/backstage'
 
 const tabOf = (name: string | undefined): ProfileTab => PROFILE_TABS.find((t) => t.id === name)?.id ?? 'tracks'
 
@@ -24,5 +25,5 @@ function UserRoute() {
     albums: <LikedAlbumsPage user={id} />,
     artists: <LikedArtistsPage user={id} />,
   }
-  return <ProfilePage key={userId} userId={id} tab={tabOf(tabName)} tabs={tabs} />
+  return <ProfilePage key={userId} userId={id} tab={tabOf(tabName)} tabs={tabs} ownActions={<BecomeArtistLink />} />
 }
