@@ -276,6 +276,7 @@ export const SOURCE_LINES: readonly string[] = [
   "Delete a comment",
   "Delete account",
   "Delete album",
+  "Delete artist",
   "Delete menu",
   "Delete playlist",
   "Delete selected (:selectedCount)",

@@ -22,3 +22,18 @@ export function offersBecomeArtist(input: { signedIn: boolean; canRequest: boole
   const off = input.setting === false || input.setting === 0 || input.setting === '0' || input.setting === 'false'
   return input.signedIn && input.canRequest && !input.isArtist && !off
 }
+
+/**
+ * Whether the user may edit, delete and see insights of a track, album or artist page, by the server's rule
+ * (catalogue-access assertOwnsOrCan, insights): its owner, or a user linked to one of its artists. Editors
+ * with `music.update` pass too; the caller checks that permission.
+ */
+export function ownsMedia(
+  user: { id: number; artists?: readonly ArtistLink[] | null } | null | undefined,
+  media: { ownerId?: number | null; artistIds: readonly number[] },
+): boolean {
+  if (!user) return false
+  if (media.ownerId != null && media.ownerId === user.id) return true
+  const managed = new Set((user.artists ?? []).map((a) => a.id))
+  return media.artistIds.some((id) => managed.has(id))
+}

@@ -5,6 +5,7 @@ import { DetailPageSkeleton } from '../../ui'
 import { FollowArtistButton, useLikes } from '../../features/library'
 import { TrackMenuTrigger } from '../../features/playlists'
 import { RadioLink } from '../../features/radio'
+import { OwnerTools } from '../../features/artist-tools'
 
 export const Route = createFileRoute('/_app/artist/$artistId/{-$artistName}')({
   loader: ({ context, params }) => orNotFound(context.queryClient.ensureQueryData(artistQuery(parseId(params.artistId)))),
@@ -22,6 +23,7 @@ function ArtistRoute() {
     <>
       <FollowArtistButton artistId={artist.id} />
       <RadioLink type="artist" seed={artist} />
+      <OwnerTools kind="artists" media={artist} after="/" />
     </>
   )
   return (

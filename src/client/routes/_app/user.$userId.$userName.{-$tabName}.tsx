@@ -5,7 +5,7 @@ import { LikedAlbumsPage, LikedArtistsPage, LikedSongsPage } from '../../feature
 import { TrackMenuTrigger, UserPlaylists } from '../../features/playlists'
 import { PROFILE_TABS, ProfilePage, profileQuery, type ProfileTab } from '../../features/profiles'
 import { pageHead } from '../../features/shell'
-import { BecomeArtistLink } from '../../features/backstage'
+import { BecomeArtistLink } from '../../features/artist-tools'
 
 const tabOf = (name: string | undefined): ProfileTab => PROFILE_TABS.find((t) => t.id === name)?.id ?? 'tracks'
 

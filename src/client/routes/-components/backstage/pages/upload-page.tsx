@@ -1,4 +1,4 @@
-import { BecomeArtistLink } from '../../../../features/backstage'
+import { BecomeArtistLink } from '../../../../features/artist-tools'
 import { UploadPage } from '../../../../features/uploads'
 
 // music-product §6: uploading needs music.create (guard.ts; the server checks every call). Its own chunk:

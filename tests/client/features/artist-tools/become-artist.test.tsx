@@ -2,7 +2,7 @@
 // artist and when the admin hides it; a profile's empty Tracks tab says so in the profile's words.
 import { act, cleanup, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { BecomeArtistLink } from '../../../../src/client/features/backstage'
+import { BecomeArtistLink } from '../../../../src/client/features/artist-tools'
 import { LikedSongsPage } from '../../../../src/client/features/library'
 import { UploadPage } from '../../../../src/client/features/uploads'
 import { applyBootstrapData } from '../../../../src/client/stores/session'
