@@ -1056,6 +1056,7 @@ export const SOURCE_LINES: readonly string[] = [
   "Two factor QR code",
   "Two-factor authentication",
   "Type",
+  "Unexpected Application Error!",
   "Unfinished uploads",
   "Unfinished uploads could not be read from this browser.",
   "Unfollow",

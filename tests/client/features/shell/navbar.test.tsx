@@ -41,6 +41,15 @@ describe('navbar for guests', () => {
     expect(screen.queryByRole('button', { name: /mode$/ })).toBeNull()
   })
 
+  it('links the logo home for everyone, admins too (issue 28)', async () => {
+    for (const user of [null, makeUser(), makeUser({ permissions: [{ name: 'admin', restrictions: [] }] })]) {
+      await act(async () => applyBootstrapData(makeBootstrap({ user })))
+      await renderWithRouter(Navbar)
+      expect(screen.getByRole('link', { name: 'Encore home' }).getAttribute('href')).toBe('/')
+      cleanup()
+    }
+  })
+
   it('hides Register when registration is disabled', async () => {
     applyBootstrapData(makeBootstrap({}, { registration: { disable: true } }))
     await renderWithRouter(Navbar)
