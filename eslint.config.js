@@ -137,6 +137,7 @@ const FEATURE_IMPORTS = {
   account: ['auth'], // social-login services and the social login flow
   admin: ['admin-channels', 'admin-settings', 'appearance', 'backstage', 'insights', 'localization'], // the requests review page; the site-wide reports reuse the insights charts; channel, appearance, settings and language pages (lazily, from pages.ts)
   'admin-settings': ['admin'], // its pages use the admin table, header and links
+  'artist-tools': ['backstage'], // an owner's Delete opens the backstage's confirmation, loaded only then
   appearance: ['admin-channels'], // the menu editor reorders items with the channel editor's sortable list; the homepage channel list
   localization: ['admin'], // its pages use the admin table, header and links
   auth: ['recaptcha', 'shell'], // captcha on the forms; the logo and menus of the auth card

@@ -1,4 +1,4 @@
-import { Menu as HMenu, MenuButton, MenuItem as HMenuItem, MenuItems, MenuSeparator } from '@headlessui/react'
+import { Menu as HMenu, MenuButton, MenuHeading, MenuItem as HMenuItem, MenuItems, MenuSection as HMenuSection, MenuSeparator } from '@headlessui/react'
 import { Fragment, type ReactElement, type ReactNode } from 'react'
 import { cn } from '../lib/cn'
 import { useTypeAhead } from './use-type-ahead'
@@ -73,4 +73,14 @@ export function MenuItem({ children, icon, onClick, href, render, disabled }: Me
 
 export function MenuDivider() {
   return <MenuSeparator className="my-1 h-px bg-border" />
+}
+
+/** A labelled group of items (role=group named by its heading). */
+export function MenuSection({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <HMenuSection>
+      <MenuHeading className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-muted uppercase">{label}</MenuHeading>
+      {children}
+    </HMenuSection>
+  )
 }

@@ -16,7 +16,7 @@ export interface RouteChunks {
   files: string[]
 }
 
-type Segment = { kind: 'static'; value: string } | { kind: 'param' } | { kind: 'optional' } | { kind: 'splat' }
+type Segment = { kind: 'static'; value: string } | { kind: 'param'; name: string } | { kind: 'optional'; name: string } | { kind: 'splat' }
 
 /**
  * The URL segments a route id matches: pathless layouts (`_app`, `_authed`) match nothing, a trailing `_`
@@ -29,8 +29,9 @@ export function routeSegments(id: string): Segment[] {
     .filter((s) => s !== '' && !s.startsWith('_'))
     .map((s): Segment => {
       if (s === '$') return { kind: 'splat' }
-      if (/^\{-\$\w+\}$/.test(s)) return { kind: 'optional' }
-      if (s.startsWith('$')) return { kind: 'param' }
+      const optional = /^\{-\$(\w+)\}$/.exec(s)
+      if (optional) return { kind: 'optional', name: optional[1]! }
+      if (s.startsWith('$')) return { kind: 'param', name: s.slice(1) }
       return { kind: 'static', value: s.replace(/_$/, '').toLowerCase() }
     })
 }
@@ -60,15 +61,46 @@ const better = (a: number[], b: number[]) => {
   return false
 }
 
-/** The chunk files to preload for a request path: its best-matching route's and its layouts'. */
-export function chunksFor(pathname: string, routes: RouteChunks[]): string[] {
-  let parts: string[]
-  try {
-    parts = pathname.split('/').filter(Boolean).map((p) => decodeURIComponent(p).toLowerCase())
-  } catch {
-    return []
+/** The params the segments capture from the path (`original` case), choosing as `score` prefers (an optional one takes a part). */
+function capture(segments: Segment[], parts: string[], original: string[], i = 0, j = 0): Record<string, string> | null {
+  const segment = segments[i]
+  if (!segment) return j === parts.length ? {} : null
+  const rest = (next: number, extra: Record<string, string> = {}) => {
+    const tail = capture(segments, parts, original, i + 1, next)
+    return tail && { ...extra, ...tail }
   }
-  let best: { route: RouteChunks; score: number[] } | null = null
+  switch (segment.kind) {
+    case 'static':
+      return parts[j] === segment.value ? rest(j + 1) : null
+    case 'param':
+      return j < parts.length ? rest(j + 1, { [segment.name]: original[j]! }) : null
+    case 'optional':
+      return (j < parts.length ? rest(j + 1, { [segment.name]: original[j]! }) : null) ?? rest(j)
+    case 'splat':
+      return { _splat: original.slice(j).join('/') }
+  }
+}
+
+/** A path's decoded parts, or null when it cannot be decoded. */
+function pathParts(pathname: string): string[] | null {
+  try {
+    return pathname.split('/').filter(Boolean).map((p) => decodeURIComponent(p))
+  } catch {
+    return null
+  }
+}
+
+/**
+ * The route the client's router would render for a path, with the params it captures, or
+ * null when no route takes the path: the server then answers 404 (issue 28). Static segments beat
+ * parameters, parameters beat optional ones, a splat takes the rest.
+ */
+export function matchRoute<R extends { id: string }>(pathname: string, routes: readonly R[]): { route: R; params: Record<string, string> } | null {
+  const original = pathParts(pathname)
+  if (!original) return null
+  // Static segments compare case-insensitively, as the router does; params keep the path's own case.
+  const parts = original.map((p) => p.toLowerCase())
+  let best: { route: R; score: number[] } | null = null
   for (const route of routes) {
     const s = score(routeSegments(route.id), parts)
     if (!s) continue
@@ -76,6 +108,13 @@ export function chunksFor(pathname: string, routes: RouteChunks[]): string[] {
     const tie = best && !better(best.score, s) && !better(s, best.score)
     if (!best || better(s, best.score) || (tie && route.id.endsWith('/'))) best = { route, score: s }
   }
+  if (!best) return null
+  return { route: best.route, params: capture(routeSegments(best.route.id), parts, original) ?? {} }
+}
+
+/** The chunk files to preload for a request path: its best-matching route's and its layouts'. */
+export function chunksFor(pathname: string, routes: RouteChunks[]): string[] {
+  const best = matchRoute(pathname, routes)
   if (!best) return []
   const leaf = best.route.id
   const files = new Set<string>()

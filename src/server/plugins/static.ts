@@ -3,9 +3,25 @@ import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyPluginAsync, FastifyReply } from 'fastify'
 import { renderMeta, resolveMeta, type PageMeta } from './meta'
-import { chunksFor, readRouteChunks, withModulePreloads } from './route-preload'
+import { pageExists } from './page-checks'
+import { chunksFor, matchRoute, readRouteChunks, withModulePreloads, type RouteChunks } from './route-preload'
 
 export { registerMetaResolver, type MetaResolver, type PageMeta } from './meta'
+export { registerPageCheck, type PageCheck } from './page-checks'
+
+/** The client's own not-found route: its address answers 404 too. */
+const NOT_FOUND_ROUTE = '/_app/404'
+
+/**
+ * Whether the client has a page at `pathname`: a route of the build's table takes it and no page check of
+ * that route denies it. Without a table (a development server, an older build) every path is a page.
+ */
+async function isPage(pathname: string, routes: RouteChunks[], onError: (error: unknown) => void): Promise<boolean> {
+  if (routes.length === 0) return true
+  const match = matchRoute(pathname, routes)
+  if (!match || match.route.id === NOT_FOUND_ROUTE) return false
+  return pageExists(match.route.id, match.params, onError)
+}
 
 export interface StaticOptions {
   distDir: string
@@ -33,7 +49,8 @@ const HAS_EXTENSION = /\/[^/]*\.[A-Za-z0-9]+$/
 /**
  * Serves DIST_DIR when it holds a build: files as they are, and index.html for every other GET path
  * that is not an API call and does not look like a file (SPA fallback), with the page's title and
- * description rendered on the server so link previews and crawlers see them.
+ * description rendered on the server so link previews and crawlers see them; with status 404 when no
+ * client page is there.
  */
 export const staticPlugin: FastifyPluginAsync<StaticOptions> = async (app, { distDir, siteMeta }) => {
   const indexFile = path.join(distDir, 'index.html')
@@ -71,6 +88,12 @@ export const staticPlugin: FastifyPluginAsync<StaticOptions> = async (app, { dis
     const pathname = request.url.split('?')[0] ?? '/'
     if (pathname === '/api' || pathname.startsWith('/api/') || HAS_EXTENSION.test(pathname)) return reply.callNotFound()
     const fallback = await siteMeta()
+    // An unknown address is a 404 with the not-found page's title (issue 28); the shell still boots, and the
+    // client's router shows the not-found page for it.
+    if (!(await isPage(pathname, routeChunks, (error) => request.log.warn({ err: error }, 'page check failed')))) {
+      const html = withModulePreloads(renderMeta(template, { ...fallback, title: `Page not found - ${fallback.title}` }), chunksFor('/404', routeChunks))
+      return reply.code(404).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html)
+    }
     const meta = (await resolveMeta(pathname, (error) => request.log.warn({ err: error }, 'meta resolver failed'))) ?? fallback
     const html = withModulePreloads(renderMeta(template, meta), chunksFor(pathname, routeChunks))
     return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html)

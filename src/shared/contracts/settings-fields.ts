@@ -124,6 +124,9 @@ export const SETTINGS_PAGES: readonly SettingsPage[] = [
       f('uploads.chunk_size', 'Chunk size (bytes)', 'number', { min: 1024 * 1024 }),
       f('uploads.s3_direct_upload', 'Upload directly to the S3 bucket', 'boolean'),
       f('uploads.autoMatch', 'Match uploaded tracks automatically', 'boolean'),
+      f('player.show_become_artist_btn', 'Show "Become an artist"', 'boolean', {
+        description: 'Offer signed-in listeners the artist request in the account menu, on their profile and on the upload page.',
+      }),
       s('storage.s3.key', 'S3 access key ID', 'secret'),
       s('storage.s3.secret', 'S3 secret access key', 'secret'),
       s('storage.s3.region', 'S3 region', 'text', { max: 60 }),
@@ -250,7 +253,6 @@ export const SETTINGS_PAGES: readonly SettingsPage[] = [
       f('player.show_upload_btn', 'Show upload button', 'boolean'),
       f('player.enable_repost', 'Reposts', 'boolean'),
       f('player.hide_radio_button', 'Hide radio button', 'boolean'),
-      f('player.show_become_artist_btn', 'Show "become artist" button', 'boolean'),
     ],
   },
 ]

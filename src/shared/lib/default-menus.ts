@@ -69,8 +69,9 @@ export const DEFAULT_MENUS: Menu[] = [
     positions: ['auth-dropdown'],
     items: [
       route('auth-admin', 'Admin area', '/admin', 'dashboard', { permissions: ['admin.access'] }),
-      route('auth-backstage', 'Upload', '/backstage/upload', 'upload', { permissions: ['music.create'] }),
-      route('auth-become-artist', 'Become an artist', '/backstage/requests', 'mic', {
+      // The backstage tools (upload, requests, insights) are the account menu's own section once the user
+      // may upload (features/shell backstage-menu-section.tsx); this is the way in before that.
+      route('auth-become-artist', 'Become an artist', '/backstage/requests/become-artist', 'mic', {
         permissions: ['backstageRequests.create'],
         settings: { 'player.show_become_artist_btn': true },
       }),

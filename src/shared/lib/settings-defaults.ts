@@ -59,7 +59,9 @@ export const CLIENT_SETTING_DEFAULTS: Readonly<Record<string, unknown>> = {
   'player.enable_repost': false,
   'player.default_artist_view': 'list',
   'player.hide_radio_button': false,
-  'player.show_become_artist_btn': false,
+  // On by default (issue 28; music-catalog §5 leaves it unset = off): without it a listener has no way
+  // to find the artist request form. The key keeps the spec's name though it is filed under Uploading.
+  'player.show_become_artist_btn': true,
   'uploads.autoMatch': true,
   'uploads.chunk': true,
   'uploads.chunk_size': 5 * 1024 * 1024,

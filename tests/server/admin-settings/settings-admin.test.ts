@@ -58,6 +58,18 @@ describe('admin settings', () => {
     expect(c).toMatchObject({ artist_bio_provider: 'local', wikipedia_language: 'en', search_provider: 'local', radio_provider: 'local' })
   })
 
+  it('offers "Become an artist" by default and files its switch under Uploading, not Player (issue 28)', async () => {
+    const { client } = await get()
+    expect((client as { player: Record<string, unknown> }).player.show_become_artist_btn).toBe(true)
+    const pageOf = (key: string) => SETTINGS_PAGES.find((p) => p.fields.some((f) => f.key === key))?.id
+    expect(pageOf('player.show_become_artist_btn')).toBe('uploading')
+    // The admin can still hide it.
+    expect((await post({ client: JSON.stringify({ 'player.show_become_artist_btn': false }) })).statusCode).toBe(200)
+    const boot = await t.app.inject({ method: 'GET', url: '/api/v1/bootstrap-data' })
+    expect(boot.json().settings.player.show_become_artist_btn).toBe(false)
+    await post({ client: JSON.stringify({ 'player.show_become_artist_btn': true }) })
+  })
+
   it('never sends a secret back in clear, and the placeholder keeps the stored secret', async () => {
     const save = await post({ server: JSON.stringify({ 'mail.password': 'hunter2', spotify_secret: 'sp-secret', 'notifications.vapid_private_key': 'vapid-priv', 'billing.stripe_secret_key': 'sk_live_x' }) })
     expect(save.statusCode).toBe(200)

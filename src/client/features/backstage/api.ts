@@ -150,4 +150,4 @@ export const useSaveArtist = (id: number | null) =>
   )
 
 /** DELETE tracks/{ids} or albums/{ids} (an album takes its tracks with it). */
-export const useDeleteMedia = (type: 'tracks' | 'albums') => useCatalogueSave((id: number) => http.delete(`${type}/${id}`))
+export const useDeleteMedia = (type: 'tracks' | 'albums' | 'artists') => useCatalogueSave((id: number) => http.delete(`${type}/${id}`))

@@ -7,6 +7,8 @@
 import { useEffect } from 'react'
 import { setRouteTitle } from '../../lib/document-title'
 import { readSetting } from '../../stores/settings'
+import { trans } from '../../stores/session'
+import { HttpError } from '../../lib/http'
 
 export const siteName = (settings?: Record<string, unknown>): string => String(readSetting('branding.site_name', 'Encore', settings) || 'Encore')
 
@@ -28,12 +30,25 @@ export function channelHeadTitle(channel: { name: string; config: { seoTitle?: s
   return (channel.config.seoTitle || `${channel.name} - ${site}`).replaceAll('{{site_name}}', site)
 }
 
+interface RouteMatchLike {
+  status: string
+  meta?: unknown
+  error?: unknown
+  /** The router's mark on the match that shows the not-found page for an address no route takes. */
+  _notFound?: boolean
+}
+
+const isNotFound = (match: RouteMatchLike) =>
+  match.status === 'notFound' || match._notFound === true || (match.status === 'error' && match.error instanceof HttpError && match.error.status === 404)
+
 /**
  * The title of the deepest matched route that declares one; null when none does (the site name then);
  * undefined while a match is still loading, so the last page's title stays until the next one is shown.
  */
-export function routeTitleOf(matches: readonly { status: string; meta?: unknown }[]): string | null | undefined {
+export function routeTitleOf(matches: readonly RouteMatchLike[]): string | null | undefined {
   if (matches.some((match) => match.status === 'pending')) return undefined
+  // The not-found page has the server's 404 title (plugins/static.ts), whichever route ran into it.
+  if (matches.some(isNotFound)) return `${trans('Page not found')} - ${siteName()}`
   for (let i = matches.length - 1; i >= 0; i--) {
     const meta = matches[i]!.meta
     if (!Array.isArray(meta)) continue

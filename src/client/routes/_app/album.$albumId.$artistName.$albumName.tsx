@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react'
 import { createFileRoute } from '@tanstack/react-router'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useSnapshot } from 'valtio'
-import { AlbumPage, albumHref, albumQuery, albumTracks, orNotFound, parseId } from '../../features/catalogue'
+import { AlbumPage, albumHref, albumQuery, albumTracks, artistHref, orNotFound, parseId } from '../../features/catalogue'
 import { DetailPageSkeleton } from '../../ui'
 import { LikeToggle, useLikes } from '../../features/library'
 import { SaveOfflineButton } from '../../features/offline'
@@ -11,6 +11,7 @@ import { isLocalSource } from '../../player'
 import { sessionState } from '../../stores/session'
 import { settingEnabled } from '../../stores/settings'
 import { byArtists, titleHead } from '../../features/shell'
+import { OwnerTools } from '../../features/artist-tools'
 
 // Loaded only where `player.enable_repost` is on: its module brings the profiles contracts (zod).
 const RepostToggle = lazy(() => import('../../features/profiles').then((m) => ({ default: m.RepostToggle })))
@@ -38,6 +39,7 @@ function AlbumRoute() {
         </Suspense>
       )}
       <SetMenuTrigger kind="album" set={album} path={albumHref(album)} tracks={albumTracks(album)} />
+      <OwnerTools kind="albums" media={album} after={album.artists?.[0] ? artistHref(album.artists[0]) : '/'} />
     </>
   )
   // Only uploaded audio can be saved; remote and YouTube sources have no file to keep.

@@ -5,6 +5,7 @@ import { DetailPageSkeleton } from '../../ui'
 import { FollowArtistButton, useLikes } from '../../features/library'
 import { SetMenuTrigger, TrackMenuTrigger } from '../../features/track-menu'
 import { RadioLink } from '../../features/radio'
+import { OwnerTools } from '../../features/artist-tools'
 
 export const Route = createFileRoute('/_app/artist/$artistId/{-$artistName}')({
   loader: ({ context, params }) => orNotFound(context.queryClient.ensureQueryData(artistQuery(parseId(params.artistId)))),
@@ -23,6 +24,7 @@ function ArtistRoute() {
       <FollowArtistButton artistId={artist.id} />
       <RadioLink type="artist" seed={artist} />
       <SetMenuTrigger kind="artist" set={artist} path={artistHref(artist)} tracks={artist.top_tracks ?? []} />
+      <OwnerTools kind="artists" media={artist} after="/" />
     </>
   )
   return (

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { TrackPage, orNotFound, parseId, trackQuery } from '../../features/catalogue'
+import { TrackPage, artistHref, orNotFound, parseId, trackQuery } from '../../features/catalogue'
 import { DetailPageSkeleton } from '../../ui'
 import { LikeToggle, useLikes } from '../../features/library'
 import { TrackMenuTrigger } from '../../features/track-menu'
@@ -10,6 +10,7 @@ import { RepostToggle } from '../../features/profiles'
 import { SaveOfflineButton } from '../../features/offline'
 import { isLocalSource } from '../../player'
 import { byArtists, titleHead } from '../../features/shell'
+import { OwnerTools } from '../../features/artist-tools'
 
 export const Route = createFileRoute('/_app/track/$trackId/$trackName')({
   loader: ({ context, params }) => orNotFound(context.queryClient.ensureQueryData(trackQuery(parseId(params.trackId)))),
@@ -17,6 +18,9 @@ export const Route = createFileRoute('/_app/track/$trackId/$trackName')({
   head: ({ loaderData }) => (loaderData ? titleHead(byArtists(loaderData.track.name, loaderData.track.artists)) : {}),
   component: TrackRoute,
 })
+
+/** After deleting from its page: the first artist's page, or home. */
+const afterDelete = (artists?: readonly { id: number; name: string }[] | null) => (artists?.[0] ? artistHref(artists[0]) : '/')
 
 function TrackRoute() {
   const { trackId } = Route.useParams()
@@ -29,6 +33,7 @@ function TrackRoute() {
       <RepostToggle type="track" id={track.id} />
       <RadioLink type="track" seed={track} />
       <TrackMenuTrigger track={track} onTrackPage />
+      <OwnerTools kind="tracks" media={track} after={afterDelete(track.artists)} />
     </>
   )
   return (

@@ -6,6 +6,7 @@ import { UserPlaylists } from '../../features/playlists'
 import { TrackMenuTrigger } from '../../features/track-menu'
 import { PROFILE_TABS, ProfilePage, profileQuery, type ProfileTab } from '../../features/profiles'
 import { pageHead } from '../../features/shell'
+import { BecomeArtistLink } from '../../features/artist-tools'
 
 const tabOf = (name: string | undefined): ProfileTab => PROFILE_TABS.find((t) => t.id === name)?.id ?? 'tracks'
 
@@ -25,5 +26,5 @@ function UserRoute() {
     albums: <LikedAlbumsPage user={id} />,
     artists: <LikedArtistsPage user={id} />,
   }
-  return <ProfilePage key={userId} userId={id} tab={tabOf(tabName)} tabs={tabs} />
+  return <ProfilePage key={userId} userId={id} tab={tabOf(tabName)} tabs={tabs} ownActions={<BecomeArtistLink />} />
 }

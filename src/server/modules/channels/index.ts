@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify'
 import type { ModuleDeps } from '../../deps'
+import { registerPageCheck } from '../../plugins/page-checks'
 import { AUTO_UPDATE_JOB, AUTO_UPDATE_TIME } from './channel-auto-update'
 import { makeChannelsAdminRepo } from './channels-admin.repo'
 import { channelsAdminRoutes } from './channels-admin.routes'
@@ -33,6 +34,15 @@ export function makeChannelsAdminFor({ db, settings }: Pick<ModuleDeps, 'db' | '
 /** Public channel pages with their content (§2.9, §3.7 GET), the admin endpoints and the daily refresh. */
 export const channelsModule: FastifyPluginAsync<ModuleDeps> = async (app, deps) => {
   const admin = makeChannelsAdminFor(deps)
+  // The client's channel routes take any address (`/popular-albums` is a channel); only a channel that
+  // exists is a page, so an unknown address answers 404 (issue 28).
+  const repo = makeChannelsRepo(deps.db)
+  const channelExists = async ({ slugOrId }: Record<string, string>) => !!slugOrId && (await repo.findBySlugOrId(slugOrId)) !== null
+  const unregister = [
+    registerPageCheck('channels', '/_app/$slugOrId/{-$restriction}', channelExists),
+    registerPageCheck('channels-prefixed', '/_app/channel/$slugOrId/{-$restriction}', channelExists),
+  ]
+  app.addHook('onClose', async () => unregister.forEach((off) => off()))
   await app.register(channelsRoutes, { service: makeChannelsFor(deps), cache: deps.responseCache })
   await app.register(channelsAdminRoutes, { service: admin })
   // One job per day across the cluster (a BullMQ job scheduler with Redis, an in-process timer without),

@@ -128,7 +128,6 @@ describe('backstage requests', () => {
     await renderWithRouter(<BackstageRequestForm type="become-artist" />)
     const send = screen.getByRole('button', { name: 'Send request' }) as HTMLButtonElement
     await user.type(screen.getByRole('textbox', { name: 'Artist name' }), 'Pa')
-    expect(send.disabled).toBe(true)
     expect(screen.getByText('The artist name must be at least 3 characters.')).toBeTruthy()
     await user.type(screen.getByRole('textbox', { name: 'Artist name' }), 'per Moons')
     await user.upload(screen.getByLabelText('Passport scan', { selector: 'input' }), new File(['scan'], 'scan.png', { type: 'image/png' }))
@@ -137,6 +136,24 @@ describe('backstage requests', () => {
     await waitFor(() => expect(toastState.current?.message).toBe('Request submitted'))
     const body = calls.find((c) => c.url === '/api/v1/backstage-request')!.body as { artist_name: string; type: string; data: Record<string, unknown> }
     expect(body).toMatchObject({ type: 'become-artist', artist_name: 'Paper Moons', data: { first_name: 'Nova', last_name: 'Test', passport_scan_id: 21 } })
+  })
+
+  it('names the missing field when Send is pressed too early instead of greying Send out', async () => {
+    const calls = fakeApi({ 'POST /api/v1/backstage-request': () => ({ json: { status: 'success', request: request({ id: 8 }) } }) })
+    const user = userEvent.setup()
+    await renderWithRouter(<BackstageRequestForm type="become-artist" />)
+    const send = screen.getByRole('button', { name: 'Send request' }) as HTMLButtonElement
+    expect(send.disabled).toBe(false)
+    await user.click(send)
+    const name = screen.getByRole('textbox', { name: 'Artist name' })
+    expect(name.getAttribute('aria-invalid')).toBe('true')
+    expect(screen.getByText('The artist name must be at least 3 characters.')).toBeTruthy()
+    expect(document.activeElement).toBe(name)
+    expect(calls.some((c) => c.url === '/api/v1/backstage-request')).toBe(false)
+    await user.type(name, 'Paper Moons')
+    expect(screen.queryByText('The artist name must be at least 3 characters.')).toBeNull()
+    await user.click(send)
+    await waitFor(() => expect(toastState.current?.message).toBe('Request submitted'))
   })
 
   it('lets an admin approve a pending request with notes', async () => {

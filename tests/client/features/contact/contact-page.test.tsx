@@ -7,6 +7,7 @@ import { toastState } from '../../../../src/client/stores/toasts'
 import type { BootstrapData } from '../../../../src/client/stores/bootstrap-types'
 import { renderWithRouter } from '../../../helpers/render'
 import { fakeApi } from '../../../helpers/fake-api'
+import { makeBootstrap, makeUser } from '../../../helpers/session-fixtures'
 
 beforeEach(() => {
   const data = { status: 'success', user: null, settings: {}, themes: [], i18n: { language: 'en', lines: {} }, guest_role: null, show_cookie_notice: false, likes: {}, reposts: {}, playlists: [] }
@@ -27,6 +28,20 @@ async function fill() {
 }
 
 describe('contact page', () => {
+  it('fills in a signed-in user\'s name and e-mail, and keeps them after sending (issue 28)', async () => {
+    applyBootstrapData(makeBootstrap({ user: makeUser({ name: 'Ann Lee', email: 'ann@example.com' }) }))
+    const calls = fakeApi({ 'POST /api/v1/contact-page': () => ({ json: { message: 'Your message has been submitted.' } }) })
+    await renderWithRouter(<ContactPage />)
+    expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('Ann Lee')
+    expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('ann@example.com')
+    const user = userEvent.setup()
+    await user.type(screen.getByLabelText('Message'), 'Hello')
+    await user.click(screen.getByRole('button', { name: 'Submit' }))
+    await waitFor(() => expect(toastState.current?.message).toBe('Your message has been submitted.'))
+    expect(calls[0]!.body).toEqual({ name: 'Ann Lee', email: 'ann@example.com', message: 'Hello' })
+    expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('ann@example.com')
+  })
+
   it('sends name, e-mail and message, shows the spec toast and clears the form', async () => {
     const calls = fakeApi({ 'POST /api/v1/contact-page': () => ({ json: { message: 'Your message has been submitted.' } }) })
     await renderWithRouter(<ContactPage />)

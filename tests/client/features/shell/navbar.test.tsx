@@ -1,4 +1,4 @@
-import { act, cleanup, screen } from '@testing-library/react'
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { Navbar } from '../../../../src/client/features/shell/components/navbar'
@@ -41,6 +41,15 @@ describe('navbar for guests', () => {
     expect(screen.queryByRole('button', { name: /mode$/ })).toBeNull()
   })
 
+  it('links the logo home for everyone, admins too (issue 28)', async () => {
+    for (const user of [null, makeUser(), makeUser({ permissions: [{ name: 'admin', restrictions: [] }] })]) {
+      await act(async () => applyBootstrapData(makeBootstrap({ user })))
+      await renderWithRouter(Navbar)
+      expect(screen.getByRole('link', { name: 'Encore home' }).getAttribute('href')).toBe('/')
+      cleanup()
+    }
+  })
+
   it('hides Register when registration is disabled', async () => {
     applyBootstrapData(makeBootstrap({}, { registration: { disable: true } }))
     await renderWithRouter(Navbar)
@@ -50,9 +59,10 @@ describe('navbar for guests', () => {
 })
 
 describe('user menu', () => {
+  let router: Awaited<ReturnType<typeof renderWithRouter>>['router']
   async function openMenu() {
     const user = userEvent.setup()
-    await renderWithRouter(Navbar)
+    ;({ router } = await renderWithRouter(Navbar))
     // Two lazy modules load on the first render (the user menu and the pwa feature's Install entry); jsdom
     // transforms them on first use, which can take longer than findBy's default second on a busy machine.
     await user.click(await screen.findByRole('button', { name: 'Account menu' }, { timeout: 5000 }))
@@ -63,7 +73,32 @@ describe('user menu', () => {
     applyBootstrapData(makeBootstrap({ user: makeUser({ permissions: [{ name: 'music.create', restrictions: [] }] }) }))
     await openMenu()
     const names = screen.getAllByRole('menuitem').map((item) => item.textContent)
-    expect(names).toEqual(['Upload', 'Account settings', 'Profile page', 'Dark mode', 'Log out'])
+    expect(names).toEqual(['Account settings', 'Upload', 'Profile page', 'Dark mode', 'Log out'])
+  })
+
+  const requester = [{ name: 'backstageRequests.create', restrictions: [] }]
+  const artistGrants = [...requester, { name: 'music.create', restrictions: [] }]
+
+  it('offers "Become an artist" to a signed-in listener, straight to the request form; the admin can hide it (issue 28)', async () => {
+    applyBootstrapData(makeBootstrap({ user: makeUser({ permissions: requester }) }, { player: { show_become_artist_btn: true } }))
+    await openMenu()
+    expect(screen.getByRole('menuitem', { name: 'Become an artist' }).getAttribute('href')).toBe('/backstage/requests/become-artist')
+    expect(screen.queryByRole('group', { name: 'Backstage' })).toBeNull()
+    cleanup()
+    await act(async () => applyBootstrapData(makeBootstrap({ user: makeUser({ permissions: requester }) }, { player: { show_become_artist_btn: false } })))
+    await openMenu()
+    expect(screen.queryByRole('menuitem', { name: 'Become an artist' })).toBeNull()
+  })
+
+  it("gives an artist Backstage (upload, requests, their artist's insights) instead of the way in (issue 28)", async () => {
+    const artists = [{ id: 12, name: 'Paper Moons', image_small: null, role: 'artist' }]
+    applyBootstrapData(makeBootstrap({ user: makeUser({ permissions: artistGrants, artists }) }, { player: { show_become_artist_btn: true } }))
+    const user = await openMenu()
+    expect(screen.queryByRole('menuitem', { name: 'Become an artist' })).toBeNull()
+    const backstage = screen.getByRole('group', { name: 'Backstage' })
+    expect(within(backstage).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Upload', 'Requests', 'Insights'])
+    await user.click(within(backstage).getByRole('menuitem', { name: 'Insights' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/backstage/artists/12/insights'))
   })
 
   it('hides the theme switch when users may not change the theme', async () => {

@@ -2,6 +2,7 @@ import { QueryClient } from '@tanstack/react-query'
 import type { AnyRoute } from '@tanstack/react-router'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { byArtists, channelHeadTitle, pageHead, routeTitleOf } from '../../../../src/client/features/shell'
+import { HttpError } from '../../../../src/client/lib/http'
 import { createAppRouter } from '../../../../src/client/router'
 import { applyBootstrapData } from '../../../../src/client/stores/session'
 import { makeBootstrap } from '../../../helpers/session-fixtures'
@@ -31,6 +32,13 @@ describe('routeTitleOf', () => {
       { status: 'success', meta: undefined },
     ]
     expect(routeTitleOf(matches)).toBe('Liked songs - Encore')
+  })
+
+  it('names the not-found page as the server does, whichever route ran into it (issue 28)', () => {
+    expect(routeTitleOf([{ status: 'success' }, { status: 'error', error: new HttpError(404, {}), meta: [{ title: 'x' }] }])).toBe('Page not found - Night Radio')
+    expect(routeTitleOf([{ status: 'success', _notFound: true }])).toBe('Page not found - Night Radio')
+    expect(routeTitleOf([{ status: 'success' }, { status: 'notFound' }])).toBe('Page not found - Night Radio')
+    expect(routeTitleOf([{ status: 'success' }, { status: 'error', error: new HttpError(500, {}) }])).toBeNull()
   })
 
   it('is null when no route declares one, and undefined while a match still loads', () => {

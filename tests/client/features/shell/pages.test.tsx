@@ -1,5 +1,7 @@
-import { cleanup, screen, waitFor } from '@testing-library/react'
-import { afterEach, describe, expect, it } from 'vitest'
+import { cleanup, render, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { HttpError } from '../../../../src/client/lib/http'
 import { NotFoundPage } from '../../../../src/client/features/shell/components/not-found-page'
 import { RouteErrorPage } from '../../../../src/client/features/shell/components/route-error-page'
@@ -24,10 +26,42 @@ describe('route error page', () => {
     expect(screen.getByRole('heading', { name: "Looks like you've found the doorway to the great nothing" })).toBeTruthy()
   })
 
-  it('shows the generic texts for any other error', async () => {
-    await renderWithRouter(() => <RouteErrorPage error={new Error('boom')} reset={reset} />, { path: '/album/1' })
-    expect(screen.getByRole('heading', { name: 'There was an issue loading this page' })).toBeTruthy()
+  /** A router whose /broken route fails as asked: in its loader, or while its component renders. */
+  async function renderFailing(where: 'loader' | 'render') {
+    const rootRoute = createRootRoute({ component: () => <Outlet />, errorComponent: RouteErrorPage })
+    const fail = () => {
+      throw new Error('boom')
+    }
+    const broken = createRoute({
+      getParentRoute: () => rootRoute,
+      path: '/broken',
+      errorComponent: RouteErrorPage,
+      loader: where === 'loader' ? fail : undefined,
+      component: where === 'render' ? () => <p>{fail()}</p> : () => <p>fine</p>,
+    })
+    const home = createRoute({ getParentRoute: () => rootRoute, path: '/', component: () => <p>home</p> })
+    const router = createRouter({ routeTree: rootRoute.addChildren([broken, home]), history: createMemoryHistory({ initialEntries: ['/broken'] }) })
+    await router.load()
+    render(<RouterProvider router={router} />)
+    return router
+  }
+
+  it('shows the generic texts when a route fails to load', async () => {
+    await renderFailing('loader')
+    expect(await screen.findByRole('heading', { name: 'There was an issue loading this page' })).toBeTruthy()
     expect(screen.getByText('Please try again later')).toBeTruthy()
+    expect(screen.queryByText('Unexpected Application Error!')).toBeNull()
+  })
+
+  it('shows "Unexpected Application Error!" with a way back when a component throws while rendering (issue 28)', async () => {
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const router = await renderFailing('render')
+    expect(await screen.findByRole('heading', { name: 'Unexpected Application Error!' })).toBeTruthy()
+    expect(screen.queryByText('There was an issue loading this page')).toBeNull()
+    await userEvent.click(screen.getByRole('link', { name: 'Back to site' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'))
+    expect(await screen.findByText('home')).toBeTruthy()
+    spy.mockRestore()
   })
 
   it('offers a reload (not "Try again") for a chunk that failed to load once the automatic reload was used', async () => {

@@ -14,7 +14,7 @@ import { ClaimArtistSearch } from './request-fields'
 import { UploadField } from './upload-field'
 import { REQUEST_TITLES } from '../request-titles'
 
-
+const NAME_TOO_SHORT = 'The artist name must be at least 3 characters.'
 const FIELDS = ['artist_name', 'artist_id', 'data.first_name', 'data.last_name', 'data.company', 'data.role', 'data.image', 'data.passport_scan_id']
 
 /**
@@ -37,11 +37,23 @@ export function BackstageRequestForm({ type }: { type: BackstageType }) {
   const navigate = useNavigate()
 
   const artistName = type === 'become-artist' ? name.trim() : type === 'verify-artist' ? (primary?.name ?? '') : (claimed?.name ?? '')
-  const invalid = artistName.length < 3 || (type === 'claim-artist' && !claimed) || (type === 'verify-artist' && !primary)
+
+  /** What is still missing, keyed like the server's errors, so the form names the field instead of greying out Send. */
+  function missing(): Record<string, string> {
+    if (type === 'become-artist' && artistName.length < 3) return { artist_name: NAME_TOO_SHORT }
+    if (type === 'claim-artist' && !claimed) return { artist_id: 'Select an artist.' }
+    return {}
+  }
 
   function send(event: FormEvent) {
     event.preventDefault()
-    if (invalid) return
+    const errors = missing()
+    const firstMissing = Object.keys(errors)[0]
+    if (firstMissing) {
+      server.setErrors(errors)
+      server.formRef.current?.querySelector<HTMLElement>(`[name="${CSS.escape(firstMissing)}"]`)?.focus()
+      return
+    }
     const data = { first_name: first || null, last_name: last || null, company: company || null, image: image || null, passport_scan_id: scan?.id ?? null, ...(type === 'claim-artist' ? { role } : {}) }
     const artist_id = type === 'claim-artist' ? claimed!.id : type === 'verify-artist' ? primary!.id : null
     submit.mutate(
@@ -63,10 +75,30 @@ export function BackstageRequestForm({ type }: { type: BackstageType }) {
   return (
     <form ref={server.formRef} onSubmit={send} noValidate aria-label={REQUEST_TITLES[type]} className="flex flex-col gap-4">
       {type === 'become-artist' && (
-        <TextField label={trans('Artist name')} name="artist_name" required minLength={3} value={name} onChange={(e) => setName(e.currentTarget.value)} error={server.errors.artist_name ?? (name && name.trim().length < 3 ? 'The artist name must be at least 3 characters.' : undefined)} />
+        <TextField
+          label={trans('Artist name')}
+          name="artist_name"
+          required
+          minLength={3}
+          value={name}
+          onChange={(e) => {
+            setName(e.currentTarget.value)
+            server.setErrors(({ artist_name: _fixed, ...rest }) => rest)
+          }}
+          error={server.errors.artist_name ?? (name && name.trim().length < 3 ? NAME_TOO_SHORT : undefined)}
+        />
       )}
       {type === 'verify-artist' && <p className="rounded-md border border-border p-3">{trans('Artist:')} <strong>{primary?.name}</strong></p>}
-      {type === 'claim-artist' && <ClaimArtistSearch value={claimed} onChange={setClaimed} error={server.errors.artist_id} />}
+      {type === 'claim-artist' && (
+        <ClaimArtistSearch
+          value={claimed}
+          onChange={(a) => {
+            setClaimed(a)
+            server.setErrors(({ artist_id: _fixed, ...rest }) => rest)
+          }}
+          error={server.errors.artist_id}
+        />
+      )}
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label={trans('First name')} name="data.first_name" value={first} onChange={(e) => setFirst(e.currentTarget.value)} error={server.errors['data.first_name']} />
         <TextField label={trans('Last name')} name="data.last_name" value={last} onChange={(e) => setLast(e.currentTarget.value)} error={server.errors['data.last_name']} />
@@ -78,7 +110,7 @@ export function BackstageRequestForm({ type }: { type: BackstageType }) {
       {type === 'become-artist' && <UploadField label={trans('Artist image')} name="data.image" diskPrefix="artist_image" accept="image/*" value={image || null} onUploaded={(e) => setImage(e.url)} onClear={() => setImage('')} error={server.errors['data.image']} />}
       <UploadField label={trans('Passport scan')} name="data.passport_scan_id" diskPrefix="track_image_media" accept="image/*" preview={false} value={scan?.url ?? null} onUploaded={(e) => setScan({ id: e.id, url: e.url })} onClear={() => setScan(null)} error={server.errors['data.passport_scan_id']} />
       <p className="text-xs text-muted">{trans("The scan is only shown to the site's administrators, to confirm your identity.")}</p>
-      <Button type="submit" className="self-end" disabled={invalid || submit.isPending}>
+      <Button type="submit" className="self-end" disabled={submit.isPending}>
         {submit.isPending ? trans('Sending…') : trans('Send request')}
       </Button>
     </form>

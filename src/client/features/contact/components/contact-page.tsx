@@ -5,12 +5,17 @@ import { toast, showHttpErrorToast } from '../../../stores/toasts'
 import { Button, TextField } from '../../../ui'
 import { useRecaptcha } from '../../recaptcha'
 import { useSendContactMessage } from '../api'
-import { trans } from '../../../stores/session'
+import { useSnapshot } from 'valtio'
+import { sessionState, trans } from '../../../stores/session'
 
 const FIELDS = ['name', 'email', 'message', 'recaptcha_token'] as const
 
-/** `/contact`: name, e-mail and message (music-product §2, §5); the human check first when enabled. */
+/**
+ * `/contact`: name, e-mail and message (music-product §2, §5); the human check first when enabled. A
+ * signed-in user's name and e-mail are filled in (issue 28), and stay after a sent message resets the form.
+ */
 export function ContactPage() {
+  const { user } = useSnapshot(sessionState)
   const send = useSendContactMessage()
   const { formRef, errors, handle, clear } = useServerErrors(FIELDS, showHttpErrorToast)
   const recaptcha = useRecaptcha('contact')
@@ -42,8 +47,8 @@ export function ContactPage() {
       <h1 className="mb-2 text-3xl font-bold">{trans('Contact us')}</h1>
       <p className="mb-6 text-sm text-muted">{trans('Send us a message and we will get back to you by e-mail.')}</p>
       <form ref={formRef} onSubmit={submit} className="flex flex-col gap-5" noValidate={false}>
-        <TextField label={trans('Name')} name="name" autoComplete="name" required maxLength={255} error={errors.name} />
-        <TextField label={trans('Email')} name="email" type="email" autoComplete="email" required maxLength={255} error={errors.email} />
+        <TextField label={trans('Name')} name="name" autoComplete="name" required maxLength={255} error={errors.name} defaultValue={user?.name ?? ''} />
+        <TextField label={trans('Email')} name="email" type="email" autoComplete="email" required maxLength={255} error={errors.email} defaultValue={user?.email ?? ''} />
         <div className="flex flex-col gap-1.5">
           <label htmlFor="contact-message" className="text-sm font-medium">
             {trans('Message')}

@@ -32,9 +32,10 @@ export function LikedSongsPage({ rowMenu, user = 'me' }: { rowMenu?: (track: Tra
       {query.isPending ? (
         <TableSkeleton />
       ) : tracks.length === 0 ? (
+        // On a profile the tab is "Tracks" and the hint about the heart would speak to the wrong person.
         <EmptyState
-          title={params.query ? trans('No results') : trans('No liked songs yet')}
-          message={params.query ? trans('Nothing in your songs matches ":query".', { query: params.query }) : trans('Tap the heart on any song to save it here.')}
+          title={params.query ? trans('No results') : user === 'me' ? trans('No liked songs yet') : trans('No tracks yet')}
+          message={params.query ? trans('Nothing in your songs matches ":query".', { query: params.query }) : user === 'me' ? trans('Tap the heart on any song to save it here.') : undefined}
         />
       ) : (
         <TrackTable tracks={tracks} queueId={queueId} showAlbum showCover likes={likes} rowMenu={rowMenu} />

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense, useState, type ReactNode } from 'react'
 import { useSnapshot } from 'valtio'
 import { Button } from '../../../ui'
 import { sessionState, trans } from '../../../stores/session'
@@ -9,7 +9,7 @@ import { UserAvatar } from './user-grid'
 // Loaded when opened: the dialog (Headless UI, react-aria, the avatar upload) is no part of the profile's first screen.
 const EditProfileDialog = lazy(() => import('./edit-profile-dialog').then((m) => ({ default: m.EditProfileDialog })))
 
-export function ProfileHeader({ user }: { user: ProfileUser }) {
+export function ProfileHeader({ user, ownActions }: { user: ProfileUser; ownActions?: ReactNode }) {
   const snap = useSnapshot(sessionState)
   const [editing, setEditing] = useState(false)
   const place = [user.profile?.city, user.profile?.country].filter(Boolean).join(', ')
@@ -32,9 +32,10 @@ export function ProfileHeader({ user }: { user: ProfileUser }) {
             ))}
           </ul>
         )}
-        <div className="mt-4 flex gap-3">
+        <div className="mt-4 flex flex-wrap justify-center gap-3 md:justify-start">
           <FollowUserButton userId={user.id} />
           {snap.user?.id === user.id && <Button variant="outline" onClick={() => setEditing(true)}>{trans('Edit profile')}</Button>}
+          {snap.user?.id === user.id && ownActions}
         </div>
       </div>
       <Suspense fallback={null}>{editing && <EditProfileDialog user={user} onClose={() => setEditing(false)} />}</Suspense>

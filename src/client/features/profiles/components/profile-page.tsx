@@ -22,7 +22,8 @@ export type ProfileTab = (typeof PROFILE_TABS)[number]['id']
 /** The tabs other features fill (likes from library, playlists from playlists), composed in the route. */
 export type ProfileSlots = Partial<Record<'tracks' | 'playlists' | 'albums' | 'artists', ReactNode>>
 
-export function ProfilePage({ userId, tab, tabs = {} }: { userId: number; tab: ProfileTab; tabs?: ProfileSlots }) {
+/** `ownActions`: what other features offer the owner beside Edit profile (the backstage's "Become an artist"). */
+export function ProfilePage({ userId, tab, tabs = {}, ownActions }: { userId: number; tab: ProfileTab; tabs?: ProfileSlots; ownActions?: ReactNode }) {
   const { data } = useSuspenseQuery(profileQuery(userId))
   const { user } = data
   const content: Record<ProfileTab, ReactNode> = {
@@ -36,7 +37,7 @@ export function ProfilePage({ userId, tab, tabs = {} }: { userId: number; tab: P
   }
   return (
     <div className="p-4 md:p-8">
-      <ProfileHeader user={user} />
+      <ProfileHeader user={user} ownActions={ownActions} />
       <nav aria-label={trans('Profile')} className="mb-6 flex gap-2 overflow-x-auto border-b border-border">
         {PROFILE_TABS.map((t) => (
           <Link key={t.id} {...userLink(user, t.id)} aria-current={t.id === tab ? 'page' : undefined}

@@ -9,17 +9,19 @@ export function landingAddress(): string {
   return can('admin') && sessionState.user ? '/admin' : '/'
 }
 
-/** Logo linking to the redirect URI when logged in, otherwise /; the dark logo sits on light themes. */
+/**
+ * Logo linking home (/) for everyone, admins too (issue 28: it led admins to /admin, so the site's own
+ * home was one click further away for them than for anyone); the dark logo sits on light themes.
+ */
 export function Logo() {
   const session = useSnapshot(sessionState)
   const theme = useSnapshot(themeState)
   const settings = session.settings as Record<string, unknown>
   const siteName = readSetting<string>('branding.site_name', 'Encore', settings)
   const image = readSetting<string>(theme.isDark ? 'branding.logo_light' : 'branding.logo_dark', '', settings)
-  const to = session.user ? landingAddress() : '/'
   return (
     <Link
-      to={to}
+      to="/"
       className="flex shrink-0 items-center gap-2 rounded-md font-bold tracking-tight focus-visible:outline-2 focus-visible:outline-focus"
       aria-label={trans(':siteName home', { siteName })}
     >

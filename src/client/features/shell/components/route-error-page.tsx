@@ -1,8 +1,8 @@
-import { useNavigate, useRouter, type ErrorComponentProps } from '@tanstack/react-router'
+import { Link, useNavigate, useRouter, useRouterState, type ErrorComponentProps } from '@tanstack/react-router'
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { claimChunkReload, isChunkLoadError } from '../../../lib/chunk-reload'
 import { HttpError } from '../../../lib/http'
-import { Button } from '../../../ui/button'
+import { Button, buttonClasses } from '../../../ui/button'
 import { Icon } from '../../../ui/icons'
 import { sessionState, trans } from '../../../stores/session'
 import { NotFoundPage } from './not-found-page'
@@ -45,12 +45,36 @@ function ChunkErrorPage({ error }: { error: unknown }) {
 }
 
 /**
+ * A component threw while rendering (platform-core §8: the generic "Unexpected Application Error!" page,
+ * apart from the route error page): a bug of the page, not a failed load, so the way out is home or back.
+ */
+function RenderErrorPage({ onRetry }: { onRetry: () => void }) {
+  return (
+    <div role="alert" className="mx-auto flex min-h-[60dvh] max-w-xl flex-col items-center justify-center gap-4 px-6 py-16 text-center">
+      <Icon name="error" className="size-14 text-muted" />
+      <h1 className="text-2xl font-bold">{trans('Unexpected Application Error!')}</h1>
+      <div className="flex flex-wrap justify-center gap-3">
+        <Link to="/" className={buttonClasses('primary')}>
+          {trans('Back to site')}
+        </Link>
+        <Button variant="outline" onClick={onRetry}>
+          {trans('Try again')}
+        </Button>
+      </div>
+    </div>
+  )
+}
+
+/**
  * Route error boundary (platform-core §2 Route guard, §8): 404 shows the not-found page, a 401 or 403
- * for a guest goes to /login, anything else shows the generic page.
+ * for a guest goes to /login, a failed load the generic page, and an error thrown while rendering
+ * "Unexpected Application Error!".
  */
 export function RouteErrorPage({ error, reset }: ErrorComponentProps) {
   const navigate = useNavigate()
   const router = useRouter()
+  // A loader's or beforeLoad's error is its match's; anything else reached this boundary from a render.
+  const loadFailed = useRouterState({ select: (state) => state.matches.some((match) => match.status === 'error' && match.error === error) })
   const status = error instanceof HttpError ? error.status : null
   const toLogin = (status === 401 || status === 403) && !sessionState.user
   useEffect(() => {
@@ -70,6 +94,16 @@ export function RouteErrorPage({ error, reset }: ErrorComponentProps) {
       <Suspense fallback={null}>
         <OfflineState onRetry={retry} />
       </Suspense>
+    )
+  }
+  if (!loadFailed && status === null) {
+    return (
+      <RenderErrorPage
+        onRetry={() => {
+          reset()
+          void router.invalidate()
+        }}
+      />
     )
   }
   return (

@@ -14,6 +14,8 @@ import { showHttpErrorToast, toast } from '../../../stores/toasts'
 import { useIsMobile } from '../hooks/use-is-mobile'
 import { useMenuItems } from '../hooks/use-viewer'
 import { MenuLink } from './menu-link'
+import { BackstageMenuSection } from './backstage-menu-section'
+import { BECOME_ARTIST_SETTING, primaryArtistOf } from '../../../../shared/lib/artist-path'
 import { userLink } from '../../../lib/links'
 
 /** The appearance editor previews the site inside a same-origin frame of /admin/appearance. */
@@ -31,7 +33,9 @@ export function UserMenu() {
   const session = useSnapshot(sessionState)
   const theme = useSnapshot(themeState)
   const isMobile = useIsMobile()
-  const items = useMenuItems('auth-dropdown')
+  // An artist has the backstage section instead of the way in (the item is the one the setting governs).
+  const isArtist = primaryArtistOf(session.user) !== null
+  const items = useMenuItems('auth-dropdown').filter((item) => !(isArtist && item.settings && BECOME_ARTIST_SETTING in item.settings))
   const navigate = useNavigate()
   const queryClient = useQueryClient()
   const user = session.user
@@ -83,6 +87,7 @@ export function UserMenu() {
           {trans(item.label)}
         </MenuItem>
       ))}
+      <BackstageMenuSection />
       <MenuItem icon={<Icon name="user" className="size-5" />} onClick={() => void navigate(userLink(user))}>
         {trans('Profile page')}
       </MenuItem>

@@ -1,4 +1,4 @@
-import { useMemo } from 'react'
+import { useMemo, type ReactNode } from 'react'
 import { useSnapshot } from 'valtio'
 import { showToast } from '../../../stores/toasts'
 import { hydrateUploadDrafts } from '../drafts'
@@ -13,8 +13,11 @@ import { UploadRow } from './upload-row'
 import { UploadSummary } from './upload-summary'
 import { trans } from '../../../stores/session'
 
-/** /backstage/upload: drop or pick audio files or folders, watch them upload, continue to the forms. */
-export function UploadPage() {
+/**
+ * /backstage/upload: drop or pick audio files or folders, watch them upload, continue to the forms.
+ * `emptyAction` sits under "No uploads yet" (the backstage's "Become an artist" for an uploader without an artist).
+ */
+export function UploadPage({ emptyAction }: { emptyAction?: ReactNode } = {}) {
   hydrateUploadDrafts()
   const queue = useSnapshot(uploadQueueState)
   const drafts = useSnapshot(uploadDrafts)
@@ -43,7 +46,10 @@ export function UploadPage() {
       <UnfinishedUploads state={resume} busyNames={busyNames} />
       <ReadyDrafts drafts={Object.values(drafts.byId) as UploadDraft[]} />
       {items.length === 0 ? (
-        <p className="text-center text-sm text-muted">{trans('No uploads yet. Files you add appear here with their progress.')}</p>
+        <div className="flex flex-col items-center gap-3">
+          <p className="text-center text-sm text-muted">{trans('No uploads yet. Files you add appear here with their progress.')}</p>
+          {emptyAction}
+        </div>
       ) : (
         <>
           <UploadSummary items={items} />
