@@ -63,6 +63,7 @@ export const SETTINGS_PAGES: readonly SettingsPage[] = [
       f('artistPage.showDescription', 'Show artist description', 'boolean'),
       f('artistPage.tabs', 'Artist page tabs (JSON)', 'json', { description: '1 discography, 2 similar, 3 about, 4 tracks, 5 albums, 6 followers; list order is display order.' }),
       s('file_preview_endpoint', 'File preview endpoint (CDN)', 'text', { max: 500 }),
+      f('workspaces.integrated', 'Enable workspaces', 'boolean', { description: 'The WORKSPACES_ENABLED environment variable wins when it is set.' }),
       s('static_file_delivery', 'Static file delivery', 'select', { options: [{ value: '', label: 'None' }, ...opts('xsendfile', 'xaccel')] }),
     ],
   },
