@@ -58,7 +58,18 @@ function makeSharedServices(
     baseUrl: env.APP_URL,
     announceChange: () => pubsub.publish(SETTINGS_CHANGED, {}),
     // WORKSPACES_ENABLED, when set, decides workspaces.integrated (music-catalog §2.18); unset, the admin's setting does.
-    fixed: env.WORKSPACES_ENABLED === undefined ? {} : { 'workspaces.integrated': env.WORKSPACES_ENABLED },
+    fixed: {
+      ...(env.WORKSPACES_ENABLED === undefined ? {} : { 'workspaces.integrated': env.WORKSPACES_ENABLED }),
+      // The browser-side gateway keys: the page policy admits the gateways' scripts from them at start.
+      'billing.stripe_public_key': env.STRIPE_PUBLISHABLE_KEY ?? '',
+      'billing.paypal_client_id': env.PAYPAL_CLIENT_ID ?? '',
+    },
+    // Shown read only on the admin pages with the variable that sets them (issue 25).
+    fixedServer: {
+      'queue.driver': env.REDIS_URL ? 'redis' : 'sync',
+      'broadcast.driver': env.REDIS_URL ? 'redis' : 'none',
+      static_file_delivery: env.ACCEL_REDIRECT_PREFIX ? 'xaccel' : '',
+    },
   })
   const permissions = makePermissionsService({ repo: makePermissionsRepo(db), guestRoleTtlMs: shortCacheMs, now: () => clock().getTime() })
   const mailer = makeMailer({ repo: makeMailRepo(db), mailUrl: env.MAIL_URL, from: env.MAIL_FROM, jobs, settings })
