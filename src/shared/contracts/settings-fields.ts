@@ -186,6 +186,15 @@ export const SETTINGS_PAGES: readonly SettingsPage[] = [
     ],
   },
   {
+    id: 'search',
+    title: 'Local search',
+    fields: [
+      f('artists.blocked', 'Blocked artist names', 'list', {
+        description: 'Name patterns; * matches anything. Those artists, and albums and tracks by them, are left out of search, channels and radio. Search uses the database.',
+      }),
+    ],
+  },
+  {
     id: 'player',
     title: 'Player',
     fields: [
