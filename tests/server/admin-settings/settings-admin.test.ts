@@ -27,8 +27,8 @@ describe('admin settings', () => {
 
   it('every field of every settings page has a default that passes its own validation', () => {
     expect(SETTINGS_PAGES.map((p) => p.id)).toEqual([
-      'general', 'subscriptions', 'localization', 'authentication', 'uploading', 'outgoing-email',
-      'logging', 'queue', 'websockets', 'recaptcha', 'gdpr', 'search', 'player',
+      'general', 'subscriptions', 'localization', 'authentication', 'uploading', 'outgoing-email', 'cache', 'analytics',
+      'logging', 'queue', 'websockets', 'recaptcha', 'gdpr', 'search', 'providers', 'player',
     ])
     for (const field of SETTINGS_PAGES.flatMap((p) => p.fields)) {
       const defaults = field.scope === 'client' ? CLIENT_SETTING_DEFAULTS : SERVER_SETTING_DEFAULTS
