@@ -11,7 +11,7 @@ import { actor, type Actor } from '../backstage/backstage-app'
 describe('artists.blocked', () => {
   let t: TestApp
   let admin: Actor
-  const ids: Record<string, number> = {}
+  const ids = { ok: 0, bad: 0, okAlbum: 0, badAlbum: 0, okTrack: 0, okTrack2: 0, badTrack: 0, channel: 0 }
   beforeAll(async () => {
     t = await buildTestApp({ ADMIN_PASSWORD: 'admin-password-1' }, { seedPlatform: true, actAsUser: true })
     admin = await actor(t.db, ['admin'])
