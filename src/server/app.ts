@@ -58,8 +58,19 @@ function makeSharedServices(
     repo: makeSettingsRepo(db),
     baseUrl: siteBaseUrl(env),
     announceChange: () => pubsub.publish(SETTINGS_CHANGED, {}),
-    // workspaces.integrated mirrors the WORKSPACES_ENABLED server setting (music-catalog §2.18): no admin form changes it.
-    fixed: { 'workspaces.integrated': env.WORKSPACES_ENABLED },
+    // WORKSPACES_ENABLED, when set, decides workspaces.integrated (music-catalog §2.18); unset, the admin's setting does.
+    fixed: {
+      ...(env.WORKSPACES_ENABLED === undefined ? {} : { 'workspaces.integrated': env.WORKSPACES_ENABLED }),
+      // The browser-side gateway keys: the page policy admits the gateways' scripts from them at start.
+      'billing.stripe_public_key': env.STRIPE_PUBLISHABLE_KEY ?? '',
+      'billing.paypal_client_id': env.PAYPAL_CLIENT_ID ?? '',
+    },
+    // Shown read only on the admin pages with the variable that sets them (issue 25).
+    fixedServer: {
+      'queue.driver': env.REDIS_URL ? 'redis' : 'sync',
+      'broadcast.driver': env.REDIS_URL ? 'redis' : 'none',
+      static_file_delivery: env.ACCEL_REDIRECT_PREFIX ? 'xaccel' : '',
+    },
   })
   const permissions = makePermissionsService({ repo: makePermissionsRepo(db), guestRoleTtlMs: shortCacheMs, now: () => clock().getTime() })
   const mailer = makeMailer({ repo: makeMailRepo(db), mailUrl: env.MAIL_URL, from: env.MAIL_FROM, jobs, settings })
@@ -69,7 +80,8 @@ function makeSharedServices(
   const logs = makeLogsService({ repo: makeLogsRepo(db), settings, clock })
   const translator = (language: string | null) => translations.translator(language)
   const notifications = makeNotificationsService({ db, env, clock, mailer, settings, pubsub, jobs, translator })
-  const workspaces = makeWorkspaces({ db, enabled: env.WORKSPACES_ENABLED, mailer, notifications, permissions, settings, translator })
+  const workspacesEnabled = async () => (await settings.get('workspaces.integrated')) === true
+  const workspaces = makeWorkspaces({ db, enabled: workspacesEnabled, mailer, notifications, permissions, settings, translator })
   const auth = makeAuthModule({ db, clock, permissions, mailer, bootstrap, translator, invites: workspaces.invites })
   const responseCache = makeResponseCache({
     ttlMs: env.RESPONSE_CACHE_MS ?? (env.NODE_ENV === 'test' ? 0 : 10_000),
@@ -151,7 +163,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(idempotencyPlugin, { db, clock })
   await app.register(responseCachePlugin, { cache: services.responseCache })
   await app.register(viewerPlugin, { permissions: services.permissions, userViewerTtlMs: shortCacheMs })
-  await app.register(workspaceContextPlugin, { enabled: env.WORKSPACES_ENABLED, isMember: services.workspaces.service.isMember })
+  await app.register(workspaceContextPlugin, { enabled: services.workspaces.service.enabled, isMember: services.workspaces.service.isMember })
 
   await registerOpenApi(app)
 

@@ -21,7 +21,8 @@ export const EnvSchema = z.object({
   APP_DEBUG: booleanish.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DIST_DIR: z.string().default('./dist'),
-  WORKSPACES_ENABLED: booleanish.default(false),
+  /** Set: decides workspaces on or off; unset: the admin's `workspaces.integrated` setting does (off by default). */
+  WORKSPACES_ENABLED: booleanish.optional(),
   TRUST_PROXY: booleanish.default(false),
   /** Behind nginx: audio answers hand the file to this `internal` location (X-Accel-Redirect) after the permission check. */
   ACCEL_REDIRECT_PREFIX: z

@@ -210,5 +210,7 @@ export const VAPID_PUBLIC_KEY_SETTING = 'notifications.vapid_public_key'
 export const LiveNotificationEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('notification'), notification: NotificationSchema, unreadCount: z.number().int() }),
   z.object({ type: z.literal('unread-count'), unreadCount: z.number().int() }),
+  // The admin turned `realtime.enable` off: the stream ends and the client must not reconnect.
+  z.object({ type: z.literal('realtime-off') }),
 ])
 export type LiveNotificationEvent = z.infer<typeof LiveNotificationEventSchema>

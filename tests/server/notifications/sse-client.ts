@@ -25,7 +25,15 @@ export async function openStream(port: number, cookie: string) {
     }
   })
   res.on('error', () => {})
+  const state = { ended: false }
+  res.on('end', () => {
+    state.ended = true
+  })
   return {
+    /** The server ended the stream (a normal end, not our close). */
+    get ended() {
+      return state.ended
+    },
     status: res.statusCode,
     contentType: res.headers['content-type'],
     events,

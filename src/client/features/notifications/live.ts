@@ -3,6 +3,7 @@ import { useNavigate } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { isSwNotificationMessage, isSwOpenUrlMessage, SW_MARK_NOTIFICATION_READ } from '../../../shared/lib/notification-push'
 import { http, resolveUrl } from '../../lib/http'
+import { settingEnabled } from '../../stores/settings'
 import { notificationKeys } from './keys'
 import { setUnreadCount } from './unread'
 import type { MarkAsReadResponse } from './types'
@@ -15,6 +16,8 @@ export const NOTIFICATIONS_STREAM_PATH = 'notifications/stream'
 export const MARK_AS_READ_PATH = 'notifications/mark-as-read'
 /** The contract's SSE event names (LiveNotificationEvent); plain `message` events are read the same way. */
 export const LIVE_EVENT_NAMES = ['notification', 'unread-count', 'message'] as const
+/** The server's last event when the admin turns `realtime.enable` off: the client stops for good. */
+export const REALTIME_OFF_EVENT = 'realtime-off'
 
 const RETRY_MIN_MS = 2_000
 const RETRY_MAX_MS = 300_000
@@ -72,6 +75,7 @@ export function connectLive(handlers: LiveHandlers, url = resolveUrl(NOTIFICATIO
     if (stopped) return
     source = new EventSource(url, { withCredentials: true })
     for (const name of LIVE_EVENT_NAMES) source.addEventListener(name, onMessage as EventListener)
+    source.addEventListener(REALTIME_OFF_EVENT, () => stop())
     source.onopen = () => {
       delay = RETRY_MIN_MS
       // After a gap, what arrived meanwhile is only known by asking again.
@@ -92,23 +96,26 @@ export function connectLive(handlers: LiveHandlers, url = resolveUrl(NOTIFICATIO
     delay = RETRY_MIN_MS
     open()
   }
-  open()
-  window.addEventListener('online', wake)
-  document.addEventListener('visibilitychange', wake)
-  return () => {
+  const stop = () => {
     stopped = true
     clearTimeout(retryTimer)
     source?.close()
+    source = null
     window.removeEventListener('online', wake)
     document.removeEventListener('visibilitychange', wake)
   }
+  open()
+  window.addEventListener('online', wake)
+  document.addEventListener('visibilitychange', wake)
+  return stop
 }
 
 /** Live unread count and list refresh for the signed-in viewer (`userId` null: nothing to watch). */
 export function useLiveNotifications(userId: number | null) {
   const queryClient = useQueryClient()
   useEffect(() => {
-    if (userId === null || typeof EventSource === 'undefined') return
+    // `realtime.enable` off (admin, Websockets): no stream at all; the count still comes with each page load.
+    if (userId === null || typeof EventSource === 'undefined' || !settingEnabled('realtime.enable')) return
     let disconnect: (() => void) | undefined
     const cancel = afterLoad(() => {
       disconnect = connectLive({

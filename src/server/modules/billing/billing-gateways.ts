@@ -2,10 +2,12 @@ import type { Env } from '../../config/env'
 import type { PaypalGateway } from './paypal-gateway'
 import type { StripeGateway } from './stripe-gateway'
 
-/** The settings billing reads: flattened client keys (music-catalog §5). */
+/** The settings billing reads: flattened client keys (music-catalog §5) and the server-only secrets. */
 export interface BillingSettings {
-  effective(): Promise<{ client: Record<string, unknown> }>
+  effective(): Promise<{ client: Record<string, unknown>; server: Record<string, unknown> }>
 }
+
+const text = (value: unknown): string | undefined => (typeof value === 'string' && value !== '' ? value : undefined)
 
 export interface Gateways {
   /** `billing.enable`: off = every billing call but the webhooks answers 404. */
@@ -21,41 +23,47 @@ export interface Gateways {
 }
 
 /**
- * Gateways are built once from the environment (keys never live in the settings table); whether each
- * one is used is read from the settings on every call, so an admin toggle takes effect at once.
+ * Secret keys come from the environment (STRIPE_*, PAYPAL_*) when set, else from the keys an admin saved
+ * on the Subscriptions page (server-only settings, masked in the admin). A gateway is rebuilt when its
+ * keys change, so a saved key applies without a restart. Whether each gateway is used is read from the
+ * settings on every call, so an admin toggle takes effect at once.
  * Webhooks use `configured()`: a delivery for a gateway that was just switched off still applies.
  * Each gateway, and with it its SDK (Stripe's or PayPal's, a few MB of code each), is loaded on the
  * first call that needs it: a site without billing keys or with billing off never loads them.
  */
 export function makeGatewayResolver(env: Env, settings: BillingSettings) {
-  let stripe: Promise<StripeGateway> | null = null
-  const stripeGateway = (): Promise<StripeGateway | null> => {
-    const secretKey = env.STRIPE_SECRET_KEY
+  let stripe: { key: string; gateway: Promise<StripeGateway> } | null = null
+  const stripeGateway = (server: Record<string, unknown>): Promise<StripeGateway | null> => {
+    const secretKey = env.STRIPE_SECRET_KEY ?? text(server['billing.stripe_secret_key'])
     if (!secretKey) return Promise.resolve(null)
-    stripe ??= import('./stripe-gateway').then((m) => m.makeStripeGateway({ secretKey, webhookSecret: env.STRIPE_WEBHOOK_SECRET, apiUrl: env.STRIPE_API_URL }))
-    return stripe
+    const webhookSecret = env.STRIPE_WEBHOOK_SECRET ?? text(server['billing.stripe_webhook_secret'])
+    const key = JSON.stringify([secretKey, webhookSecret])
+    if (stripe?.key !== key) {
+      stripe = { key, gateway: import('./stripe-gateway').then((m) => m.makeStripeGateway({ secretKey, webhookSecret, apiUrl: env.STRIPE_API_URL })) }
+    }
+    return stripe.gateway
   }
-  let paypal: { testMode: boolean; gateway: Promise<PaypalGateway> } | null = null
-  const paypalFor = (testMode: boolean): Promise<PaypalGateway | null> => {
-    const { PAYPAL_CLIENT_ID: clientId, PAYPAL_SECRET: secret } = env
+  let paypal: { key: string; gateway: Promise<PaypalGateway> } | null = null
+  const paypalFor = (testMode: boolean, server: Record<string, unknown>): Promise<PaypalGateway | null> => {
+    const clientId = env.PAYPAL_CLIENT_ID
+    const secret = env.PAYPAL_SECRET ?? text(server['billing.paypal_secret'])
     if (!clientId || !secret) return Promise.resolve(null)
-    if (paypal?.testMode !== testMode) {
-      paypal = {
-        testMode,
-        gateway: import('./paypal-gateway').then((m) => m.makePaypalGateway({ clientId, secret, webhookId: env.PAYPAL_WEBHOOK_ID, testMode, apiUrl: env.PAYPAL_API_URL })),
-      }
+    const webhookId = env.PAYPAL_WEBHOOK_ID ?? text(server['billing.paypal_webhook_id'])
+    const key = JSON.stringify([testMode, secret, webhookId])
+    if (paypal?.key !== key) {
+      paypal = { key, gateway: import('./paypal-gateway').then((m) => m.makePaypalGateway({ clientId, secret, webhookId, testMode, apiUrl: env.PAYPAL_API_URL })) }
     }
     return paypal.gateway
   }
 
   return {
     async resolve(): Promise<Gateways> {
-      const { client } = await settings.effective()
+      const { client, server } = await settings.effective()
       const on = (key: string) => client[key] === true || client[key] === 'true' || client[key] === 1
-      const paypalGateway = on('billing.paypal.enable') ? await paypalFor(client['billing.paypal_test_mode'] !== false) : null
+      const paypalGateway = on('billing.paypal.enable') ? await paypalFor(client['billing.paypal_test_mode'] !== false, server) : null
       return {
         enabled: on('billing.enable'),
-        stripe: on('billing.stripe.enable') ? await stripeGateway() : null,
+        stripe: on('billing.stripe.enable') ? await stripeGateway(server) : null,
         paypal: paypalGateway,
         stripePublishableKey: env.STRIPE_PUBLISHABLE_KEY ?? null,
         stripeJsUrl: env.STRIPE_JS_URL ?? null,
@@ -66,8 +74,8 @@ export function makeGatewayResolver(env: Env, settings: BillingSettings) {
     },
     /** The gateways whose keys are set, whatever the switches say (webhooks). */
     async configured(): Promise<{ stripe: StripeGateway | null; paypal: PaypalGateway | null }> {
-      const { client } = await settings.effective()
-      return { stripe: await stripeGateway(), paypal: await paypalFor(client['billing.paypal_test_mode'] !== false) }
+      const { client, server } = await settings.effective()
+      return { stripe: await stripeGateway(server), paypal: await paypalFor(client['billing.paypal_test_mode'] !== false, server) }
     },
   }
 }

@@ -5,6 +5,7 @@ import type { Pagination } from '../../../shared/contracts/pagination'
 import { notFound, validationError } from '../../lib/http-errors'
 import { decodeCursorOf, pageWindow, toPagination, type CursorKey, type PageWindow } from '../../lib/pagination/index'
 import { serializeGenre, type Hydrator, type SerializeCtx } from '../catalogue/index'
+import { blockedArtistTest } from '../../../shared/lib/blocked-artists'
 import { hydrateItems, type ItemRef } from './channel-items'
 import { listSeekKey, type ChannelRow, type ChannelsRepo, type ListModel, type ListOrder } from './channels.repo'
 
@@ -49,7 +50,16 @@ const fillPlaceholders = (text: string, genre: GenreRow | null) =>
         .replaceAll('{{channel.restriction.name}}', genre.name)
     : text
 
-export function makeChannelsService({ repo, hydrator }: { repo: ChannelsRepo; hydrator: Hydrator }) {
+export function makeChannelsService({
+  repo,
+  hydrator,
+  blockedArtists = async () => [],
+}: {
+  repo: ChannelsRepo
+  hydrator: Hydrator
+  /** The admin's `artists.blocked` patterns, read per page so a change shows at once. */
+  blockedArtists?: () => Promise<unknown>
+}) {
   /** Stored config, minus any key whose value the contract does not know (one bad key must not blank the channel). */
   const configOf = (row: ChannelRow): ChannelConfig => {
     const raw: Record<string, unknown> = { ...(row.config ?? {}) }
@@ -137,7 +147,7 @@ export function makeChannelsService({ repo, hydrator }: { repo: ChannelsRepo; hy
     // Only the requested channel pages by cursor; nested channels always show their first items.
     const { refs, total, keyOf } = await contentRefs(row, config, genre, w, opts.withTotal, opts.depth === 0 ? opts.cursor : undefined)
     const page = toPagination(refs, w, total, keyOf)
-    const items = await hydrateItems(page.data, { repo, hydrator }, ctx)
+    const items = await hydrateItems(page.data, { repo, hydrator, isBlocked: blockedArtistTest(await blockedArtists()) }, ctx)
     const childIds = page.data.filter((r) => r.type === 'channel').map((r) => r.id)
     // Nested channels carry their first 15 items, one level deep; they inherit the parent's genre.
     const children = await repo.channelsByIds(childIds)

@@ -14,8 +14,8 @@ export { makeChannelsService, type ChannelsService, type ShowOptions } from './c
 export { makeChannelsAdminService, type ChannelsAdminService } from './channels-admin.service'
 
 /** The channels service over the shared catalogue, for the genre page and the player's channel queues. */
-export function makeChannelsFor({ db, catalogue }: Pick<ModuleDeps, 'db' | 'catalogue'>) {
-  return makeChannelsService({ repo: makeChannelsRepo(db), hydrator: catalogue.hydrator })
+export function makeChannelsFor({ db, catalogue, settings }: Pick<ModuleDeps, 'db' | 'catalogue' | 'settings'>) {
+  return makeChannelsService({ repo: makeChannelsRepo(db), hydrator: catalogue.hydrator, blockedArtists: () => settings.get('artists.blocked') })
 }
 
 /** The admin side: CRUD, manual content, presets and the auto-update run (§3.7). */

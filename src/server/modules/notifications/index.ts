@@ -22,7 +22,7 @@ export type { NotificationsService, WorkspaceInviteNotice } from './notifier.ser
 export { artistUploadedMedia, backstageRequestWasHandled, commentReceivedReply, workspaceInvite, type NewNotification } from './notification-types'
 
 /** The notification routes, the live stream and push subscriptions; VAPID keys are made here on first start. */
-export const notificationsModule: FastifyPluginAsync<ModuleDeps> = async (app, { db, clock, env, pubsub }) => {
+export const notificationsModule: FastifyPluginAsync<ModuleDeps> = async (app, { db, clock, env, pubsub, settings }) => {
   const repo = makeNotificationsRepo(db)
   const pushRepo = makePushRepo(db)
   await ensureVapidKeys({ settings: makeSettingsRepo(db), read: pushRepo.vapidKeys })
@@ -32,5 +32,11 @@ export const notificationsModule: FastifyPluginAsync<ModuleDeps> = async (app, {
   const inbox = makeInboxService({ repo, clock, announceCount: async (userId, unreadCount) => void (await publishLive(pubsub, { kind: 'count', userId, unreadCount })) })
   await app.register(notificationsRoutes, { inbox })
   const push = makePushSubscriptionsService({ repo: pushRepo, allowedHosts: parsePushHosts(env.PUSH_ENDPOINT_HOSTS) })
-  await app.register(liveRoutes, { hub, unreadCount: repo.unreadCount, push })
+  await app.register(liveRoutes, {
+    hub,
+    unreadCount: repo.unreadCount,
+    push,
+    realtimeOn: async () => (await settings.get('realtime.enable')) === true,
+    onSettingsChange: settings.onChange,
+  })
 }

@@ -19,15 +19,31 @@ export const MAX_STREAMS_PER_USER = 10
 const HEARTBEAT_MS = 25_000
 
 /** The live stream of new notifications and unread counts (server-sent events), and browser push subscriptions. */
-export const liveRoutes: FastifyPluginAsyncZod<{ hub: LiveHub; unreadCount: (userId: number) => Promise<number>; push: PushSubscriptionsService }> = async (
-  app,
-  { hub, unreadCount, push },
-) => {
+export interface LiveRoutesOptions {
+  hub: LiveHub
+  unreadCount: (userId: number) => Promise<number>
+  push: PushSubscriptionsService
+  /** The admin's `realtime.enable`: off, the stream answers 404 and open streams end. */
+  realtimeOn: () => Promise<boolean>
+  /** Calls back when settings change (in this process or another), so open streams end when realtime goes off. */
+  onSettingsChange: (listener: () => void) => void
+}
+
+export const liveRoutes: FastifyPluginAsyncZod<LiveRoutesOptions> = async (app, { hub, unreadCount, push, realtimeOn, onSettingsChange }) => {
   app.addHook('preHandler', requireLogin)
   // Open streams never end on their own: end them before the server closes, or close() would wait forever.
-  const open = new Set<() => void>()
+  const open = new Set<(last?: LiveNotificationEvent) => void>()
   app.addHook('preClose', async () => {
     for (const end of open) end()
+  })
+  onSettingsChange(() => {
+    if (open.size === 0) return
+    void realtimeOn().then(
+      (on) => {
+        if (!on) for (const end of open) end({ type: 'realtime-off' })
+      },
+      (err: unknown) => app.log.error({ err }, 'Could not read realtime.enable'),
+    )
   })
 
   app.get('/notifications/stream', async (req, reply) => {
@@ -36,6 +52,7 @@ export const liveRoutes: FastifyPluginAsyncZod<{ hub: LiveHub; unreadCount: (use
     if (!String(req.headers.accept ?? '').includes('text/event-stream')) {
       throw new HttpError(406, 'This address streams server-sent events: send Accept: text/event-stream.')
     }
+    if (!(await realtimeOn())) throw new HttpError(404, 'Realtime updates are off.')
     const userId = me(req)
     if (hub.streamsOf(userId) >= MAX_STREAMS_PER_USER) throw new HttpError(429, 'Too many open notification streams.')
     const initial = await unreadCount(userId)
@@ -54,14 +71,15 @@ export const liveRoutes: FastifyPluginAsyncZod<{ hub: LiveHub; unreadCount: (use
     send({ type: 'unread-count', unreadCount: initial })
     const stop = hub.listen(userId, send)
     const heartbeat = setInterval(() => res.write(': keep-alive\n\n'), HEARTBEAT_MS)
-    const end = () => {
+    const end = (last?: LiveNotificationEvent) => {
+      if (!open.delete(end)) return
       clearInterval(heartbeat)
       stop()
-      open.delete(end)
+      if (last) send(last)
       res.end()
     }
     open.add(end)
-    req.raw.on('close', end)
+    req.raw.on('close', () => end())
   })
 
   app.post('/notifications/push-subscriptions', { schema: { body: PushSubscriptionInputSchema, response: { 200: OkResponseSchema } } }, async (req) => {

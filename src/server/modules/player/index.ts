@@ -14,7 +14,7 @@ export const playerModule: FastifyPluginAsync<ModuleDeps> = async (app, deps) =>
     repo: makePlayerRepo(deps.db),
     hydrator: deps.catalogue.hydrator,
     channels: makeChannelsFor(deps),
-    radio: makeRadioFor(deps.db, deps.clock, deps.catalogue),
+    radio: makeRadioFor(deps.db, deps.clock, deps.catalogue, () => deps.settings.get('artists.blocked')),
   })
   await app.register(playerRoutes, { service })
 }

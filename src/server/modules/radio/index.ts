@@ -13,11 +13,11 @@ export { makeRadioService, type RadioService } from './radio.service'
  * A radio service over a database, for other modules (the player's `<type>.<id>.radio` queues). The
  * app passes its shared catalogue; a test may leave it out.
  */
-export function makeRadioFor(db: Db, clock: () => Date = () => new Date(), catalogue: Catalogue = makeCatalogue(db)) {
-  return makeRadioService({ repo: makeRadioRepo(db), relations: catalogue.relations, hydrator: catalogue.hydrator, clock })
+export function makeRadioFor(db: Db, clock: () => Date = () => new Date(), catalogue: Catalogue = makeCatalogue(db), blockedArtists?: () => Promise<unknown>) {
+  return makeRadioService({ repo: makeRadioRepo(db), relations: catalogue.relations, hydrator: catalogue.hydrator, clock, ...(blockedArtists ? { blockedArtists } : {}) })
 }
 
 /** Local radio recommendations (music-catalog §4.11). */
-export const radioModule: FastifyPluginAsync<ModuleDeps> = async (app, { db, clock, catalogue }) => {
-  await app.register(radioRoutes, { service: makeRadioFor(db, clock, catalogue) })
+export const radioModule: FastifyPluginAsync<ModuleDeps> = async (app, { db, clock, catalogue, settings }) => {
+  await app.register(radioRoutes, { service: makeRadioFor(db, clock, catalogue, () => settings.get('artists.blocked')) })
 }

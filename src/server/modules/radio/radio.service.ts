@@ -3,6 +3,7 @@ import type { Genre } from '../../../shared/contracts/genres'
 import { RADIO_CACHE_MS, RADIO_MAX_TRACKS, RADIO_PER_ARTIST, type RadioType } from '../../../shared/contracts/radio'
 import { notFound } from '../../lib/http-errors'
 import { serializeArtist, serializeGenre, type Hydrator, type RelationsRepo, type SerializeCtx } from '../catalogue/index'
+import { blockedArtistTest, byBlockedArtist } from '../../../shared/lib/blocked-artists'
 import type { RadioRepo, SeedFeatures } from './radio.repo'
 
 /** Bounded so a crawl over every seed cannot grow the process without limit. */
@@ -13,14 +14,21 @@ interface Deps {
   relations: RelationsRepo
   hydrator: Hydrator
   clock: () => Date
+  /** The admin's `artists.blocked` patterns: a blocked seed artist is 404, tracks by blocked artists are left out. */
+  blockedArtists?: () => Promise<unknown>
 }
 
 /**
  * Local radio (§4.11). Recommendation ids are cached per seed for 2 days in this process only: it is a
  * pure cache (any instance recomputes the same answer), so it does not block running several servers.
  */
-export function makeRadioService({ repo, relations, hydrator, clock }: Deps) {
+export function makeRadioService({ repo, relations, hydrator, clock, blockedArtists = async () => [] }: Deps) {
   const cache = new Map<string, { at: number; ids: number[] }>()
+  // Applied after the cache, so a change of the blocked list shows at once.
+  async function withoutBlocked(tracks: Track[]): Promise<Track[]> {
+    const blocked = byBlockedArtist(blockedArtistTest(await blockedArtists()))
+    return tracks.filter((track) => !blocked(track))
+  }
 
   async function resolveSeed(type: RadioType, id: string, ctx: SerializeCtx): Promise<{ seed: Track | Artist | Genre; features: () => Promise<SeedFeatures>; key: string }> {
     if (type === 'genre') {
@@ -56,8 +64,9 @@ export function makeRadioService({ repo, relations, hydrator, clock }: Deps) {
     /** GET radio/{type}/{id}: `{seed, recommendations}`; 404 for an unknown seed. */
     async radio(type: RadioType, id: string, ctx: SerializeCtx) {
       const { seed, features, key } = await resolveSeed(type, id, ctx)
+      if (type === 'artist' && blockedArtistTest(await blockedArtists())((seed as Artist).name)) throw notFound()
       const ids = await idsFor(key, features)
-      return { seed, recommendations: await hydrator.tracks(ids, ctx) }
+      return { seed, recommendations: await withoutBlocked(await hydrator.tracks(ids, ctx)) }
     },
 
     /**
@@ -69,7 +78,9 @@ export function makeRadioService({ repo, relations, hydrator, clock }: Deps) {
       const ids = await idsFor(key, features)
       const start = after === null ? 0 : ids.indexOf(after) + 1
       if (after !== null && start === 0) return []
-      return hydrator.tracks(ids.slice(start, start + limit), ctx)
+      // Blocked tracks are dropped before the page is cut, so a page is short only at the radio's end.
+      const tracks = await withoutBlocked(await hydrator.tracks(ids.slice(start), ctx))
+      return tracks.slice(0, limit)
     },
   }
 }

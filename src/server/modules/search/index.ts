@@ -11,9 +11,9 @@ export { makeSearchRepo, toPrefixQuery, type SearchRepo } from './search.repo'
 export { makeSearchService, type SearchService } from './search.service'
 
 /** Local search: full-text + trigram over the 0002_search indexes (music-catalog §3.6). */
-export const searchModule: FastifyPluginAsync<ModuleDeps> = async (app, { db, clock, catalogue, responseCache }) => {
+export const searchModule: FastifyPluginAsync<ModuleDeps> = async (app, { db, clock, catalogue, responseCache, settings }) => {
   const { hydrator, relations } = catalogue
   const playlists = makePlaylistsService({ repo: makePlaylistsRepo(db), hydrator, views: makeViewsRepo(db), clock, files: storedFilesGuardFor(db) })
-  const service = makeSearchService({ repo: makeSearchRepo(db), hydrator, relations, playlists })
+  const service = makeSearchService({ repo: makeSearchRepo(db), hydrator, relations, playlists, blockedArtists: () => settings.get('artists.blocked') })
   await app.register(searchRoutes, { service, cache: responseCache })
 }

@@ -13,6 +13,7 @@ import type { MusicViewer } from '../library/index'
 import type { PlaylistsService } from '../playlists/index'
 import { pageWindow, toPagination } from '../../lib/pagination/index'
 import { serializeUserRef, type Hydrator, type RelationsRepo, type SerializeCtx } from '../catalogue/index'
+import { blockedArtistTest, byBlockedArtist } from '../../../shared/lib/blocked-artists'
 import type { SearchRepo } from './search.repo'
 
 /** The permission that lets a viewer see each searchable type; types without it are dropped. */
@@ -31,17 +32,22 @@ interface Deps {
   hydrator: Hydrator
   relations: RelationsRepo
   playlists: Pick<PlaylistsService, 'serializeMany'>
+  /** The admin's `artists.blocked` patterns: those artists, and albums and tracks by them, are left out. */
+  blockedArtists?: () => Promise<unknown>
 }
 
-export function makeSearchService({ repo, hydrator, relations, playlists }: Deps) {
+export function makeSearchService({ repo, hydrator, relations, playlists, blockedArtists = async () => [] }: Deps) {
   async function load(type: SearchModelType, ids: number[], ctx: SerializeCtx) {
+    // Filtered after paging: a page may come out a little short, never with a blocked artist on it.
+    const isBlocked = type === 'artist' || type === 'album' || type === 'track' ? blockedArtistTest(await blockedArtists()) : () => false
+    const blocked = byBlockedArtist(isBlocked)
     switch (type) {
       case 'artist':
-        return hydrator.artists(ids)
+        return (await hydrator.artists(ids)).filter((artist) => !isBlocked(artist.name))
       case 'album':
-        return hydrator.albums(ids, ctx)
+        return (await hydrator.albums(ids, ctx)).filter((album) => !blocked(album))
       case 'track':
-        return hydrator.tracks(ids, ctx)
+        return (await hydrator.tracks(ids, ctx)).filter((track) => !blocked(track))
       case 'playlist':
         return playlists.serializeMany(ids)
       case 'user': {

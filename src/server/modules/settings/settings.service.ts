@@ -25,9 +25,11 @@ export interface SettingsServiceDeps {
   announceChange?: () => Promise<void>
   /** Client keys the server's environment decides (e.g. `workspaces.integrated`); stored rows never override them. */
   fixed?: Record<string, unknown>
+  /** Server keys the environment decides (`queue.driver` by REDIS_URL): shown read only, never stored. */
+  fixedServer?: Record<string, unknown>
 }
 
-export function makeSettingsService({ repo, baseUrl, announceChange, fixed = {} }: SettingsServiceDeps) {
+export function makeSettingsService({ repo, baseUrl, announceChange, fixed = {}, fixedServer = {} }: SettingsServiceDeps) {
   // Caches built from settings (the guest bootstrap payload) register here to be dropped on a change.
   const changeListeners = new Set<() => void>()
   async function effective(): Promise<EffectiveSettings> {
@@ -35,6 +37,7 @@ export function makeSettingsService({ repo, baseUrl, announceChange, fixed = {} 
     const server: Record<string, unknown> = { ...SERVER_SETTING_DEFAULTS }
     for (const row of await repo.all()) (row.private ? server : client)[row.name] = row.value
     Object.assign(client, fixed, baseUrl === undefined ? {} : { base_url: baseUrl })
+    Object.assign(server, fixedServer)
     return { client, server }
   }
 
@@ -67,7 +70,10 @@ export function makeSettingsService({ repo, baseUrl, announceChange, fixed = {} 
       const rows = [
         ...Object.entries(input.client ?? {}).map(([name, value]) => ({ name, value, private: false, before: current.client[name] })),
         ...Object.entries(server).map(([name, value]) => ({ name, value, private: true, before: current.server[name] })),
-      ].filter((row) => !isDeepStrictEqual(row.before, row.value))
+      ]
+        // A key the environment decides is not stored: the row would never take effect.
+        .filter((row) => !(row.name in (row.private ? fixedServer : fixed)))
+        .filter((row) => !isDeepStrictEqual(row.before, row.value))
       await repo.upsert(rows.map(({ name, value, private: isPrivate }) => ({ name, value, private: isPrivate })))
       if (rows.length > 0) {
         for (const listener of changeListeners) listener()

@@ -7,7 +7,7 @@ import { makeWorkspacesService } from './workspaces.service'
 
 export interface WorkspacesWiring {
   db: Db
-  enabled: boolean
+  enabled: () => Promise<boolean>
   mailer: Mailer
   /** deps.notifications (narrow ports: deps.ts imports this file, so it may import no module index that imports deps). */
   notifications: InviteNotifier

@@ -14,7 +14,7 @@ declare module 'fastify' {
 }
 
 export interface WorkspaceContextOptions {
-  enabled: boolean
+  enabled: () => Promise<boolean>
   isMember: (workspaceId: number, userId: number) => Promise<boolean>
 }
 
@@ -35,12 +35,12 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS'])
 export const workspaceContextPlugin = fp<WorkspaceContextOptions>(
   async (app, { enabled, isMember }) => {
     app.decorateRequest('workspaceId', null)
-    if (!enabled) return
     // preValidation: route schemas strip keys they do not list, so the raw query is read before them.
+    // Whether workspaces are on is asked per request: the admin can switch them without a restart.
     app.addHook('preValidation', async (request) => {
       if (!request.url.startsWith('/api/')) return
       const id = requestedId(request.query)
-      if (id === null || request.authUserId === null) return
+      if (id === null || request.authUserId === null || !(await enabled())) return
       if (await isMember(id, request.authUserId)) {
         request.workspaceId = id
         return

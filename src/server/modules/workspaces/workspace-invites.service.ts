@@ -20,7 +20,7 @@ export interface WorkspaceInvitesDeps {
   /** The owner's sitewide grants: `workspaces.create`'s `member_count` limits their workspaces. */
   grantsOf: (userId: number) => Promise<PermissionGrant[]>
   site: () => Promise<{ name: string; baseUrl: string }>
-  enabled: boolean
+  enabled: () => Promise<boolean>
   /** Puts the invite mail in the invitee's chosen language (the site default without an account). */
   translator?: (language: string | null) => Promise<(key: string, params?: Record<string, string | number>) => string>
 }
@@ -35,8 +35,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
  * person's invite 403, and neither changes anything.
  */
 export function makeWorkspaceInvitesService({ repo, mailer, notifications, grantsOf, site, enabled, translator }: WorkspaceInvitesDeps) {
-  const on = () => {
-    if (!enabled) throw disabled()
+  const on = async () => {
+    if (!(await enabled())) throw disabled()
   }
 
   /** The invite, if it exists and is addressed to the caller's e-mail. */
@@ -84,7 +84,7 @@ export function makeWorkspaceInvitesService({ repo, mailer, notifications, grant
 
     /** `GET workspace/join/{inviteId}`: only the invitee; the invite is gone afterwards. */
     async join(viewer: Viewer, inviteId: string): Promise<{ id: number }> {
-      on()
+      await on()
       const { invite, mine, userId } = await ownInvite(viewer, inviteId)
       if (!mine) throw forbidden(WORKSPACE_MESSAGES.inviteInvalid)
       const used = await repo.consumeInvite(invite.id, { userId, workspaceId: invite.workspaceId, roleId: invite.roleId })
@@ -94,7 +94,7 @@ export function makeWorkspaceInvitesService({ repo, mailer, notifications, grant
 
     /** `DELETE workspace/invite/{inviteId}`: the invitee declines, or a member who may invite cancels it. */
     async decline(viewer: Viewer, inviteId: string): Promise<void> {
-      on()
+      await on()
       const { invite, mine } = await ownInvite(viewer, inviteId)
       if (!mine) {
         // Someone else's invite: only the workspace's managers may withdraw it; others learn nothing.
@@ -107,7 +107,7 @@ export function makeWorkspaceInvitesService({ repo, mailer, notifications, grant
 
     /** Register with invite_type `workspace`: is `inviteId` a pending invite for this address? */
     async matchesRegistration(inviteId: string, email: string): Promise<boolean> {
-      if (!enabled || !UUID.test(inviteId)) return false
+      if (!UUID.test(inviteId) || !(await enabled())) return false
       const invite = await repo.findInvite(inviteId)
       return invite !== null && invite.email.toLowerCase() === email.toLowerCase()
     },

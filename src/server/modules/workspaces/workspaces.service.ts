@@ -11,8 +11,8 @@ import type { WorkspaceRow, WorkspacesRepo } from './workspaces.repo'
 export interface WorkspacesServiceDeps {
   repo: WorkspacesRepo
   invites: WorkspaceInvitesService
-  /** WORKSPACES_ENABLED: off, every endpoint answers 404 and `workspaceId` is ignored. */
-  enabled: boolean
+  /** Whether workspaces are on now (WORKSPACES_ENABLED, else the admin's `workspaces.integrated`); off, every endpoint answers 404 and `workspaceId` is ignored. */
+  enabled: () => Promise<boolean>
 }
 
 function toWorkspace(row: WorkspaceRow, membersCount: number, own: { roleId: number | null; isOwner: boolean } | null, permissions: string[]): Workspace {
@@ -30,15 +30,15 @@ function toWorkspace(row: WorkspaceRow, membersCount: number, own: { roleId: num
 
 /** Workspaces, their members and roles (platform-core §3, §7; music-catalog §2.18). Invites: workspace-invites.service.ts. */
 export function makeWorkspacesService({ repo, invites, enabled }: WorkspacesServiceDeps) {
-  const on = () => {
-    if (!enabled) throw disabled()
+  const on = async () => {
+    if (!(await enabled())) throw disabled()
   }
 
   return {
     enabled,
 
     async userWorkspaces(viewer: Viewer, q: { page?: number; perPage?: number }) {
-      on()
+      await on()
       const userId = requireUserId(viewer)
       const w = pageWindow(q, 50)
       const rows = await repo.userWorkspaces(userId, w.offset, w.limit)
@@ -51,7 +51,7 @@ export function makeWorkspacesService({ repo, invites, enabled }: WorkspacesServ
 
     /** `workspace-with-members`: the workspace, one page of members and the pending invites. */
     async withMembers(viewer: Viewer, workspaceId: number, q: { page?: number; perPage?: number }): Promise<WorkspaceWithMembers> {
-      on()
+      await on()
       const access = await accessTo(repo, viewer, workspaceId)
       const w = pageWindow(q, 50)
       const [count, members, pending] = await Promise.all([repo.membersCount(workspaceId), repo.members(workspaceId, w.offset, w.limit), repo.invites(workspaceId)])
@@ -67,7 +67,7 @@ export function makeWorkspacesService({ repo, invites, enabled }: WorkspacesServ
 
     /** `workspaces.create`, within its `count` restriction (workspaces the user owns). */
     async create(viewer: Viewer, name: string): Promise<Workspace> {
-      on()
+      await on()
       const userId = requireUserId(viewer)
       const quota = viewer.check('workspaces.create', { restriction: 'count', count: await repo.ownedCount(userId) })
       if (quota.noPermission) throw forbidden()
@@ -77,7 +77,7 @@ export function makeWorkspacesService({ repo, invites, enabled }: WorkspacesServ
     },
 
     async rename(viewer: Viewer, workspaceId: number, name: string): Promise<Workspace> {
-      on()
+      await on()
       const access = await accessTo(repo, viewer, workspaceId)
       requireOwner(access, viewer, 'workspaces.update')
       await repo.rename(workspaceId, name)
@@ -85,20 +85,20 @@ export function makeWorkspacesService({ repo, invites, enabled }: WorkspacesServ
     },
 
     async remove(viewer: Viewer, workspaceId: number): Promise<void> {
-      on()
+      await on()
       const access = await accessTo(repo, viewer, workspaceId)
       requireOwner(access, viewer, 'workspaces.delete')
       await repo.remove(workspaceId)
     },
 
     async roles() {
-      on()
+      await on()
       return repo.workspaceRoles()
     },
 
     /** Invites by e-mail with a workspace role, within the owner's `member_count` restriction. */
     async invite(viewer: Viewer, workspaceId: number, input: InviteMembersInput) {
-      on()
+      await on()
       const access = await accessTo(repo, viewer, workspaceId)
       requireWorkspacePermission(access, 'workspace_members.invite')
       const roleIds = new Set((await repo.workspaceRoles()).map((r) => r.id))
@@ -116,7 +116,7 @@ export function makeWorkspacesService({ repo, invites, enabled }: WorkspacesServ
 
     /** Changes a member's workspace role; the owner's membership is not editable. */
     async changeRole(viewer: Viewer, workspaceId: number, userId: number, roleId: number): Promise<void> {
-      on()
+      await on()
       const access = await accessTo(repo, viewer, workspaceId)
       requireWorkspacePermission(access, 'workspace_members.update')
       const target = await repo.membership(workspaceId, userId)
@@ -128,7 +128,7 @@ export function makeWorkspacesService({ repo, invites, enabled }: WorkspacesServ
 
     /** Removes a member, or leaves when `userId` is the caller; the owner can do neither (delete instead). */
     async removeMember(viewer: Viewer, workspaceId: number, userId: number): Promise<void> {
-      on()
+      await on()
       const access = await accessTo(repo, viewer, workspaceId)
       if (userId !== viewer.userId) requireWorkspacePermission(access, 'workspace_members.delete')
       const target = await repo.membership(workspaceId, userId)
@@ -139,7 +139,7 @@ export function makeWorkspacesService({ repo, invites, enabled }: WorkspacesServ
 
     /** For the active-workspace hook: is the user a member (a site admin counts only where a member). */
     async isMember(workspaceId: number, userId: number): Promise<boolean> {
-      return enabled && (await repo.membership(workspaceId, userId)) !== null
+      return (await enabled()) && (await repo.membership(workspaceId, userId)) !== null
     },
   }
 }

@@ -7,6 +7,7 @@ import { makeBootstrap, makeUser } from '../../../helpers/session-fixtures'
 export const NOTIFICATION_SETTINGS = {
   notifications: { integrated: true, vapid_public_key: 'BEl62iUYgUivxIkv69yViEuiBIa-Ib9-SkvMeAtA3LFgDzkrxZJjSgSnfckjBJuBkr3qBUYIHBQFLXYp5Nksh8U' },
   notif: { subs: { integrated: true } },
+  realtime: { enable: true },
 }
 
 /** Signs in a user with `unread` unread notifications and notifications integrated. */

@@ -3,11 +3,12 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { NotificationBell, registerNotificationAction } from '../../../../src/client/features/notifications'
 import { liveTiming } from '../../../../src/client/features/notifications/live'
-import { sessionState } from '../../../../src/client/stores/session'
+import { applyBootstrapData, sessionState } from '../../../../src/client/stores/session'
 import { WORKSPACE_INVITE_ACTIONS } from '../../../../src/shared/contracts/notifications'
 import { fakeApi } from '../../../helpers/fake-api'
 import { renderWithRouter } from '../../../helpers/render'
-import { makeNotification, page, signIn, unreadAnswer, uuid } from './fixtures'
+import { makeBootstrap, makeUser } from '../../../helpers/session-fixtures'
+import { makeNotification, NOTIFICATION_SETTINGS, page, signIn, unreadAnswer, uuid } from './fixtures'
 
 afterEach(() => vi.unstubAllGlobals())
 
@@ -149,5 +150,27 @@ describe('notification popover', () => {
     expect(sources[0]!.init).toEqual({ withCredentials: true })
     act(() => sources[0]!.emit('unread-count', { type: 'unread-count', unreadCount: 5 }))
     expect(await screen.findByRole('button', { name: /5 unread/ })).toBeTruthy()
+  })
+
+  it('opens no live stream when the admin turned realtime updates off (issue 25)', async () => {
+    applyBootstrapData(makeBootstrap({ user: makeUser({ unread_notifications_count: 2 }) }, { ...NOTIFICATION_SETTINGS, realtime: { enable: false } }))
+    const made = vi.fn()
+    vi.stubGlobal(
+      'EventSource',
+      class {
+        static CLOSED = 2
+        constructor() {
+          made()
+        }
+        addEventListener() {}
+        close() {}
+      },
+    )
+    liveTiming.startDelayMs = 0
+    fakeApi({})
+    await renderWithRouter(NotificationBell)
+    expect(await screen.findByRole('button', { name: /2 unread/ })).toBeTruthy()
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(made).not.toHaveBeenCalled()
   })
 })

@@ -17,6 +17,7 @@ interface Props {
 /** One settings control, chosen by the field's kind; text-like kinds edit strings converted on save. */
 export function SettingControl({ field, value, error, onChange }: Props) {
   const name = controlName(field)
+  if (field.env) return <EnvironmentSetting field={field} value={value} />
   switch (field.kind) {
     case 'boolean':
       return (
@@ -96,4 +97,21 @@ export function SettingControl({ field, value, error, onChange }: Props) {
         />
       )
   }
+}
+
+/** A key the environment decides: the value in use, read only, and the variable that sets it. */
+function EnvironmentSetting({ field, value }: { field: SettingField; value: unknown }) {
+  const name = controlName(field)
+  const shown = field.options?.find((o) => o.value === (value ?? ''))?.label ?? (typeof value === 'string' && value !== '' ? value : trans('Not set'))
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={name} className="text-sm font-medium">
+        {trans(field.label)}
+      </label>
+      <input id={name} name={name} readOnly value={trans(shown)} aria-describedby={`${name}-note`} className="h-10 rounded-md border border-border bg-bg px-3 text-sm text-muted focus:outline-2 focus:-outline-offset-1 focus:outline-focus" />
+      <p id={`${name}-note`} className="text-xs text-muted">
+        {trans('Set by the environment variable :name.', { name: field.env! })}
+      </p>
+    </div>
+  )
 }

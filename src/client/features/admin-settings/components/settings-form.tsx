@@ -63,14 +63,17 @@ export function SettingsForm({ page, data }: { page: SettingsPage; data: Setting
           onChange={(value) => setValues((current) => ({ ...current, [controlName(field)]: value }))}
         />
       ))}
-      <div className="flex gap-3 border-t border-border pt-4">
-        <Button type="submit" disabled={!dirty || save.isPending}>
-          {save.isPending ? trans('Saving…') : trans('Save changes')}
-        </Button>
-        <Button type="button" variant="outline" disabled={!dirty || save.isPending} onClick={() => setValues(initial)}>
-          {trans('Discard')}
-        </Button>
-      </div>
+      {/* A page whose every field the environment decides has nothing to save. */}
+      {page.fields.some((field) => !field.env) && (
+        <div className="flex gap-3 border-t border-border pt-4">
+          <Button type="submit" disabled={!dirty || save.isPending}>
+            {save.isPending ? trans('Saving…') : trans('Save changes')}
+          </Button>
+          <Button type="button" variant="outline" disabled={!dirty || save.isPending} onClick={() => setValues(initial)}>
+            {trans('Discard')}
+          </Button>
+        </div>
+      )}
     </form>
   )
 }

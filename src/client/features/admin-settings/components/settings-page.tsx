@@ -36,7 +36,8 @@ export function AdminSettingsPage({ params }: AdminPageProps) {
           <h2 id="settings-title" className="mb-4 text-lg font-semibold">
             {page?.title ?? trans('Unknown settings page')}
           </h2>
-          {!page ? (
+          {page?.description && <p className="mb-4 max-w-2xl text-sm text-muted">{trans(page.description)}</p>}
+          {page?.fields.length === 0 ? null : !page ? (
             <EmptyState title={trans('There is no such settings page')} message={trans('Pick one of the settings pages.')} />
           ) : settings.isPending ? (
             <div role="status" aria-busy="true" aria-label={trans('Loading settings')} className="flex max-w-2xl flex-col gap-4">
