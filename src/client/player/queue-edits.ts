@@ -4,13 +4,22 @@ import { indexOfKey, insertAt, move, shuffled, shuffleKeepingFirst } from './que
 import { currentItem, playerState, randomSource, setQueue } from './store'
 import { landsAsAdded, queueSections } from './queue-sections'
 
-/** Queue edits that never touch the engine: shuffle (§4.3), add after current (§4.4), reorder. */
+/**
+ * Queue edits that never touch the engine: shuffle (§4.3), add after current (§4.4), reorder. Shuffle
+ * leaves "Next from you" (issue 24) right after the cued track, in its order: only the source is shuffled.
+ */
 export function toggleShuffle(): void {
   const current = currentItem()
+  const { fromYou } = queueSections(playerState.shuffledQueue, playerState.index)
+  const run = fromYou.map((at) => playerState.shuffledQueue[at]).filter((item) => item !== undefined)
   playerState.shuffling = !playerState.shuffling
-  playerState.shuffledQueue = playerState.shuffling
-    ? shuffleKeepingFirst(playerState.originalQueue, current, randomSource())
-    : playerState.originalQueue.slice()
+  if (playerState.shuffling) {
+    const inRun = new Set(run.map((item) => item.key))
+    const [first, ...rest] = shuffleKeepingFirst(playerState.originalQueue.filter((item) => !inRun.has(item.key)), current, randomSource())
+    playerState.shuffledQueue = first ? [first, ...run, ...rest] : run
+  } else {
+    playerState.shuffledQueue = playerState.originalQueue.slice()
+  }
   playerState.index = current ? indexOfKey(playerState.shuffledQueue, current.key) : -1
 }
 
