@@ -2,7 +2,7 @@
 // listener's own and followed playlists (first page, "Show all" to the library), the playing one marked,
 // the list collapsible; a created playlist appears in it.
 import { afterEach, describe, expect, it } from 'vitest'
-import { screen, waitFor, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { SidebarPlaylists } from '../../../../src/client/features/playlists'
 import { playlistIdOfQueue } from '../../../../src/client/features/playlists/components/sidebar-playlists'
@@ -10,7 +10,9 @@ import { Sidebar } from '../../../../src/client/features/shell/components/sideba
 import { playTracks, resetPlayer } from '../../../../src/client/player/store'
 import { renderWithRouter } from '../../../helpers/render'
 import { fakeApi } from '../../../helpers/fake-api'
-import { asGuest, page, signIn } from '../../../helpers/client-session'
+import { asGuest, page, signIn, track } from '../../../helpers/client-session'
+import { TrackTable } from '../../../../src/client/features/catalogue'
+import { toastState } from '../../../../src/client/stores/toasts'
 import { makeTracks } from '../../player/tracks'
 
 const playlist = (id: number, name: string, owner = 7) => ({
@@ -67,6 +69,39 @@ describe('sidebar playlists', () => {
     expect(await within(nav).findByRole('link', { name: 'Night drive' })).toBeTruthy()
     expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({ name: 'Night drive' })
     await waitFor(() => expect(router.state.location.pathname).toBe('/playlist/5/night-drive'))
+  })
+
+  it('adds a track row dropped on a playlist the listener may edit, and takes no drop on a followed one', async () => {
+    signIn()
+    const calls = fakeApi({
+      'GET /api/v1/users/me/playlists': () => ({ json: page([playlist(1, 'Road trip'), playlist(2, 'Followed mix', 9)]) }),
+      'POST /api/v1/playlists/1/tracks/add': () => ({ json: { status: 'success', playlist: { ...playlist(1, 'Road trip'), editors: [] } } }),
+    })
+    await renderWithRouter(() => (
+      <>
+        {sidebar()}
+        <TrackTable tracks={[track(3, 'Dragged song')]} queueId="album.1" />
+      </>
+    ))
+    const nav = screen.getByRole('navigation', { name: 'Your playlists' })
+    const own = (await within(nav).findByRole('link', { name: 'Road trip' })).closest('li')!
+    const followed = within(nav).getByRole('link', { name: /Followed mix/ }).closest('li')!
+    // jsdom has no DataTransfer: a minimal one carries the data from the row to the drop target.
+    const data = new Map<string, string>()
+    const dataTransfer = {
+      setData: (type: string, value: string) => void data.set(type, value),
+      getData: (type: string) => data.get(type) ?? '',
+      get types() { return [...data.keys()] },
+      effectAllowed: 'all',
+      dropEffect: 'none',
+    }
+    fireEvent.dragStart(screen.getByText('Dragged song').closest('tr')!, { dataTransfer })
+    expect(fireEvent.dragOver(followed, { dataTransfer })).toBe(true)
+    expect(fireEvent.dragOver(own, { dataTransfer })).toBe(false)
+    fireEvent.drop(own, { dataTransfer })
+    await waitFor(() => expect(calls.some((c) => c.url === '/api/v1/playlists/1/tracks/add')).toBe(true))
+    expect(calls.find((c) => c.url === '/api/v1/playlists/1/tracks/add')?.body).toEqual({ ids: [3] })
+    await waitFor(() => expect(toastState.current?.message).toBe('Added to Road trip'))
   })
 
   it('shows no playlists to a guest', async () => {

@@ -1,14 +1,16 @@
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense, useState, type DragEvent } from 'react'
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useSnapshot } from 'valtio'
 import { cn } from '../../../lib/cn'
 import { playlistLink } from '../../../lib/links'
 import { currentItem, playerState } from '../../../player'
-import { trans } from '../../../stores/session'
+import { sessionState, trans } from '../../../stores/session'
+import { showHttpErrorToast, toast } from '../../../stores/toasts'
+import { carriesTracks, droppedTrackIds } from '../../../lib/track-drag'
 import { Icon } from '../../../ui'
 import type { Playlist } from '../../../../shared/contracts/playlists'
-import { userPlaylistsQuery } from '../api'
+import { useAddTracks, userPlaylistsQuery } from '../api'
 import { PlaylistImage } from './playlist-image'
 
 // The create dialog (and the form's zod validation) loads when chosen, not with the sidebar.
@@ -38,6 +40,28 @@ export function SidebarPlaylists() {
   const playingId = playlistIdOfQueue((player.index >= 0 ? currentItem() : undefined)?.groupId)
   const playlists = query.data?.pages[0]?.pagination.data ?? []
   const listId = 'sidebar-playlists'
+  const [dropOn, setDropOn] = useState<number | null>(null)
+  const add = useAddTracks()
+  const me = sessionState.user?.id
+  // A track row dropped on a playlist the listener may edit (own or collaborative) is added to it.
+  const dropTarget = (p: Playlist) => (p.owner_id === me || p.collaborative ? {
+    onDragOver: (e: DragEvent) => {
+      if (!carriesTracks(e)) return
+      e.preventDefault()
+      setDropOn(p.id)
+    },
+    onDragLeave: () => setDropOn(null),
+    onDrop: (e: DragEvent) => {
+      const trackIds = droppedTrackIds(e)
+      setDropOn(null)
+      if (trackIds.length === 0) return
+      e.preventDefault()
+      add.mutate({ playlistId: p.id, trackIds }, {
+        onSuccess: () => toast(trans('Added to :name', { name: p.name })),
+        onError: (error) => showHttpErrorToast(error),
+      })
+    },
+  } : {})
   return (
     <nav aria-label={trans('Your playlists')} className="flex min-h-0 flex-col rounded-lg bg-bg-alt p-2">
       <div className="flex items-center justify-between px-3 pt-2 pb-1">
@@ -59,7 +83,7 @@ export function SidebarPlaylists() {
         </button>
         <ul>
           {playlists.map((p) => (
-            <li key={p.id}>
+            <li key={p.id} {...dropTarget(p)} className={cn('rounded-md', dropOn === p.id && 'outline-2 outline-primary')}>
               <Link
                 {...playlistLink(p)}
                 className="flex items-center gap-3 rounded-md px-3 py-1.5 text-sm hover:bg-chip focus-visible:outline-2 focus-visible:outline-focus"
