@@ -90,9 +90,9 @@ export function SidebarPlaylists() {
                 activeProps={{ className: 'bg-chip' }}
               >
                 <PlaylistImage playlist={p} className="size-10 shrink-0" />
-                <span className={cn('min-w-0 flex-1 truncate', p.id === playingId && 'font-semibold text-primary')}>{p.name}</span>
+                <span className={cn('min-w-0 flex-1 truncate', p.id === playingId && 'font-semibold text-primary-dark')}>{p.name}</span>
                 {p.id === playingId && (
-                  <span className="shrink-0 text-primary" title={trans('Playing')}>
+                  <span className="shrink-0 text-primary-dark" title={trans('Playing')}>
                     <Icon name="audiotrack" className="size-4" />
                     <span className="sr-only">{trans('Playing')}</span>
                   </span>
