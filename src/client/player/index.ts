@@ -2,7 +2,7 @@
 export { PlayerBar } from './components/lazy-player-bar'
 export type { TrackActionsSlot, TrackActionsPlacement } from './components/track-actions'
 export { startPlayer } from './setup'
-export { toggleShuffle, addAfterCurrent, addToQueue, moveInQueue } from './queue-edits'
+export { toggleShuffle, addAfterCurrent, addToQueue, moveInQueue, clearAddedQueue } from './queue-edits'
 export { setVolume, toggleMute, cycleRepeat } from './settings-verbs'
 export {
   playerState,

@@ -30,6 +30,8 @@ const OfflineIndicator = lazy(() => import('../features/offline').then((m) => ({
 // needs them, so they load with the offline pieces once the first page is up (one chunk: vite.config.ts STARTUP).
 // The cued track's like button and menu: features the player may not import, loaded with the bar.
 const PlayerTrackActions = lazy(() => import('../features/track-menu').then((m) => ({ default: m.PlayerTrackActions })))
+// The sidebar's playlists: the playlists feature's own chunk, fetched once the frame is drawn.
+const SidebarPlaylists = lazy(() => import('../features/playlists').then((m) => ({ default: m.SidebarPlaylists })))
 const UpdatePrompt = lazy(() => import('../features/pwa').then((m) => ({ default: m.UpdatePrompt })))
 
 export const Route = createRootRouteWithContext<RouterContext>()({
@@ -72,7 +74,13 @@ function RootLayout() {
     <>
       <ProgressBar />
       {mode === 'app' ? (
-        <AppLayout>
+        <AppLayout
+          sidebar={
+            <Suspense fallback={null}>
+              <SidebarPlaylists />
+            </Suspense>
+          }
+        >
           <AdSlot slot="general_top" />
           <Outlet />
           <AdSlot slot="general_bottom" />

@@ -179,6 +179,18 @@ describe('shuffle (§4.3)', () => {
     expect(playerState.index).toBe(3)
   })
 
+  it("shuffles the source only: the listener's Next from you stays right after the cued track (issue 24)", () => {
+    // A source of randomness that always moves the items it shuffles.
+    configurePlayer({ engine: fake.engine, fetchMore, logPlay, notify, canPlay: () => allowed, random: () => 0 })
+    playTracks(makeTracks(8), 0, 'album.9')
+    addToQueue(makeTracks(2, 50))
+    toggleShuffle()
+    expect(ids(playerState.shuffledQueue).slice(0, 3)).toEqual([1, 50, 51])
+    expect(ids(playerState.shuffledQueue.slice(3)).sort((a, b) => a - b)).toEqual([2, 3, 4, 5, 6, 7, 8])
+    toggleShuffle()
+    expect(ids(playerState.shuffledQueue)).toEqual([1, 50, 51, 2, 3, 4, 5, 6, 7, 8])
+  })
+
   it('a queue replaced while shuffling starts with the chosen track', () => {
     toggleShuffle()
     playTracks(makeTracks(6), 4, 'custom')

@@ -1,22 +1,67 @@
-import { useState, type MouseEvent } from 'react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { useSnapshot } from 'valtio'
 import { IconButton } from '../../ui/icon-button'
-import { cn } from '../../lib/cn'
-import { jumpTo, playerState, removeFromQueue } from '../store'
-import { moveInQueue } from '../queue-edits'
-import { formatMs } from '../../../shared/lib/format-duration'
+import { playerState } from '../store'
+import { clearAddedQueue, moveInQueue } from '../queue-edits'
+import { queueSections } from '../queue-sections'
 import { PlayerIcon } from './icons'
 import { trans } from '../../stores/session'
-import { TrackActions, type TrackActionsSlot } from './track-actions'
+import type { TrackActionsSlot } from './track-actions'
+import { QueueRow } from './queue-row'
+import type { QueueItem } from '../types'
 
 /**
- * The queue sidebar: jump, remove, reorder by drag or with the move buttons (keyboard). Each row has the
- * track menu (the `trackActions` slot with placement "queue"), opened by its button or a right-click.
+ * The queue panel (issue 24): Now playing, Next from you (Play next / Add to queue, with Clear), Next from
+ * the source, and what came earlier. Rows jump, remove, reorder by drag, by the move buttons or Alt+↑/↓,
+ * and carry the track menu (the `trackActions` slot with placement "queue"). The queue is persisted by
+ * persist.ts, the `added` flag with it, so the sections survive a reload.
  */
 export function QueuePanel({ trackActions }: { trackActions?: TrackActionsSlot }) {
   const snap = useSnapshot(playerState)
   const [dragFrom, setDragFrom] = useState<number | null>(null)
-  const queue = snap.shuffledQueue
+  const focusKey = useRef<string | null>(null)
+  const listRef = useRef<HTMLDivElement>(null)
+  const queue = snap.shuffledQueue as readonly QueueItem[]
+  const sections = queueSections(queue, snap.index)
+
+  // A row moved with the keyboard may re-mount in another section; keep the focus on it.
+  useEffect(() => {
+    if (!focusKey.current) return
+    listRef.current?.querySelector<HTMLElement>(`[data-queue-key="${CSS.escape(focusKey.current)}"] [data-queue-jump]`)?.focus()
+    focusKey.current = null
+  })
+
+  const onMove = (from: number, to: number) => {
+    focusKey.current = queue[from]?.key ?? null
+    moveInQueue(from, to)
+  }
+  const firstMovable = sections.current === null ? 0 : sections.current + 1
+  const row = (at: number) => {
+    const item = queue[at]
+    if (!item) return null
+    const current = at === sections.current
+    const movable = at >= firstMovable
+    return (
+      <QueueRow
+        key={item.key}
+        item={item}
+        at={at}
+        current={current}
+        movable={movable}
+        canMoveUp={movable && at > firstMovable}
+        canMoveDown={movable && at < queue.length - 1}
+        onMove={onMove}
+        trackActions={trackActions}
+        drag={{
+          onDragStart: () => setDragFrom(at),
+          onDrop: () => {
+            if (dragFrom !== null && dragFrom !== at && movable) moveInQueue(dragFrom, at)
+            setDragFrom(null)
+          },
+        }}
+      />
+    )
+  }
   return (
     <aside
       aria-label={trans('Queue')}
@@ -29,60 +74,34 @@ export function QueuePanel({ trackActions }: { trackActions?: TrackActionsSlot }
         </IconButton>
       </header>
       {queue.length === 0 && <p className="px-4 text-sm text-muted">{trans('The queue is empty.')}</p>}
-      <ol className="flex-1 overflow-y-auto px-2">
-        {queue.map((item, i) => (
-          <li
-            key={item.key}
-            draggable
-            onDragStart={() => setDragFrom(i)}
-            onDragOver={(e) => e.preventDefault()}
-            onDrop={() => {
-              if (dragFrom !== null && dragFrom !== i) moveInQueue(dragFrom, i)
-              setDragFrom(null)
-            }}
-            onContextMenu={openRowMenu}
-            className={cn('group flex items-center gap-2 rounded px-2 py-1.5 hover:bg-chip', i === snap.index && 'bg-chip')}
-          >
-            <PlayerIcon name="drag" className="size-4 shrink-0 cursor-grab text-muted" />
-            <button
-              type="button"
-              className="min-w-0 flex-1 text-left"
-              onClick={() => jumpTo(i)}
-              aria-current={i === snap.index ? 'true' : undefined}
-            >
-              <span className={cn('block truncate text-sm', i === snap.index && 'font-semibold text-primary')}>
-                {item.meta.name}
-              </span>
-              <span className="block truncate text-xs text-muted">
-                {item.meta.artists?.map((a) => a.name).join(', ')} · {formatMs(item.meta.duration)}
-              </span>
+      <div ref={listRef} className="flex-1 overflow-y-auto px-2 pb-4">
+        <Section title={trans('Now playing')} rows={sections.current === null ? [] : [sections.current]} row={row} />
+        <Section
+          title={trans('Next from you')}
+          rows={sections.fromYou}
+          row={row}
+          action={
+            <button type="button" className="text-xs font-semibold text-muted hover:text-fg hover:underline" onClick={clearAddedQueue}>
+              {trans('Clear')}
             </button>
-            <IconButton size="sm" aria-label={trans('Move :name up', { name: item.meta.name })} disabled={i === 0} onClick={() => moveInQueue(i, i - 1)}>
-              <PlayerIcon name="up" className="size-4" />
-            </IconButton>
-            <IconButton
-              size="sm"
-              aria-label={trans('Move :name down', { name: item.meta.name })}
-              disabled={i === queue.length - 1}
-              onClick={() => moveInQueue(i, i + 1)}
-            >
-              <PlayerIcon name="down" className="size-4" />
-            </IconButton>
-            <IconButton size="sm" aria-label={trans('Remove :name from queue', { name: item.meta.name })} onClick={() => removeFromQueue(item.key)}>
-              <PlayerIcon name="close" className="size-4" />
-            </IconButton>
-            <TrackActions slot={trackActions} track={item.meta} placement="queue" />
-          </li>
-        ))}
-      </ol>
+          }
+        />
+        <Section title={trans('Next from the source')} rows={sections.fromSource} row={row} />
+        <Section title={trans('Earlier in the queue')} rows={sections.earlier} row={row} />
+      </div>
     </aside>
   )
 }
 
-/** A right-click on a row opens the row's track menu, as in the track tables. */
-function openRowMenu(event: MouseEvent<HTMLLIElement>) {
-  const button = event.currentTarget.querySelector<HTMLButtonElement>('button[aria-haspopup="menu"]')
-  if (!button) return
-  event.preventDefault()
-  button.click()
+function Section({ title, rows, row, action }: { title: string; rows: number[]; row: (at: number) => ReactNode; action?: ReactNode }) {
+  if (rows.length === 0) return null
+  return (
+    <section aria-label={title} className="mt-3">
+      <div className="flex items-center justify-between px-2 pb-1">
+        <h3 className="text-sm font-bold text-muted">{title}</h3>
+        {action}
+      </div>
+      <ol>{rows.map(row)}</ol>
+    </section>
+  )
 }

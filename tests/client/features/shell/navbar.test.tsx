@@ -129,12 +129,12 @@ describe('user menu', () => {
 describe('sidebar and mobile menu', () => {
   it('renders the Primary sidebar for everyone and the library menu for users', async () => {
     applyBootstrapData(makeBootstrap())
-    await renderWithRouter(Sidebar)
+    await renderWithRouter(<Sidebar />)
     expect(screen.getByRole('link', { name: 'Popular Albums' }).getAttribute('href')).toBe('/popular-albums')
     expect(screen.queryByRole('link', { name: 'History' })).toBeNull()
     cleanup()
     await act(async () => applyBootstrapData(makeBootstrap({ user: makeUser() })))
-    await renderWithRouter(Sidebar)
+    await renderWithRouter(<Sidebar />)
     expect(screen.getByRole('link', { name: 'History' }).getAttribute('href')).toBe('/library/history')
   })
 

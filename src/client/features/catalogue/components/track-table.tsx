@@ -5,6 +5,7 @@ import type { Track } from '../../../../shared/contracts/catalogue'
 import { usePlayingState } from '../../../player'
 import { formatMs } from '../../../../shared/lib/format-duration'
 import { cn } from '../../../lib/cn'
+import { startTrackDrag } from '../../../lib/track-drag'
 import { albumHref, artistHref, trackHref } from '../links'
 import { LikeButton, type LikeControl } from './like-button'
 import { MediaImage } from './media-image'
@@ -53,8 +54,17 @@ export function TrackTable({ tracks, queueId, showAlbum, showCover, showPopulari
 function TrackRow(props: Omit<TrackTableProps, 'useTrackNumber'> & { track: Track; index: number; number: number }) {
   const { track, tracks, index, number, queueId, showAlbum, showCover, showPopularity, likes, rowMenu, rowProps } = props
   const { cued } = usePlayingState(track.id, queueId)
+  const extra = rowProps?.(track, index)
   return (
-    <tr {...rowProps?.(track, index)} onContextMenu={rowMenu ? openRowMenu : undefined} className={cn('group border-b border-border/50 hover:bg-chip', cued && 'text-primary-dark')}>
+    <tr
+      draggable
+      {...extra}
+      // Every row can be dropped on a sidebar playlist; a playlist's own reorder handler runs as well.
+      onDragStart={(e) => {
+        startTrackDrag(e, [track.id])
+        extra?.onDragStart?.(e)
+      }}
+      onContextMenu={rowMenu ? openRowMenu : undefined} className={cn('group border-b border-border/50 hover:bg-chip', cued && 'text-primary-dark')}>
       <td className="relative py-1.5 text-center text-muted">
         {/* The button stays in the accessibility tree; only its visibility changes on hover/focus. */}
         <span aria-hidden="true" className={cn('absolute inset-0 grid place-items-center group-hover:opacity-0 group-focus-within:opacity-0 max-md:opacity-0', cued && 'opacity-0')}>

@@ -8,7 +8,7 @@ import { Sidebar } from './sidebar'
  * Page frame: skip link, sidebar (desktop), navbar and the scrolling main column. The bottom padding
  * keeps content clear of the player slot and the mobile tab bar.
  */
-export function AppLayout({ children }: { children: ReactNode }) {
+export function AppLayout({ children, sidebar }: { children: ReactNode; sidebar?: ReactNode }) {
   return (
     <div className="flex min-h-dvh bg-bg text-fg">
       <a
@@ -18,7 +18,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
         {trans('Skip to content')}
       </a>
       <div className="sticky top-0 hidden h-[calc(100dvh-var(--player-height))] md:flex">
-        <Sidebar />
+        <Sidebar>{sidebar}</Sidebar>
       </div>
       <div className="flex min-w-0 flex-auto flex-col">
         <Navbar />

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { useSnapshot } from 'valtio'
 import { sessionState, trans } from '../../../stores/session'
 import { useMenuItems } from '../hooks/use-viewer'
@@ -25,8 +26,11 @@ function Section({ label, items }: { label: string; items: MenuItem[] }) {
   )
 }
 
-/** Desktop sidebar (above 768 px) with the Primary and Secondary sidebar menus of the settings. */
-export function Sidebar() {
+/**
+ * Desktop sidebar (above 768 px) with the Primary and Secondary sidebar menus of the settings; under them,
+ * for a signed-in listener, what the root route hands in (the playlists: features compose in routes).
+ */
+export function Sidebar({ children }: { children?: ReactNode }) {
   const session = useSnapshot(sessionState)
   const primary = useMenuItems('sidebar-primary')
   const secondary = useMenuItems('sidebar-secondary')
@@ -48,6 +52,7 @@ export function Sidebar() {
       </div>
       <Section label={trans('Discover')} items={primary} />
       {session.user && <Section label={trans('Your Music')} items={secondary} />}
+      {session.user && children}
     </aside>
   )
 }
