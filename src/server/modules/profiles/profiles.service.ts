@@ -1,4 +1,5 @@
 import type { UserParam } from '../../../shared/contracts/library'
+import { shownLinks } from '../../../shared/contracts/link-url'
 import type { Album, Track } from '../../../shared/contracts/catalogue'
 import type { Pagination } from '../../../shared/contracts/pagination'
 import type { UserRef } from '../../../shared/contracts/user-ref'
@@ -11,9 +12,6 @@ import type { ProfilesRepo } from './profiles.repo'
 
 /** §1.3: lists without a stated size use 15 per page. */
 const PEOPLE_PER_PAGE = 15
-
-/** A URL without a scheme gets `https://` on read (§2.3). */
-const withScheme = (url: string) => (/^[a-z][a-z0-9+.-]*:/i.test(url) ? url : `https://${url}`)
 
 export function makeProfilesService({ repo, hydrator }: { repo: ProfilesRepo; hydrator: Hydrator }) {
   /** Profiles and people lists: the user themself, or viewers holding `users.view`. */
@@ -54,7 +52,7 @@ export function makeProfilesService({ repo, hydrator }: { repo: ProfilesRepo; hy
       username: user.username,
       created_at: user.createdAt.toISOString(),
       profile: fields,
-      links: links.map((l) => ({ ...l, url: withScheme(l.url) })),
+      links: shownLinks(links),
       followers_count: counts.followers,
       followed_users_count: counts.followed,
     }
