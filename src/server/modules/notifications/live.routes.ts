@@ -23,7 +23,7 @@ export const liveRoutes: FastifyPluginAsyncZod<{ hub: LiveHub; unreadCount: (use
   app,
   { hub, unreadCount, push },
 ) => {
-  app.addHook('preHandler', requireLogin)
+  app.addHook('preValidation', requireLogin)
   // Open streams never end on their own: end them before the server closes, or close() would wait forever.
   const open = new Set<() => void>()
   app.addHook('preClose', async () => {

@@ -24,7 +24,7 @@ const status = { 200: WorkspaceStatusResponseSchema }
 
 /** Workspace endpoints (platform-core §7); rules live in the services. */
 export const workspacesRoutes: FastifyPluginAsyncZod<{ service: WorkspacesService; invites: WorkspaceInvitesService }> = async (app, { service, invites }) => {
-  app.addHook('preHandler', requireLogin)
+  app.addHook('preValidation', requireLogin)
 
   app.get('/me/workspaces', { schema: { querystring: PageQuerySchema, response: { 200: UserWorkspacesResponseSchema } } }, async (req) => ({
     pagination: await service.userWorkspaces(req.viewer, req.query),
