@@ -35,7 +35,7 @@ const XSRF_EXEMPT = new Set(['/api/v1/auth/login', '/api/v1/auth/register'])
 
 /**
  * Sets request.authUserId from the session cookie or an `Authorization: Bearer` access token, in
- * onRequest so the viewer plugin's preHandler sees it. Requests riding on a session cookie must echo
+ * onRequest so the viewer plugin's preValidation hook sees it. Requests riding on a session cookie must echo
  * the XSRF token (419 otherwise) before any handler runs; bearer requests carry no ambient authority
  * and need none. Method override has already been applied in rewriteUrl, so request.method is final.
  */
