@@ -98,7 +98,8 @@ export const viewerPlugin = fp<ViewerOptions>(
 
 const GUARD = Symbol('permission guard')
 
-type Guard = ((request: FastifyRequest, reply: FastifyReply) => Promise<void>) & { [GUARD]?: true }
+type GuardHook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>
+type Guard = GuardHook & { [GUARD]?: true }
 
 const toArray = <T>(value: T | T[] | undefined): T[] => (value === undefined ? [] : Array.isArray(value) ? value : [value])
 
@@ -106,8 +107,8 @@ function isGuard(handler: unknown): boolean {
   return typeof handler === 'function' && (handler as Guard)[GUARD] === true
 }
 
-function markGuard(guard: Guard): Guard {
-  guard[GUARD] = true
+function markGuard(guard: GuardHook): GuardHook {
+  ;(guard as Guard)[GUARD] = true
   return guard
 }
 
