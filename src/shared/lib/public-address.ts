@@ -6,7 +6,8 @@
  * WHATWG way or refused. A domain that resolves to a private address is not caught here.
  */
 export function isPublicHttpUrl(url: string): boolean {
-  if (/[\s\u0000-\u001f\u007f]/.test(url)) return false
+  // A URL parser drops tabs and newlines and stops at other control characters: refuse them all.
+  if ([...url].some((c) => c.charCodeAt(0) < 0x21 || c.charCodeAt(0) === 0x7f)) return false
   const match = /^https?:\/\/(?:[^@/?#\\]*@)?(\[[^\]]*\]|[^:/?#\\]*)(?::\d*)?(?:[/?#\\]|$)/i.exec(url)
   if (!match) return false
   const host = match[1]!.toLowerCase()
