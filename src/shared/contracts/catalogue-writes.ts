@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { LinkUrlSchema } from './link-url'
 import { MediaUrlSchema } from './media-url'
 import { CURRENT_USER } from '../contract-values'
 import { AlbumSchema, ArtistSchema, TrackSchema } from './catalogue'
@@ -23,14 +24,6 @@ export type WaveData = z.infer<typeof WaveDataSchema>
 const optionalText = (max: number) => z.string().trim().max(max).nullish()
 
 const mediaUrl = MediaUrlSchema
-/** Profile links may omit the scheme (https:// is added on read, §2.3); other schemes are refused. */
-const linkUrl = z
-  .string()
-  .trim()
-  .min(1, 'The url field is required.')
-  .max(2000)
-  .refine((v) => !/^[a-z][a-z0-9+.-]*:/i.test(v) || /^(https?|mailto):/i.test(v), 'Must be an http(s) address.')
-
 const trackFields = {
   name: z.string().trim().min(1, 'The name field is required.').max(255),
   /** Milliseconds (§1.6); required. */
@@ -81,7 +74,7 @@ export const SaveAlbumInputSchema = z.object({
 export type SaveAlbumInput = z.infer<typeof SaveAlbumInputSchema>
 
 export const ArtistLinkInputSchema = z.object({
-  url: linkUrl,
+  url: LinkUrlSchema,
   title: z.string().trim().max(255).nullish(),
 })
 

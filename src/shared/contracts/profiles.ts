@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { idSchema } from './ids'
 import { AlbumSchema, TrackSchema } from './catalogue'
+import { LinkUrlSchema } from './link-url'
 import { PageQuerySchema, paginationOf } from './pagination'
 import { UserRefSchema } from './user-ref'
 import { PublicProfileSchema } from './user-views'
@@ -26,7 +27,7 @@ export const UpdateProfileInputSchema = z.object({
     .optional(),
   profile: z.object({ description: text(0, 1000), city: text(2, 100), country: text(2, 100) }).optional(),
   links: z
-    .array(z.object({ url: z.string().trim().min(1).max(2000), title: z.string().trim().max(255).nullable().optional() }))
+    .array(z.object({ url: LinkUrlSchema, title: z.string().trim().max(255).nullable().optional() }))
     .max(20)
     .optional(),
 })

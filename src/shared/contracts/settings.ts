@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { isSafeLinkAddress } from './link-url'
 import { isValidSettingKey } from '../lib/settings-defaults'
 import { successStatus } from './common'
 import { settingField, settingValueSchema, type SettingScope } from './settings-fields'
@@ -12,10 +13,8 @@ export const SettingsResponseSchema = z.object({
 export type SettingsResponse = z.infer<typeof SettingsResponseSchema>
 
 /** Menu links may point in-app or to http(s)/mailto addresses, never to script URLs. */
-const menuAction = z
-  .string()
-  .max(2000)
-  .refine((a) => /^(\/|#|https?:\/\/|mailto:)/i.test(a) || !/^[a-z][a-z0-9+.-]*:/i.test(a), { message: 'Unsupported link address.' })
+/** In-app paths, anchors and web or mail addresses, by the one link rule (link-url.ts). */
+const menuAction = z.string().max(2000).refine(isSafeLinkAddress, { message: 'Unsupported link address.' })
 
 export const MenuItemSchema = z.object({
   id: z.string().min(1).max(100),

@@ -90,6 +90,15 @@ describe('track writes (POST/PUT/DELETE tracks)', () => {
     expect(Object.keys(body.errors).sort()).toEqual(['artists', 'duration', 'name', 'src'])
   })
 
+  it('refuses an external src on a loopback or private address (422 naming src), keeps public http(s)', async () => {
+    for (const src of ['http://127.0.0.1:3000/api/v1/admin', 'http://169.254.169.254/latest/meta-data/', 'http://192.168.1.1/a.mp3', 'http://[::1]/a.mp3', 'http://localhost/a.mp3', 'http://2130706433/a.mp3']) {
+      const res = await post({ name: 'Probe', duration: 1000, artists: ['CURRENT_USER'], src })
+      expect(res.statusCode, src).toBe(422)
+      expect(res.json().errors.src).toEqual(['Must be a public http(s) address, not a local or private one.'])
+    }
+    expect((await post({ name: 'Hosted', duration: 1000, artists: ['CURRENT_USER'], src: 'https://cdn.example.com/a.mp3' })).statusCode).toBe(200)
+  })
+
   it('refuses guests (401), users without music.create (403) and artists the caller does not manage (422)', async () => {
     expect((await post({ name: 'x', duration: 1, artists: ['CURRENT_USER'] }, {})).statusCode).toBe(401)
     expect((await post({ name: 'x', duration: 1, artists: ['CURRENT_USER'] }, listener.headers)).statusCode).toBe(403)

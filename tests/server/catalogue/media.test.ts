@@ -100,6 +100,13 @@ describe('audio streaming, downloads and public storage', () => {
     expect(remote.statusCode).toBe(302)
     expect(remote.headers.location).toBe('https://cdn.example.com/a.mp3')
     expect((await stream({}, 424242)).statusCode).toBe(404)
+    // A src stored before the rule held is never a redirect into the listener's own network.
+    for (const src of ['http://127.0.0.1:3000/x.mp3', 'http://169.254.169.254/latest/meta-data/', 'ftp://cdn.example.com/a.mp3']) {
+      const local = (await newTrack(t.db, [(await newArtist(t.db)).id], { src })).id
+      const res = await stream({}, local)
+      expect(res.statusCode, src).toBe(404)
+      expect(res.headers.location).toBeUndefined()
+    }
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/tracks/x1/stream' })).statusCode).toBe(422)
   })
 

@@ -114,6 +114,23 @@ describe('browser push (web-push to a local HTTPS push service)', () => {
     expect(pushEndpointProblem('https://fcm.googleapis.com:8443/fcm/send/x', defaults)).not.toBeNull()
   })
 
+  it('moves an endpoint another account holds only for the same browser (its keys); anyone else gets 409 and it stays', async () => {
+    const browser = receiver.subscribe()
+    expect((await call('POST', 'notifications/push-subscriptions', listener, browser)).statusCode).toBe(200)
+    const stranger = receiver.subscribe()
+    const taken = await call('POST', 'notifications/push-subscriptions', other, { endpoint: browser.endpoint, keys: stranger.keys })
+    expect(taken.statusCode).toBe(409)
+    expect(taken.json().message).toBe('This push subscription belongs to another account.')
+    const halfKnown = await call('POST', 'notifications/push-subscriptions', other, { endpoint: browser.endpoint, keys: { ...stranger.keys, p256dh: browser.keys.p256dh } })
+    expect(halfKnown.statusCode).toBe(409)
+    const owner = async () => (await t.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, browser.endpoint)))[0]!.userId
+    expect(await owner()).toBe(listener.id)
+    // The same browser (the listener signed out there, another account signed in) re-registers its subscription.
+    expect((await call('POST', 'notifications/push-subscriptions', other, browser)).statusCode).toBe(200)
+    expect(await owner()).toBe(other.id)
+    await call('DELETE', 'notifications/push-subscriptions', other, { endpoint: browser.endpoint })
+  })
+
   it('DELETE push-subscriptions by endpoint: own only (another user’s answers 404 and stays)', async () => {
     const browser = receiver.subscribe()
     await call('POST', 'notifications/push-subscriptions', listener, browser)

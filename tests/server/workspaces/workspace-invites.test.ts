@@ -1,8 +1,10 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { InvitesResponseSchema, JoinWorkspaceResponseSchema } from '../../../src/shared/contracts/workspaces'
-import { notifications, outgoingEmails, workspaceInvites, workspaceUser } from '../../../src/server/db/schema/index'
+import { notifications, outgoingEmails, users, workspaceInvites, workspaceUser } from '../../../src/server/db/schema/index'
+import { hashPassword } from '../../../src/server/lib/passwords'
 import type { TestApp } from '../../helpers/build-app'
+import { Browser, PASSWORD } from '../auth/auth-helpers'
 import { roleId } from '../backstage/backstage-app'
 import { buildWorkspacesApp, creator, inviteRows, json, listener, memberIds, newWorkspace, workspaceRoleId } from './workspaces-app'
 
@@ -62,6 +64,25 @@ describe('workspace invites: send, join, decline (platform-core §4, §7, §8)',
     expect(again.json().message).toBe('This invite is no longer valid')
     const declineUsed = await t.app.inject(json('DELETE', `workspace/invite/${invites[0]!.id}`, invitee.headers))
     expect(declineUsed.statusCode).toBe(404)
+    expect(await memberIds(t.db, ws.id)).toEqual([owner.id, invitee.id].sort((a, b) => a - b))
+  })
+
+  it('joins over a session cookie only with the XSRF header: a plain navigation from another site is refused (419)', async () => {
+    const owner = await creator(t.db)
+    const invitee = await listener(t.db)
+    await t.db.update(users).set({ password: await hashPassword(PASSWORD), emailVerifiedAt: new Date() }).where(eq(users.id, invitee.id))
+    const ws = await newWorkspace(t.db, owner.id)
+    const { invites } = InvitesResponseSchema.parse((await invite(owner.headers, ws.id, [invitee.email])).json())
+    const browser = new Browser(t.app)
+    expect((await browser.login(invitee.email)).statusCode).toBe(200)
+
+    const navigated = await browser.request('GET', `workspace/join/${invites[0]!.id}`, undefined, { xsrf: false })
+    expect(navigated.statusCode).toBe(419)
+    expect(navigated.json().message).toBe('CSRF token mismatch.')
+    expect(await memberIds(t.db, ws.id)).toEqual([owner.id])
+
+    const joined = await browser.request('GET', `workspace/join/${invites[0]!.id}`)
+    expect(joined.statusCode).toBe(200)
     expect(await memberIds(t.db, ws.id)).toEqual([owner.id, invitee.id].sort((a, b) => a - b))
   })
 

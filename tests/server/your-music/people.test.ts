@@ -64,6 +64,19 @@ describe('people: profiles, follows, reposts', () => {
     expect(user.links[0]!.url).toBe('https://example.com/ada')
   })
 
+  it('refuses javascript: and data: profile links with the artists\' message, and never shows one stored before', async () => {
+    for (const url of ['javascript:alert(document.cookie)', ' JavaScript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'vbscript:x']) {
+      const res = await req('PUT', 'users/profile/update', me, { links: [{ url, title: 'Bad' }] })
+      expect(res.statusCode).toBe(422)
+      expect(JSON.stringify(res.json().errors)).toContain('Must be an http(s) address.')
+    }
+    expect((await req('PUT', 'users/profile/update', me, { links: [{ url: 'mailto:ada@example.com' }] })).statusCode).toBe(200)
+    // A row stored before the rule held is left out of the profile rather than reaching an href.
+    await t.db.insert(profileLinks).values({ url: 'javascript:alert(1)', title: 'Old', linkeableId: me.id, linkeableType: 'user' })
+    const { user } = UserProfileResponseSchema.parse((await req('GET', `user-profile/${me.id}`, other)).json())
+    expect(user.links.map((l) => l.url)).toEqual(['mailto:ada@example.com'])
+  })
+
   it('follows and unfollows idempotently, never yourself, with counts and lists', async () => {
     expect((await req('POST', `users/${other.id}/follow`, me)).statusCode).toBe(200)
     expect((await req('POST', `users/${other.id}/follow`, me)).statusCode).toBe(200)

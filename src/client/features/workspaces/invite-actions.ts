@@ -2,7 +2,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { useCallback } from 'react'
 import { WORKSPACE_INVITE_ACTIONS } from '../../../shared/contracts/notifications'
 import { JoinWorkspaceResponseSchema, WORKSPACE_MESSAGES } from '../../../shared/contracts/workspaces'
-import { http, HttpError } from '../../lib/http'
+import { http, HttpError, requestHeaders } from '../../lib/http'
 import { showHttpErrorToast, toast } from '../../stores/toasts'
 import { switchWorkspace } from './active-workspace'
 import { workspaceKeys } from './api'
@@ -24,7 +24,8 @@ export async function handleWorkspaceInviteAction(action: string, inviteId: stri
   if ((!join && !DECLINE.has(action)) || !inviteId) return 'ignored'
   try {
     if (join) {
-      const answer = await http.get<{ workspace: { id: number } }>(`workspace/join/${encodeURIComponent(inviteId)}`, { schema: JoinWorkspaceResponseSchema })
+      // The spec keeps GET for joining, but the server wants the XSRF echo on it (a join changes membership).
+      const answer = await http.get<{ workspace: { id: number } }>(`workspace/join/${encodeURIComponent(inviteId)}`, { headers: requestHeaders(), schema: JoinWorkspaceResponseSchema })
       toast.positive(WORKSPACE_MESSAGES.joined)
       await switchWorkspace(answer.workspace.id, queryClient)
       return 'joined'

@@ -16,7 +16,7 @@ const ALBUM_LAYOUT_COOKIE = 'artistPage-albumLayout'
 const ok = 'success' as const
 
 export const artistsRoutes: FastifyPluginAsyncZod<{ service: ArtistsService; cache: ResponseCache }> = async (app, { service, cache }) => {
-  app.addHook('preHandler', requirePermission('music.view'))
+  app.addHook('preValidation', requirePermission('music.view'))
   // The album layout comes from a cookie (or a setting, and a settings change clears the cache).
   const cachedPage = cachedRead(cache, {
     vary: (request) => request.cookies[ALBUM_LAYOUT_COOKIE] ?? '',

@@ -1,5 +1,6 @@
 import type { Album, Artist, Track } from '../../../shared/contracts/catalogue'
 import type { Pagination } from '../../../shared/contracts/pagination'
+import { shownLinks } from '../../../shared/contracts/link-url'
 import type { UserRef } from '../../../shared/contracts/user-ref'
 import { notFound } from '../../lib/http-errors'
 import { decodeCursor, decodeCursorOf, pageWindow, toPagination } from '../../lib/pagination/index'
@@ -26,9 +27,6 @@ interface Deps {
   settings: { get<T = unknown>(key: string): Promise<T | undefined> }
   clock: () => Date
 }
-
-/** A URL without a scheme gets `https://` on read (§2.3). */
-const withScheme = (url: string) => (/^[a-z][a-z0-9+.-]*:/i.test(url) ? url : `https://${url}`)
 
 export function makeArtistsService({ repo, relations, hydrator, views, settings, clock }: Deps) {
   async function requireArtist(id: number) {
@@ -75,7 +73,7 @@ export function makeArtistsService({ repo, relations, hydrator, views, settings,
         genres: (genres.get(id) ?? []).map(serializeGenre),
         profile,
         profile_images: images,
-        links: links.map((l) => ({ ...l, url: withScheme(l.url) })),
+        links: shownLinks(links),
         likes_count: likeCounts.get(id) ?? 0,
       }
       if (loader !== 'artistPage') return { artist: serializeArtist(row, base) }

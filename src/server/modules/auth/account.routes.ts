@@ -21,7 +21,7 @@ const uid = (req: { authUserId: number | null }) => req.authUserId!
 
 /** Signed-in account security: password, confirmation, two-factor, sessions and access tokens. */
 export const accountRoutes: FastifyPluginAsyncZod<{ auth: AuthModule }> = async (app, { auth: m }) => {
-  app.addHook('preHandler', requireLogin)
+  app.addHook('preValidation', requireLogin)
 
   app.put('/auth/user/password', { schema: { body: ChangePasswordInputSchema, response: { 200: MessageResponseSchema } } }, async (req) => {
     await m.account.changePassword(uid(req), req.authSession, req.body)

@@ -52,7 +52,8 @@ export function makeAuthService(d: Deps) {
 
   return {
     async login(input: LoginInput, client: ClientInfo): Promise<LoginResult> {
-      const rules = [throttleRules.perSubject('login', input.email), throttleRules.perIp('login', client.ip)]
+      // The pair first, so a success clears only the caller's own counter (rules.slice(0, 1)).
+      const rules = [throttleRules.perIpAndSubject('login', client.ip, input.email), throttleRules.perIp('login', client.ip), throttleRules.subjectCeiling('login', input.email)]
       await d.throttle.assertOpen(rules)
       const user = await d.repo.userByEmail(input.email)
       if (!user || !(await verifyPassword(user.password, input.password))) {

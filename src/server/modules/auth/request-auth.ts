@@ -7,6 +7,13 @@ import type { SessionRow } from './sessions.repo'
 import type { AuthModule } from './wiring'
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * A GET the spec keeps that still changes something (joining a workspace from an invite): it needs
+     * the XSRF echo like a POST, so a link opened from another site cannot act for the user.
+     */
+    changesState?: boolean
+  }
   interface FastifyRequest {
     /** The session behind the cookie (also a login still waiting for its two-factor code), or null. */
     authSession: SessionRow | null
@@ -28,7 +35,7 @@ const XSRF_EXEMPT = new Set(['/api/v1/auth/login', '/api/v1/auth/register'])
 
 /**
  * Sets request.authUserId from the session cookie or an `Authorization: Bearer` access token, in
- * onRequest so the viewer plugin's preHandler sees it. Requests riding on a session cookie must echo
+ * onRequest so the viewer plugin's preValidation hook sees it. Requests riding on a session cookie must echo
  * the XSRF token (419 otherwise) before any handler runs; bearer requests carry no ambient authority
  * and need none. Method override has already been applied in rewriteUrl, so request.method is final.
  */
@@ -49,7 +56,7 @@ export const authPlugin = fp<{ auth: AuthModule }>(
       if (!token) return
       const session = await auth.sessions.resolve(token)
       if (!session) return
-      if (STATE_CHANGING.has(request.method) && !XSRF_EXEMPT.has(path)) {
+      if ((STATE_CHANGING.has(request.method) || request.routeOptions.config?.changesState) && !XSRF_EXEMPT.has(path)) {
         const sent = request.headers[XSRF_HEADER]
         const value = Array.isArray(sent) ? sent[0] : sent
         if (!value || !session.xsrfToken || !safeEqual(value, session.xsrfToken)) throw new HttpError(419, 'CSRF token mismatch.')

@@ -1,5 +1,6 @@
 import { tooManyRequests } from '../../lib/http-errors'
 import type { AuthRepo } from './auth.repo'
+import { sha256 } from './crypto'
 
 export interface ThrottleRule {
   key: string
@@ -32,8 +33,21 @@ export function makeThrottle({ repo, clock }: { repo: AuthRepo; clock: () => Dat
 
 export type Throttle = ReturnType<typeof makeThrottle>
 
-/** 5 failures a minute per e-mail (or per user/session), 20 per IP so a shared address is not locked at once. */
+/**
+ * 5 failures a minute per e-mail (or per user/session), 20 per IP so a shared address is not locked at once.
+ * Login counts per address and e-mail together instead: failures from an attacker's address must not lock the
+ * owner out of their own network, so the e-mail alone only meets a looser ceiling against guessing spread
+ * over many addresses.
+ */
+/** Keys live in a varchar(191): a long e-mail (up to 255) is keyed by its digest. */
+const subjectKey = (subject: string | number) => {
+  const s = String(subject).toLowerCase()
+  return s.length > 100 ? sha256(s) : s
+}
+
 export const throttleRules = {
-  perSubject: (scope: string, subject: string | number): ThrottleRule => ({ key: `${scope}:s:${String(subject).toLowerCase()}`, max: 5, windowSeconds: 60 }),
+  perSubject: (scope: string, subject: string | number): ThrottleRule => ({ key: `${scope}:s:${subjectKey(subject)}`, max: 5, windowSeconds: 60 }),
   perIp: (scope: string, ip: string): ThrottleRule => ({ key: `${scope}:ip:${ip}`, max: 20, windowSeconds: 60 }),
+  perIpAndSubject: (scope: string, ip: string, subject: string): ThrottleRule => ({ key: `${scope}:ips:${ip}:${subjectKey(subject)}`, max: 5, windowSeconds: 60 }),
+  subjectCeiling: (scope: string, subject: string): ThrottleRule => ({ key: `${scope}:sc:${subjectKey(subject)}`, max: 50, windowSeconds: 15 * 60 }),
 }

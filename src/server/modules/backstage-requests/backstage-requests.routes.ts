@@ -9,6 +9,7 @@ import {
 } from '../../../shared/contracts/backstage'
 import { DeletedResponseSchema, IdsParamsSchema } from '../../../shared/contracts/catalogue-writes'
 import { IdParamsSchema } from '../../../shared/contracts/pagination'
+import { requireLogin } from '../permissions/index'
 import type { BackstageService } from './backstage-requests.service'
 
 const ok = 'success' as const
@@ -16,6 +17,8 @@ const one = { 200: BackstageRequestResponseSchema }
 
 /** Backstage requests of music-catalog §3.8; permissions and the approve effects live in the service. */
 export const backstageRoutes: FastifyPluginAsyncZod<{ service: BackstageService }> = async (app, { service }) => {
+  // Every request here is a signed-in user's: a guest is refused before the input is validated.
+  app.addHook('preValidation', requireLogin)
   app.get('/backstage-request', { schema: { querystring: BackstageListQuerySchema, response: { 200: BackstageListResponseSchema } } }, async (req) => ({
     status: ok,
     pagination: await service.list(req.viewer, req.query),

@@ -14,6 +14,7 @@ import { IdParamsSchema } from '../../../shared/contracts/pagination'
 import { UserIdParamsSchema } from '../../../shared/contracts/users'
 import { forbidden, unauthorized } from '../../lib/http-errors'
 import { serializeCtxFor } from '../catalogue/index'
+import { requireLogin } from '../permissions/index'
 import type { AlbumWritesService } from './album-writes.service'
 import type { ArtistWritesService } from './artist-writes.service'
 import type { MinutesService } from './minutes.service'
@@ -30,6 +31,8 @@ const ok = 'success' as const
 
 /** POST/PUT/DELETE for tracks, albums and artists (music-catalog §3.1); rules live in the services. */
 export const catalogueWritesRoutes: FastifyPluginAsyncZod<CatalogueWritesRoutesOptions> = async (app, { tracks, albums, artists, minutes }) => {
+  // Only signed-in users write: a guest is refused before the input is validated.
+  app.addHook('preValidation', requireLogin)
   const saved = { 200: SavedTrackResponseSchema }
   app.post('/tracks', { schema: { body: SaveTrackInputSchema, response: saved } }, async (req) => ({
     status: ok,

@@ -9,7 +9,7 @@ import { serializeCtxFor } from '../catalogue/index'
 import type { GenresService } from './genres.service'
 
 export const genresRoutes: FastifyPluginAsyncZod<{ genres: GenresService; channels: ChannelsService }> = async (app, { genres, channels }) => {
-  app.addHook('preHandler', requirePermission('music.view'))
+  app.addHook('preValidation', requirePermission('music.view'))
 
   app.get('/genres', { schema: { querystring: GenresQuerySchema, response: { 200: GenresPageResponseSchema } } }, async (request) => ({
     status: 'success' as const,

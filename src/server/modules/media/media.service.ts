@@ -1,4 +1,5 @@
 import { forbidden, notFound } from '../../lib/http-errors'
+import { isPublicHttpUrl } from '../../../shared/lib/public-address'
 import { extensionOf } from './content-types'
 import type { MediaRepo } from './media.repo'
 
@@ -7,7 +8,7 @@ export type TrackSource = { kind: 'local'; key: string; name: string } | { kind:
 /** Audio keys live under track_media/; anything else in `src` is never streamed from storage. */
 const LOCAL_PREFIX = /^\/?storage\/(track_media\/.+)$/
 
-/** `src` -> where the bytes are: a storage key for local uploads, or a direct http(s) URL. */
+/** `src` -> where the bytes are: a storage key for local uploads, or a direct public http(s) URL. */
 export function parseTrackSrc(src: string | null): { kind: 'local'; key: string } | { kind: 'remote'; url: string } | null {
   if (!src) return null
   const local = LOCAL_PREFIX.exec(src)
@@ -16,7 +17,9 @@ export function parseTrackSrc(src: string | null): { kind: 'local'; key: string 
     try {
       const url = new URL(src)
       const own = LOCAL_PREFIX.exec(url.pathname)
-      return own ? { kind: 'local', key: decodeURIComponent(own[1]!) } : { kind: 'remote', url: url.toString() }
+      if (own) return { kind: 'local', key: decodeURIComponent(own[1]!) }
+      // A stored src predating the contract's rule is never a redirect into the listener's own network.
+      return isPublicHttpUrl(src) ? { kind: 'remote', url: url.toString() } : null
     } catch {
       return null
     }

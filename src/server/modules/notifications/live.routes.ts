@@ -30,7 +30,7 @@ export interface LiveRoutesOptions {
 }
 
 export const liveRoutes: FastifyPluginAsyncZod<LiveRoutesOptions> = async (app, { hub, unreadCount, push, realtimeOn, onSettingsChange }) => {
-  app.addHook('preHandler', requireLogin)
+  app.addHook('preValidation', requireLogin)
   // Open streams never end on their own: end them before the server closes, or close() would wait forever.
   const open = new Set<(last?: LiveNotificationEvent) => void>()
   app.addHook('preClose', async () => {

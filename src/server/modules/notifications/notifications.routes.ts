@@ -19,7 +19,7 @@ const me = (req: FastifyRequest) => req.viewer.userId as number
 
 /** The user's own notifications and channel choices (platform-core §7, music-catalog §3.12). */
 export const notificationsRoutes: FastifyPluginAsyncZod<{ inbox: InboxService }> = async (app, { inbox }) => {
-  app.addHook('preHandler', requireLogin)
+  app.addHook('preValidation', requireLogin)
   const count = { response: { 200: UnreadCountResponseSchema } }
 
   app.get('/notifications', { schema: { querystring: NotificationListQuerySchema, response: { 200: NotificationListResponseSchema } } }, async (req) => ({

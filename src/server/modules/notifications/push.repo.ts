@@ -26,7 +26,12 @@ export function makePushRepo(db: Db) {
       return typeof publicKey === 'string' && typeof privateKey === 'string' ? { publicKey, privateKey } : null
     },
 
-    /** One row per endpoint: a browser re-subscribing (or handing the endpoint to another account) moves it. */
+    async byEndpoint(endpoint: string): Promise<PushSubscriptionRow | null> {
+      const [row] = await db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint)).limit(1)
+      return row ?? null
+    },
+
+    /** One row per endpoint: a browser re-subscribing (or, once the service has checked it, handing the endpoint to another account) moves it. */
     async upsert(userId: number, sub: { endpoint: string; p256dh: string; auth: string }): Promise<void> {
       await db
         .insert(pushSubscriptions)

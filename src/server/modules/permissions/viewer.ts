@@ -58,7 +58,9 @@ export const viewerPlugin = fp<ViewerOptions>(
       })
     }
 
-    app.addHook('preHandler', (request, _reply, done) => {
+    // preValidation, not preHandler: the guards below run before the body, params and query are
+    // validated (a refusal is always 401/403, never a guest's 422 field errors), so the viewer is needed then.
+    app.addHook('preValidation', (request, _reply, done) => {
       if (!request.url.startsWith('/api/')) return done()
       const found = request.authUserId === null ? guestViewer() : userViewer(request.authUserId)
       if (!(found instanceof Promise)) {
@@ -69,6 +71,18 @@ export const viewerPlugin = fp<ViewerOptions>(
         request.viewer = viewer
         done()
       }, done)
+    })
+
+    // Every route's permission guards (requirePermission, requireLogin) move from its preHandler to the
+    // end of its preValidation, after the viewer and the idempotency claim: the permission check comes
+    // before the body is validated. Guards read only request.viewer, so they need no validated input.
+    app.addHook('onRoute', (route) => {
+      const handlers = toArray(route.preHandler)
+      const guards = handlers.filter(isGuard)
+      if (guards.length === 0) return
+      const rest = handlers.filter((handler) => !isGuard(handler))
+      route.preHandler = (rest.length ? rest : undefined) as typeof route.preHandler
+      route.preValidation = [...toArray(route.preValidation), ...guards] as typeof route.preValidation
     })
 
     // A user's own write may change what they may do (a plan bought, a request approved for themselves, a
@@ -82,14 +96,53 @@ export const viewerPlugin = fp<ViewerOptions>(
   { name: 'viewer' },
 )
 
-/** preHandler: 401 for guests, 403 for users, unless the viewer holds `name` (or admin). */
-export function requirePermission(name: string) {
-  return async (request: FastifyRequest, _reply: FastifyReply) => {
-    if (request.viewer.can(name)) return
-    throw request.viewer.userId === null ? unauthorized() : forbidden()
-  }
+const GUARD = Symbol('permission guard')
+
+type GuardHook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>
+type Guard = GuardHook & { [GUARD]?: true }
+
+const toArray = <T>(value: T | T[] | undefined): T[] => (value === undefined ? [] : Array.isArray(value) ? value : [value])
+
+function isGuard(handler: unknown): boolean {
+  return typeof handler === 'function' && (handler as Guard)[GUARD] === true
 }
 
-export async function requireLogin(request: FastifyRequest) {
+function markGuard(guard: GuardHook): GuardHook {
+  ;(guard as Guard)[GUARD] = true
+  return guard
+}
+
+/**
+ * A permission guard: 401 for guests, 403 for users, unless the viewer holds `name` (or admin). Given as
+ * a route's preHandler it runs in preValidation (viewerPlugin moves it); as a scope's hook, add it to
+ * preValidation.
+ */
+export function requirePermission(name: string) {
+  return markGuard(async (request: FastifyRequest) => {
+    if (request.viewer.can(name)) return
+    throw request.viewer.userId === null ? unauthorized() : forbidden()
+  })
+}
+
+/** A guard like requirePermission: 401 for guests. */
+export const requireLogin = markGuard(async (request: FastifyRequest) => {
   if (request.viewer.userId === null) throw unauthorized()
+})
+
+/**
+ * A guard for routes whose rule for signed-in users depends on the input (their own record, or a
+ * permission): a guest passes only holding `name`, a user passes on to the service's own check.
+ */
+export function requireLoginOr(name: string) {
+  return markGuard(async (request: FastifyRequest) => {
+    if (request.viewer.userId === null && !request.viewer.can(name)) throw unauthorized()
+  })
+}
+
+/** Passes a viewer holding any of `names` (which one applies depends on the input, checked later). */
+export function requireAnyPermission(names: readonly string[]) {
+  return markGuard(async (request: FastifyRequest) => {
+    if (names.some((name) => request.viewer.can(name))) return
+    throw request.viewer.userId === null ? unauthorized() : forbidden()
+  })
 }

@@ -8,7 +8,7 @@ import {
   PlayLogResponseSchema,
 } from '../../../shared/contracts/player'
 import { unauthorized } from '../../lib/http-errors'
-import { requirePermission } from '../permissions/index'
+import { requireLogin, requirePermission } from '../permissions/index'
 import { serializeCtxFor } from '../catalogue/index'
 import type { PlaysService } from './plays.service'
 import { visitorOf } from './visitor'
@@ -38,7 +38,7 @@ export const playsRoutes: FastifyPluginAsyncZod<{ service: PlaysService; trustPr
 
   app.get(
     '/tracks/plays/:userId',
-    { schema: { params: PlayHistoryParamsSchema, querystring: PlayHistoryQuerySchema, response: { 200: PlayHistoryResponseSchema } } },
+    { preHandler: requireLogin, schema: { params: PlayHistoryParamsSchema, querystring: PlayHistoryQuerySchema, response: { 200: PlayHistoryResponseSchema } } },
     async (request) => {
       const { viewer } = request
       if (viewer.userId === null) throw unauthorized()

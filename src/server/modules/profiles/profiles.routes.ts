@@ -13,7 +13,7 @@ import {
   UserProfileQuerySchema,
   UserProfileResponseSchema,
 } from '../../../shared/contracts/profiles'
-import { requireLogin, requirePermission } from '../permissions/index'
+import { requireLogin, requireLoginOr, requirePermission } from '../permissions/index'
 import { serializeCtxFor } from '../catalogue/index'
 import type { ProfilesService } from './profiles.service'
 import { NoBodySchema } from '../../../shared/contracts/no-body'
@@ -22,8 +22,10 @@ const ok = 'success' as const
 
 export const profilesRoutes: FastifyPluginAsyncZod<{ service: ProfilesService }> = async (app, { service }) => {
   const params = UserParamsSchema
+  // Profiles and people lists: the user themself, or viewers holding users.view (the service decides for users).
+  const seePeople = requireLoginOr('users.view')
 
-  app.get('/user-profile/:user', { schema: { params, querystring: UserProfileQuerySchema, response: { 200: UserProfileResponseSchema } } }, async (req) => ({
+  app.get('/user-profile/:user', { preHandler: seePeople, schema: { params, querystring: UserProfileQuerySchema, response: { 200: UserProfileResponseSchema } } }, async (req) => ({
     status: ok,
     user: await service.profile(req.params.user, req.viewer),
     loader: req.query.loader ?? 'userProfilePage',
@@ -43,9 +45,9 @@ export const profilesRoutes: FastifyPluginAsyncZod<{ service: ProfilesService }>
   }
 
   const page = { params, querystring: PageQuerySchema, response: { 200: PeoplePageResponseSchema } }
-  app.get('/users/:user/followers', { schema: page }, async (req) => ({ status: ok, pagination: await service.followers(req.params.user, req.viewer, req.query) }))
-  app.get('/users/:user/followed-users', { schema: page }, async (req) => ({ status: ok, pagination: await service.followed(req.params.user, req.viewer, req.query) }))
-  app.get('/users/:user/followed-users/ids', { schema: { params, response: { 200: FollowedIdsResponseSchema } } }, async (req) => ({
+  app.get('/users/:user/followers', { preHandler: seePeople, schema: page }, async (req) => ({ status: ok, pagination: await service.followers(req.params.user, req.viewer, req.query) }))
+  app.get('/users/:user/followed-users', { preHandler: seePeople, schema: page }, async (req) => ({ status: ok, pagination: await service.followed(req.params.user, req.viewer, req.query) }))
+  app.get('/users/:user/followed-users/ids', { preHandler: seePeople, schema: { params, response: { 200: FollowedIdsResponseSchema } } }, async (req) => ({
     status: ok,
     ids: await service.followedIds(req.params.user, req.viewer),
   }))

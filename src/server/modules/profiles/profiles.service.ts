@@ -1,4 +1,5 @@
 import type { UserParam } from '../../../shared/contracts/library'
+import { shownLinks } from '../../../shared/contracts/link-url'
 import type { Album, Track } from '../../../shared/contracts/catalogue'
 import type { Pagination } from '../../../shared/contracts/pagination'
 import type { UserRef } from '../../../shared/contracts/user-ref'
@@ -13,9 +14,6 @@ import type { ProfilesRepo } from './profiles.repo'
 
 /** §1.3: lists without a stated size use 15 per page. */
 const PEOPLE_PER_PAGE = 15
-
-/** A URL without a scheme gets `https://` on read (§2.3). */
-const withScheme = (url: string) => (/^[a-z][a-z0-9+.-]*:/i.test(url) ? url : `https://${url}`)
 
 /** `files`: the avatar must be the user's own upload (or a remote URL). */
 export function makeProfilesService({ repo, hydrator, files }: { repo: ProfilesRepo; hydrator: Hydrator; files: StoredFilesGuard }) {
@@ -52,7 +50,7 @@ export function makeProfilesService({ repo, hydrator, files }: { repo: ProfilesR
     const [fields, links, counts] = await Promise.all([repo.profile(user.id), repo.links(user.id), repo.followCounts(user.id)])
     return publicProfileView(user, {
       profile: fields,
-      links: links.map((l) => ({ ...l, url: withScheme(l.url) })),
+      links: shownLinks(links),
       followers_count: counts.followers,
       followed_users_count: counts.followed,
     })

@@ -9,10 +9,10 @@ import {
   SuggestionQuerySchema,
   SuggestionsResponseSchema,
 } from '../../../shared/contracts/search'
-import { requirePermission } from '../permissions/index'
+import { requireAnyPermission, requirePermission } from '../permissions/index'
 import { cachedRead, serializeCtxFor } from '../catalogue/index'
 import type { ResponseCache } from '../../lib/response-cache/index'
-import type { SearchService } from './search.service'
+import { SEARCH_VIEW_PERMISSIONS, type SearchService } from './search.service'
 
 const ok = 'success' as const
 
@@ -26,7 +26,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ service: SearchService; cache
 
   app.get(
     '/search/model/:modelType',
-    { preHandler: cached, schema: { params: SearchModelParamsSchema, querystring: SearchModelQuerySchema, response: { 200: SearchModelResponseSchema } } },
+    { preHandler: [requireAnyPermission(SEARCH_VIEW_PERMISSIONS), cached], schema: { params: SearchModelParamsSchema, querystring: SearchModelQuerySchema, response: { 200: SearchModelResponseSchema } } },
     async (req) => ({ status: ok, pagination: await service.model(req.params.modelType, req.query, req.viewer, serializeCtxFor(req)) }),
   )
 

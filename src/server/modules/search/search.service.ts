@@ -25,6 +25,9 @@ const VIEW_PERMISSION: Record<SearchModelType, string> = {
   playlist: 'playlists.view',
 }
 
+/** Search/model refuses a viewer holding none of these (which one applies depends on the model type). */
+export const SEARCH_VIEW_PERMISSIONS = [...new Set(Object.values(VIEW_PERMISSION))]
+
 const RESULT_KEY = { artist: 'artists', album: 'albums', track: 'tracks', user: 'users', playlist: 'playlists' } as const
 
 interface Deps {

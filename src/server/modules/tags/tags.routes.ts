@@ -6,7 +6,7 @@ import { serializeCtxFor } from '../catalogue/index'
 import type { TagsService } from './tags.service'
 
 export const tagsRoutes: FastifyPluginAsyncZod<{ service: TagsService }> = async (app, { service }) => {
-  app.addHook('preHandler', requirePermission('music.view'))
+  app.addHook('preValidation', requirePermission('music.view'))
 
   app.get(
     '/tags/:tagName/tracks',

@@ -8,7 +8,7 @@ import { serializeCtxFor } from '../catalogue/index'
 import type { TracksService } from './tracks.service'
 
 export const tracksRoutes: FastifyPluginAsyncZod<{ service: TracksService }> = async (app, { service }) => {
-  app.addHook('preHandler', requirePermission('music.view'))
+  app.addHook('preValidation', requirePermission('music.view'))
 
   app.get(
     '/tracks/:id',

@@ -13,6 +13,7 @@ import {
 } from '../../../shared/contracts/users'
 import { validationError } from '../../lib/http-errors'
 import type { AuthModule } from '../auth/index'
+import { requireLogin, requireLoginOr } from '../permissions/index'
 import type { UsersService } from './users.service'
 
 const MIME: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', gif: 'image/gif', webp: 'image/webp' }
@@ -22,20 +23,20 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService; auth: Aut
   // Registered inside this plugin so multipart parsing applies to these routes only.
   await app.register(multipart, { limits: { fileSize: AVATAR_MAX_BYTES + 1, files: 1 } })
 
-  app.get('/users/:id', { schema: { params: UserIdParamsSchema, response: { 200: UserResponseSchema } } }, async (req) => ({
+  app.get('/users/:id', { preHandler: requireLoginOr('users.view'), schema: { params: UserIdParamsSchema, response: { 200: UserResponseSchema } } }, async (req) => ({
     user: await users.show(req.viewer, req.params.id),
   }))
 
-  app.put('/users/:id', { schema: { params: UserIdParamsSchema, body: UpdateUserInputSchema, response: { 200: UserResponseSchema } } }, async (req) => ({
+  app.put('/users/:id', { preHandler: requireLogin, schema: { params: UserIdParamsSchema, body: UpdateUserInputSchema, response: { 200: UserResponseSchema } } }, async (req) => ({
     user: await users.update(req.viewer, req.params.id, req.body),
   }))
 
-  app.delete('/users/:id', { schema: { params: UserIdParamsSchema, body: DeleteUserInputSchema, response: { 200: MessageResponseSchema } } }, async (req) => {
+  app.delete('/users/:id', { preHandler: requireLogin, schema: { params: UserIdParamsSchema, body: DeleteUserInputSchema, response: { 200: MessageResponseSchema } } }, async (req) => {
     await users.remove(req.viewer, req.params.id, auth.account.isPasswordConfirmed(req.authSession))
     return { message: 'Account deleted' }
   })
 
-  app.post('/users/:id/avatar', { schema: { params: UserIdParamsSchema, response: { 200: UserResponseSchema } } }, async (req) => {
+  app.post('/users/:id/avatar', { preHandler: requireLogin, schema: { params: UserIdParamsSchema, response: { 200: UserResponseSchema } } }, async (req) => {
     if (!req.isMultipart()) throw validationError({ file: AVATAR_ERROR })
     const file = await req.file()
     if (!file) throw validationError({ file: AVATAR_ERROR })
@@ -45,11 +46,11 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService; auth: Aut
     return { user: await users.uploadAvatar(req.viewer, req.params.id, data) }
   })
 
-  app.delete('/users/:id/avatar', { schema: { params: UserIdParamsSchema, response: { 200: UserResponseSchema } } }, async (req) => ({
+  app.delete('/users/:id/avatar', { preHandler: requireLogin, schema: { params: UserIdParamsSchema, response: { 200: UserResponseSchema } } }, async (req) => ({
     user: await users.removeAvatar(req.viewer, req.params.id),
   }))
 
-  app.post('/users/me/locale', { schema: { body: LocaleInputSchema, response: { 200: MessageResponseSchema } } }, async (req) => {
+  app.post('/users/me/locale', { preHandler: requireLogin, schema: { body: LocaleInputSchema, response: { 200: MessageResponseSchema } } }, async (req) => {
     await users.setLocale(req.viewer, req.body.locale)
     return { message: 'Locale changed' }
   })

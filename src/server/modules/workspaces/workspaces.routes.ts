@@ -24,7 +24,7 @@ const status = { 200: WorkspaceStatusResponseSchema }
 
 /** Workspace endpoints (platform-core §7); rules live in the services. */
 export const workspacesRoutes: FastifyPluginAsyncZod<{ service: WorkspacesService; invites: WorkspaceInvitesService }> = async (app, { service, invites }) => {
-  app.addHook('preHandler', requireLogin)
+  app.addHook('preValidation', requireLogin)
 
   app.get('/me/workspaces', { schema: { querystring: PageQuerySchema, response: { 200: UserWorkspacesResponseSchema } } }, async (req) => ({
     pagination: await service.userWorkspaces(req.viewer, req.query),
@@ -73,9 +73,12 @@ export const workspacesRoutes: FastifyPluginAsyncZod<{ service: WorkspacesServic
     return ok
   })
 
-  app.get('/workspace/join/:inviteId', { schema: { params: InviteParamsSchema, response: { 200: JoinWorkspaceResponseSchema } } }, async (req) => ({
-    workspace: await invites.join(req.viewer, req.params.inviteId),
-  }))
+  // The spec keeps GET; joining still needs the XSRF header (changesState), so a plain navigation from another site cannot join.
+  app.get(
+    '/workspace/join/:inviteId',
+    { config: { changesState: true }, schema: { params: InviteParamsSchema, response: { 200: JoinWorkspaceResponseSchema } } },
+    async (req) => ({ workspace: await invites.join(req.viewer, req.params.inviteId) }),
+  )
 
   app.delete('/workspace/invite/:inviteId', { schema: { params: InviteParamsSchema, response: status } }, async (req) => {
     await invites.decline(req.viewer, req.params.inviteId)

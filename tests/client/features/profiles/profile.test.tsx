@@ -60,4 +60,20 @@ describe('profile page', () => {
       links: [{ url: 'example.com', title: 'My site' }],
     })
   })
+  it("shows the server's refusal of a javascript: link under the links field", async () => {
+    signIn()
+    fakeApi({
+      'GET /api/v1/user-profile/7': () => ({ json: { status: 'success', user: profile(7, 'Ann Lee'), loader: 'userProfilePage' } }),
+      'GET /api/v1/users/7/followers': () => ({ json: page([]) }),
+      'PUT /api/v1/users/profile/update': () => ({
+        status: 422,
+        json: { message: 'Must be an http(s) address.', errors: { 'links.0.url': ['Must be an http(s) address.'] } },
+      }),
+    })
+    await renderWithRouter(<ProfilePage userId={7} tab="followers" />)
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit profile' }))
+    await userEvent.type(await screen.findByRole('textbox', { name: /Links/ }), 'javascript:alert(1)')
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }))
+    expect(await screen.findByText('Must be an http(s) address.')).toBeTruthy()
+  })
 })

@@ -35,6 +35,17 @@ describe('workspace invite buttons (platform-core §4, §8)', () => {
     expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual([`GET /api/v1/workspace/join/${INVITE}`])
   })
 
+  it('sends the XSRF echo with the join GET (the server refuses a join without it)', async () => {
+    document.cookie = 'XSRF-TOKEN=tok-123; Path=/'
+    try {
+      const calls = fakeApi({ [`GET /api/v1/workspace/join/${INVITE}`]: () => reply(JoinWorkspaceResponseSchema, { workspace: { id: 12 } }) })
+      expect(await handleWorkspaceInviteAction('join', INVITE, clientWithNotifications())).toBe('joined')
+      expect(calls[0]!.headers['X-XSRF-TOKEN']).toBe('tok-123')
+    } finally {
+      document.cookie = 'XSRF-TOKEN=; Max-Age=0; Path=/'
+    }
+  })
+
   it('declines: "Declined workspace invitation", the active workspace is unchanged', async () => {
     const calls = fakeApi({ [`DELETE /api/v1/workspace/invite/${INVITE}`]: () => ({ json: { status: 'success' } }) })
     expect(await handleWorkspaceInviteAction(WORKSPACE_INVITE_ACTIONS.decline, INVITE, clientWithNotifications())).toBe('declined')

@@ -30,7 +30,7 @@ export function EditProfileDialog({ user, onClose }: { user: ProfileUser; onClos
       onSuccess: () => { toast('Profile updated'); onClose() },
       onError: (err) => {
         const raw = err instanceof HttpError ? err.body.errors ?? {} : {}
-        const mapped = Object.fromEntries(Object.entries(raw).map(([k, v]) => [k.replace(/^profile\./, ''), Array.isArray(v) ? v[0] ?? '' : v]))
+        const mapped = Object.fromEntries(Object.entries(raw).map(([k, v]) => [k.replace(/^profile\./, '').replace(/^links\..*/, 'links'), Array.isArray(v) ? v[0] ?? '' : v]))
         if (Object.keys(mapped).length) setErrors(mapped)
         else showHttpErrorToast(err)
       },
@@ -54,6 +54,7 @@ export function EditProfileDialog({ user, onClose }: { user: ProfileUser; onClos
             <textarea name="links" rows={3} defaultValue={user.links.map((l) => [l.url, l.title].filter(Boolean).join(' ')).join('\n')}
               className="rounded-md border border-border bg-bg px-3 py-2 font-normal" />
           </label>
+          {errors.links && <p className="text-xs text-danger">{errors.links}</p>}
         </DialogBody>
         <DialogFooter>
           <Button type="button" variant="ghost" onClick={onClose}>{trans('Cancel')}</Button>
