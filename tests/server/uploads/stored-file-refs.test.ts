@@ -59,7 +59,7 @@ describe('tracks and albums name only files the caller may use', () => {
   it.each([
     ['an absolute URL to it', (e: FileEntry) => `https://evil.example/${e.url}`],
     ['a leading slash', (e: FileEntry) => `/${e.url}`],
-    ['an encoded path', (e: FileEntry) => `http://localhost/${e.url.replace('track_media/', 'track_media/%2e%2e/track_media/')}`],
+    ['an encoded path', (e: FileEntry) => `https://evil.example/${e.url.replace('track_media/', 'track_media/%2e%2e/track_media/')}`],
     ['a query string', (e: FileEntry) => `${e.url}?x=1`],
   ])('refuses the same file written as %s', async (_label, write) => {
     const res = await send('POST', 'tracks', maker, track(write(theirAudio)))
