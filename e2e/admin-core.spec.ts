@@ -102,8 +102,9 @@ test.describe('admin core', () => {
     await trackRows(page).last().getByRole('button', { name: /^Play / }).click()
     await expect.poll(async () => (await mediaTime(page))?.currentTime ?? -1, { timeout: 10_000 }).toBeGreaterThan(0.3)
     const started = (await mediaTime(page))!
-    // The logo takes an administrator to /admin (platform-core §2), inside the app.
-    await page.getByRole('link', { name: /home$/ }).first().click()
+    // The account menu's "Admin area" opens /admin inside the app (the logo goes home for everyone, issue 28).
+    await page.getByRole('button', { name: 'Account menu' }).click()
+    await page.getByRole('menuitem', { name: 'Admin area' }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible()
     await expect(page.getByRole('region', { name: 'Player' }).getByRole('button', { name: 'Pause', exact: true })).toBeVisible()
     for (const name of ['Tracks', 'Users', 'Roles']) {
