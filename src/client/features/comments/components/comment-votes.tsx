@@ -16,15 +16,16 @@ export function CommentVotes({ comment }: { comment: Comment }) {
       void navigate({ to: '/login' })
       return
     }
+    // Not disabled while a vote is on its way (the button would lose keyboard focus); a second press waits.
+    if (vote.isPending) return
     vote.mutate({ comment, vote: type }, { onError: (e) => showHttpErrorToast(e) })
   }
   const button = (type: VoteType, label: string, count: number) => {
     const mine = comment.viewer_vote === type
     return (
-      <button type="button" aria-pressed={mine} disabled={vote.isPending} onClick={() => press(type)}
+      <button type="button" aria-pressed={mine} aria-label={`${label} ${count}`} onClick={() => press(type)}
         className={cn('inline-flex items-center gap-1 tabular-nums hover:text-fg', mine ? 'font-semibold text-primary' : 'text-muted')}>
         <svg viewBox="0 0 24 24" className="size-4" aria-hidden="true"><path d={ARROW[type]} fill="currentColor" /></svg>
-        <span className="sr-only">{label}</span>
         {count}
       </button>
     )
