@@ -11,6 +11,8 @@ export { COMMENT_MAX, COMMENT_MIN, COMMENTS_PER_PAGE } from '../contract-values'
 export const CommentableTypeSchema = z.enum(['track', 'album'])
 export type CommentableType = z.infer<typeof CommentableTypeSchema>
 const id = idSchema
+export const VoteTypeSchema = z.enum(['upvote', 'downvote'])
+export type VoteType = z.infer<typeof VoteTypeSchema>
 
 export interface Comment {
   id: number
@@ -27,6 +29,8 @@ export interface Comment {
   upvotes: number
   downvotes: number
   position: number
+  /** The asking user's (or guest IP's) own vote on this comment; null when none. */
+  viewer_vote: VoteType | null
   created_at: string
   updated_at: string
   model_type: 'comment'
@@ -48,6 +52,7 @@ const CommentBase = z.object({
   upvotes: z.number().int(),
   downvotes: z.number().int(),
   position: z.number().int(),
+  viewer_vote: VoteTypeSchema.nullable(),
   created_at: z.string(),
   updated_at: z.string(),
   model_type: z.literal('comment'),
@@ -82,7 +87,7 @@ export const UpdateCommentInputSchema = z.object({ content })
 export const CommentParamsSchema = z.object({ id })
 export const CommentIdsParamsSchema = IdsParamsSchema
 export const RestoreCommentsInputSchema = z.object({ commentIds: z.array(id).min(1).max(100) })
-export const VoteInputSchema = z.object({ comment_id: id, vote_type: z.enum(['upvote', 'downvote']) })
+export const VoteInputSchema = z.object({ comment_id: id, vote_type: VoteTypeSchema })
 export const ReportCommentInputSchema = z.object({ reason: z.string().trim().max(1000).nullable().optional() })
 
 export const CommentResponseSchema = z.object({ status: z.literal('success'), comment: CommentSchema })

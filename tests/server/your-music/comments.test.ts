@@ -105,4 +105,20 @@ describe('comments', () => {
     expect((await req('POST', `comment/${rootId}/report`, bob, { reason: 'spam' })).statusCode).toBe(200)
     expect(await t.db.select().from(commentReports).where(eq(commentReports.commentId, rootId))).toHaveLength(1)
   })
+
+  it("shows each viewer their own vote, on the list and on the vote's answer (user, or guest by IP)", async () => {
+    const list = async (who?: ActingUser) =>
+      CommentsResponseSchema.parse((await req('GET', `commentable/comments?commentable_type=track&commentable_id=${trackId}`, who)).json()).pagination.data
+    expect((await list(bob)).find((c) => c.id === rootId)).toMatchObject({ upvotes: 1, downvotes: 1, viewer_vote: 'downvote' })
+    expect((await list(undefined)).find((c) => c.id === rootId)!.viewer_vote).toBe('upvote')
+    expect((await list(alice)).find((c) => c.id === rootId)!.viewer_vote).toBeNull()
+
+    const up = await req('POST', 'vote', alice, { comment_id: replyId, vote_type: 'upvote' })
+    expect(CommentResponseSchema.parse(up.json()).comment).toMatchObject({ id: replyId, upvotes: 1, viewer_vote: 'upvote' })
+    const root = (await list(alice)).find((c) => c.id === rootId)!
+    expect(root.replies!.find((c) => c.id === replyId)!.viewer_vote).toBe('upvote')
+    expect((await list(bob)).find((c) => c.id === rootId)!.replies!.find((c) => c.id === replyId)!.viewer_vote).toBeNull()
+    const [vote] = await t.db.select().from(commentVotes).where(eq(commentVotes.commentId, replyId))
+    expect(vote).toMatchObject({ userId: alice.id, voteType: 'upvote' })
+  })
 })

@@ -53,7 +53,7 @@ function pendingComment(input: CreateCommentInput, parent: Comment | undefined):
     depth: parent ? parent.depth + 1 : 0, user_id: user?.id ?? 0,
     user: user ? { id: user.id, name: user.name, image: user.image ?? null, model_type: 'user' } : null,
     commentable_id: input.commentable_id, commentable_type: input.commentable_type, deleted: false, upvotes: 0, downvotes: 0,
-    position: input.position ?? 0, created_at: now, updated_at: now, model_type: 'comment',
+    position: input.position ?? 0, viewer_vote: null, created_at: now, updated_at: now, model_type: 'comment',
   }
 }
 

@@ -7,6 +7,12 @@ import { makeUserRefsRepo } from '../catalogue/index'
 export type CommentRow = typeof comments.$inferSelect
 type VoteType = 'upvote' | 'downvote'
 
+/** Who votes: a signed-in user, or a guest told apart by IP (one vote per user and per IP, §2.10). */
+export interface Voter {
+  userId: number | null
+  ip: string
+}
+
 /** Materialised path segment: the id in base 36 (§2.10). */
 export const pathSegment = (id: number) => id.toString(36)
 
@@ -98,6 +104,17 @@ export function makeCommentsRepo(db: Db) {
           .returning()
         return row!
       })
+    },
+
+    /** The voter's own vote on each of the given comments (absent when none). */
+    async votesOf(commentIds: number[], voter: Voter): Promise<Map<number, VoteType>> {
+      if (commentIds.length === 0) return new Map()
+      const mine = voter.userId !== null ? eq(commentVotes.userId, voter.userId) : and(isNull(commentVotes.userId), eq(commentVotes.userIp, voter.ip))
+      const rows = await db
+        .select({ commentId: commentVotes.commentId, voteType: commentVotes.voteType })
+        .from(commentVotes)
+        .where(and(inArray(commentVotes.commentId, commentIds), mine))
+      return new Map(rows.map((r) => [r.commentId, r.voteType as VoteType]))
     },
 
     /** A user (or guest IP) reports a comment once; repeats are no-ops. */

@@ -22,7 +22,7 @@ export const commentsRoutes: FastifyPluginAsyncZod<{ service: CommentsService }>
 
   app.get('/commentable/comments', { preHandler: view, schema: { querystring: CommentsQuerySchema, response: { 200: CommentsResponseSchema } } }, async (req) => ({
     status: ok,
-    pagination: await service.list(req.query),
+    pagination: await service.list(req.query, { userId: req.viewer.userId, ip: req.ip }),
   }))
 
   app.post('/comment', { preHandler: requirePermission('comments.create'), schema: { body: CreateCommentInputSchema, response: { 200: CommentResponseSchema } } }, async (req) => ({
@@ -32,7 +32,7 @@ export const commentsRoutes: FastifyPluginAsyncZod<{ service: CommentsService }>
 
   app.put('/comment/:id', { preHandler: requireLogin, schema: { params: CommentParamsSchema, body: UpdateCommentInputSchema, response: { 200: CommentResponseSchema } } }, async (req) => ({
     status: ok,
-    comment: await service.update(req.params.id, req.viewer, req.body.content),
+    comment: await service.update(req.params.id, req.viewer, req.body.content, req.ip),
   }))
 
   app.delete('/comment/:ids', { preHandler: requireLogin, schema: { params: CommentIdsParamsSchema, response: { 200: CommentsStatusResponseSchema } } }, async (req) => {

@@ -5,14 +5,19 @@ import { requireUserId, type MusicViewer } from '../library/index'
 import { pageWindow, toPagination } from '../../lib/pagination/index'
 import { serializeUserRef } from '../catalogue/index'
 import { commentReceivedReply, type NewNotification } from '../notifications/index'
-import type { CommentRow, CommentsRepo } from './comments.repo'
+import type { CommentRow, CommentsRepo, Voter } from './comments.repo'
 
 export const COMMENT_REPLY_NOTIFICATION = 'CommentReceivedReply'
 
 /** `notify`: deps.notifications.notify, which honours the parent author's channel choices. */
 export function makeCommentsService({ repo, notify }: { repo: CommentsRepo; notify: (userIds: number[], notification: NewNotification) => Promise<void> }) {
-  async function serialize(rows: CommentRow[]): Promise<Comment[]> {
-    const users = new Map((await repo.usersByIds([...new Set(rows.map((r) => r.userId))])).map((u) => [u.id, serializeUserRef(u)]))
+  /** `voter`: whose own vote each comment carries (none on a comment just created). */
+  async function serialize(rows: CommentRow[], voter: Voter | null): Promise<Comment[]> {
+    const [userRows, votes] = await Promise.all([
+      repo.usersByIds([...new Set(rows.map((r) => r.userId))]),
+      voter ? repo.votesOf(rows.map((r) => r.id), voter) : new Map<number, never>(),
+    ])
+    const users = new Map(userRows.map((u) => [u.id, serializeUserRef(u)]))
     return rows.map((r) => ({
       id: r.id,
       // A deleted comment keeps its place in the thread but not its words (§2.10).
@@ -28,14 +33,15 @@ export function makeCommentsService({ repo, notify }: { repo: CommentsRepo; noti
       upvotes: r.upvotes,
       downvotes: r.downvotes,
       position: r.position,
+      viewer_vote: votes.get(r.id) ?? null,
       created_at: r.createdAt.toISOString(),
       updated_at: r.updatedAt.toISOString(),
       model_type: 'comment' as const,
     }))
   }
 
-  async function one(row: CommentRow): Promise<Comment> {
-    return (await serialize([row]))[0]!
+  async function one(row: CommentRow, voter: Voter | null): Promise<Comment> {
+    return (await serialize([row], voter))[0]!
   }
 
   /** Own comment, or the given moderator permission. */
@@ -48,12 +54,12 @@ export function makeCommentsService({ repo, notify }: { repo: CommentsRepo; noti
   }
 
   return {
-    /** Root comments (25 per page) each with all its replies in thread order. */
-    async list(q: CommentsQuery): Promise<Pagination<Comment>> {
+    /** Root comments (25 per page) each with all its replies in thread order, with the voter's own votes. */
+    async list(q: CommentsQuery, voter: Voter): Promise<Pagination<Comment>> {
       const w = pageWindow(q, q.perPage)
       const page = toPagination(await repo.roots(q.commentable_type, q.commentable_id, w.offset, w.limit), w)
       const children = await repo.descendants(page.data.map((r) => r.path))
-      const [roots, replies] = await Promise.all([serialize(page.data), serialize(children)])
+      const [roots, replies] = await Promise.all([serialize(page.data, voter), serialize(children, voter)])
       return {
         ...page,
         data: roots.map((root) => ({ ...root, replies: replies.filter((c) => c.path.startsWith(`${root.path}/`)) })),
@@ -78,7 +84,7 @@ export function makeCommentsService({ repo, notify }: { repo: CommentsRepo; noti
         position: input.position ?? 0,
         parent,
       })
-      const comment = await one(row)
+      const comment = await one(row, null)
       if (parent && parent.userId !== userId) {
         await notify(
           [parent.userId],
@@ -92,10 +98,10 @@ export function makeCommentsService({ repo, notify }: { repo: CommentsRepo; noti
       return comment
     },
 
-    async update(id: number, viewer: MusicViewer, content: string): Promise<Comment> {
+    async update(id: number, viewer: MusicViewer, content: string, ip: string): Promise<Comment> {
       const row = await owned(id, viewer, 'comments.update')
       if (row.deleted) throw notFound()
-      return one(await repo.update(id, { content }))
+      return one(await repo.update(id, { content }), { userId: viewer.userId, ip })
     },
 
     /** Soft delete (§2.10): the row and its replies stay. */
@@ -112,7 +118,7 @@ export function makeCommentsService({ repo, notify }: { repo: CommentsRepo; noti
     async vote(viewer: MusicViewer, commentId: number, voteType: 'upvote' | 'downvote', ip: string): Promise<Comment> {
       const row = await repo.findById(commentId)
       if (!row || row.deleted) throw notFound()
-      return one(await repo.vote(commentId, voteType, viewer.userId, ip))
+      return one(await repo.vote(commentId, voteType, viewer.userId, ip), { userId: viewer.userId, ip })
     },
 
     async report(viewer: MusicViewer, commentId: number, ip: string, reason: string | null): Promise<void> {

@@ -126,7 +126,7 @@ describe('playlist edits offline', () => {
 
 const comment = (over: Partial<Comment>): Comment => ({
   id: 1, content: 'Lovely bridge', parent_id: null, path: '1', depth: 0, user_id: 9, user: { id: 9, name: 'Bo', image: null, model_type: 'user' },
-  commentable_id: 30, commentable_type: 'track', deleted: false, upvotes: 0, downvotes: 0, position: 0,
+  commentable_id: 30, commentable_type: 'track', deleted: false, upvotes: 0, downvotes: 0, position: 0, viewer_vote: null,
   created_at: '2026-01-01T00:00:00Z', updated_at: '2026-01-01T00:00:00Z', model_type: 'comment', ...over,
 })
 

@@ -1,13 +1,20 @@
 import { trans } from '../../../stores/session'
+import { useMemo } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { useSnapshot } from 'valtio'
-import { playerState } from '../../../player'
+import { playerState, seek } from '../../../player'
 import { settingEnabled } from '../../../stores/settings'
 import { lyricsQuery, trackQuery } from '../api'
 import { EmptyState, TableSkeleton } from '../../../ui'
+import type { LyricsResponse } from '../../../../shared/contracts/lyrics'
+import { timedLyrics } from '../lrc'
 import { isSyncUsable, LyricsView } from './lyrics-view'
 
-/** Lyrics of the cued track, highlighted and auto-scrolled when synced (music-catalog §4.14). */
+/**
+ * Lyrics of the cued track (music-catalog §4.14). Timed lyrics (the synced flag, or LRC text) of the playing
+ * track highlight and scroll to the current line, and a line seeks there; untimed lyrics are plain text.
+ * The position is read in LyricsView's hook, so this page does not re-render on every time update.
+ */
 export function LyricsPage({ trackId }: { trackId?: number }) {
   const snap = useSnapshot(playerState)
   const cued = snap.shuffledQueue[snap.index]
@@ -29,12 +36,14 @@ export function LyricsPage({ trackId }: { trackId?: number }) {
       ) : isError || !data || data.lines.length === 0 ? (
         <EmptyState title={trans('No lyrics found')} message={trans('We could not find lyrics for this track.')} />
       ) : (
-        <LyricsView
-          lines={data.lines}
-          synced={following && isSyncUsable(data.is_synced, data.duration, duration)}
-          position={snap.position}
-        />
+        <TimedLyrics data={data} following={following} mediaDuration={duration} />
       )}
     </div>
   )
+}
+
+function TimedLyrics({ data, following, mediaDuration }: { data: LyricsResponse; following: boolean; mediaDuration: number }) {
+  const { lines, timed } = useMemo(() => timedLyrics(data), [data])
+  const synced = following && isSyncUsable(timed, data.duration, mediaDuration)
+  return <LyricsView lines={lines} synced={synced} onSeek={seek} />
 }

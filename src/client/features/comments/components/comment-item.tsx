@@ -4,6 +4,8 @@ import type { Comment } from '../../../../shared/contracts/comments'
 import { showHttpErrorToast } from '../../../stores/toasts'
 import { isPendingComment, positionLabel, useDeleteComment } from '../api'
 import { CommentForm } from './comment-form'
+import { CommentVotes } from './comment-votes'
+import { ReportCommentDialog } from './report-comment-dialog'
 
 interface Props {
   comment: Comment
@@ -12,9 +14,10 @@ interface Props {
   canPost: boolean
 }
 
-/** One comment (root or reply, indented by depth) with reply and delete actions. */
+/** One comment (root or reply, indented by depth) with votes, reply, delete and report actions. */
 export function CommentItem({ comment, durationMs, viewerId, canPost }: Props) {
   const [replying, setReplying] = useState(false)
+  const [reporting, setReporting] = useState(false)
   const remove = useDeleteComment(comment.commentable_type, comment.commentable_id)
   const at = positionLabel(comment.position, durationMs)
   // Posted offline: it exists only in the offline queue, so it cannot be replied to or deleted yet.
@@ -29,13 +32,18 @@ export function CommentItem({ comment, durationMs, viewerId, canPost }: Props) {
       </p>
       <p className="mt-1 text-sm whitespace-pre-line">{comment.deleted ? <em className="text-muted">{trans('Comment deleted')}</em> : comment.content}</p>
       {!comment.deleted && !pending && (
-        <div className="mt-1 flex gap-3 text-xs">
+        <div className="mt-1 flex items-center gap-3 text-xs">
+          <CommentVotes comment={comment} />
           {canPost && <button type="button" className="text-muted hover:text-fg" onClick={() => setReplying((v) => !v)}>{trans('Reply')}</button>}
           {viewerId === comment.user_id && (
             <button type="button" className="text-muted hover:text-fg" onClick={() => remove.mutate(comment.id, { onError: (e) => showHttpErrorToast(e) })}>{trans('Delete')}</button>
           )}
+          {viewerId !== comment.user_id && (
+            <button type="button" className="text-muted hover:text-fg" onClick={() => setReporting(true)}>{trans('Report')}</button>
+          )}
         </div>
       )}
+      {reporting && <ReportCommentDialog commentId={comment.id} onClose={() => setReporting(false)} />}
       {replying && (
         <div className="mt-2">
           <CommentForm type={comment.commentable_type} id={comment.commentable_id} inReplyTo={comment.id} onDone={() => setReplying(false)} />
