@@ -752,6 +752,7 @@ export const SOURCE_LINES: readonly string[] = [
   "Queue driver",
   "Reading files…",
   "Ready for details",
+  "Ready to publish",
   "reCAPTCHA",
   "Recently added",
   "Record server errors in the error log",

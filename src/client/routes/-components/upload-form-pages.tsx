@@ -1,11 +1,12 @@
 // Glue between the uploads and backstage features (features compose in route files, eslint FEATURE_IMPORTS):
 // `/backstage/tracks/new?upload=<id>` and `/backstage/albums/new?upload=<id>,<id>` start their form from
 // the upload drafts of the upload page, and drop those drafts once the track or album is saved.
+import { useQueryClient } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import { AlbumForm, albumValuesFromUploads, defaultArtists, TrackForm, trackValuesFromUpload } from '../../features/backstage'
 import { albumLink, backstageLink, trackLink } from '../../lib/links'
-import { removeUploadDrafts, uploadedTrackOf, useUploadDrafts } from '../../features/uploads'
+import { removeUploadDrafts, uploadedTrackOf, uploadKeys, useUploadDrafts } from '../../features/uploads'
 import { buttonClasses, EmptyState } from '../../ui'
 import { trans } from '../../stores/session'
 
@@ -29,9 +30,15 @@ function MissingDrafts({ count }: { count: number }) {
  */
 function useDraftsFor(ids: readonly string[]) {
   const drafts = useUploadDrafts(ids)
+  const queryClient = useQueryClient()
   const [saved, setSaved] = useState(false)
   const missing = !saved && drafts.length < ids.length
-  return { drafts, missing, markSaved: () => setSaved(true) }
+  const markSaved = () => {
+    setSaved(true)
+    // The saved files are in use now: the upload page must not show them from its cached server list.
+    queryClient.removeQueries({ queryKey: uploadKeys.unused })
+  }
+  return { drafts, missing, markSaved }
 }
 
 export function NewTrackPage({ uploadIds }: { uploadIds: readonly string[] }) {

@@ -221,6 +221,17 @@ export function makeFileEntriesService({ repo, storage, settings, clock, onImage
       return toPagination(rows.map(serializeFileEntry), w)
     },
 
+    /**
+     * `GET uploads/unused`: the viewer's own finished audio/video uploads no track uses yet, whatever
+     * browser or workspace they were uploaded from (an upload is its uploader's until it is published).
+     */
+    async listUnused(viewer: Viewer, q: { page?: number; perPage?: number }) {
+      if (viewer.userId === null) throw unauthorized()
+      const w = pageWindow(q, 30)
+      const rows = await repo.unusedMediaOf(viewer.userId, w.offset, w.limit)
+      return toPagination(rows.map(serializeFileEntry), w)
+    },
+
     /** A live entry the viewer owns (or any entry for an admin), else null. */
     async ownedEntry(viewer: Viewer, id: number): Promise<FileEntryRow | null> {
       const row = await repo.findEntry(id)

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm'
+import { and, desc, eq, inArray, isNull, notExists, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { albums, artistAlbum, artists, fileEntries, tracks, workspaceUser } from '../../db/schema/index'
 
@@ -22,6 +22,34 @@ export function makeUploadsRepo(db: Db) {
           ? and(eq(fileEntries.workspaceId, scope.workspaceId), isNull(fileEntries.deletedAt))
           : and(eq(fileEntries.ownerId, scope.ownerId), isNull(fileEntries.workspaceId), isNull(fileEntries.deletedAt))
       return db.select().from(fileEntries).where(where).orderBy(desc(fileEntries.id)).offset(offset).limit(limit)
+    },
+
+    /**
+     * One page of an owner's live audio/video uploads that no track's `src` names (relative
+     * `storage/…` or `/storage/…`), newest first. Read through file_entries_owner_media_idx and, per
+     * entry, tracks_src_idx. An album's tracks are tracks too, so one check covers both.
+     */
+    async unusedMediaOf(ownerId: number, offset: number, limit: number): Promise<FileEntryRow[]> {
+      const stored = sql`'storage/track_media/' || ${fileEntries.fileName}`
+      const used = db
+        .select({ one: sql`1` })
+        .from(tracks)
+        .where(or(eq(tracks.src, stored), eq(tracks.src, sql`'/' || ${stored}`)))
+      return db
+        .select()
+        .from(fileEntries)
+        .where(
+          and(
+            eq(fileEntries.ownerId, ownerId),
+            eq(fileEntries.diskPrefix, 'track_media'),
+            isNull(fileEntries.deletedAt),
+            inArray(fileEntries.type, ['audio', 'video']),
+            notExists(used),
+          ),
+        )
+        .orderBy(desc(fileEntries.id))
+        .offset(offset)
+        .limit(limit)
     },
 
     /** A live (not soft-deleted) entry. */
