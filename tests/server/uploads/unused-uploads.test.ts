@@ -62,6 +62,10 @@ describe('GET uploads/unused', () => {
     expect(first.data.map((e) => e.id)).toEqual([newer.id])
     expect(first.next_page).toBe(2)
     expect((await unused(t.uploader.headers, '?perPage=1&page=2')).data.map((e) => e.id)).toEqual([older.id])
+    // The next page by its cursor seeks past the last row shown.
+    const seek = await unused(t.uploader.headers, `?perPage=1&page=2&cursor=${first.next_cursor}`)
+    expect(seek.data.map((e) => e.id)).toEqual([older.id])
+    expect(seek.next_page).toBeNull()
   })
 
   it('checks the login and music.create before the query', async () => {

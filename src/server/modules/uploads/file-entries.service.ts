@@ -20,7 +20,7 @@ import {
   type DetectedType,
 } from './upload-rules'
 import type { FileEntryRow, UploadsRepo } from './uploads.repo'
-import { pageWindow, toPagination } from '../../lib/pagination/index'
+import { decodeCursorOf, pageWindow, toPagination } from '../../lib/pagination/index'
 
 /** Staged bytes wait under this prefix (never served) until they are checked and become an entry. */
 export const STAGING_PREFIX = 'uploads_tmp'
@@ -225,11 +225,11 @@ export function makeFileEntriesService({ repo, storage, settings, clock, onImage
      * `GET uploads/unused`: the viewer's own finished audio/video uploads no track uses yet, whatever
      * browser or workspace they were uploaded from (an upload is its uploader's until it is published).
      */
-    async listUnused(viewer: Viewer, q: { page?: number; perPage?: number }) {
+    async listUnused(viewer: Viewer, q: { page?: number; perPage?: number; cursor?: string }) {
       if (viewer.userId === null) throw unauthorized()
       const w = pageWindow(q, 30)
-      const rows = await repo.unusedMediaOf(viewer.userId, w.offset, w.limit)
-      return toPagination(rows.map(serializeFileEntry), w)
+      const rows = await repo.unusedMediaOf(viewer.userId, w.offset, w.limit, decodeCursorOf(q.cursor, ['number']))
+      return toPagination(rows.map(serializeFileEntry), w, undefined, (e) => [e.id])
     },
 
     /** A live entry the viewer owns (or any entry for an admin), else null. */

@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, isNull, notExists, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { albums, artistAlbum, artists, fileEntries, tracks, workspaceUser } from '../../db/schema/index'
+import { afterKey, type CursorKey } from '../../lib/pagination/index'
 
 export type FileEntryRow = typeof fileEntries.$inferSelect
 export type NewFileEntry = typeof fileEntries.$inferInsert
@@ -27,9 +28,10 @@ export function makeUploadsRepo(db: Db) {
     /**
      * One page of an owner's live audio/video uploads that no track's `src` names (relative
      * `storage/…` or `/storage/…`), newest first. Read through file_entries_owner_media_idx and, per
-     * entry, tracks_src_idx. An album's tracks are tracks too, so one check covers both.
+     * entry, tracks_src_idx. An album's tracks are tracks too, so one check covers both. `after` = [id]
+     * seeks past the previous page instead of offsetting.
      */
-    async unusedMediaOf(ownerId: number, offset: number, limit: number): Promise<FileEntryRow[]> {
+    async unusedMediaOf(ownerId: number, offset: number, limit: number, after: CursorKey | null = null): Promise<FileEntryRow[]> {
       const stored = sql`'storage/track_media/' || ${fileEntries.fileName}`
       const used = db
         .select({ one: sql`1` })
@@ -45,10 +47,11 @@ export function makeUploadsRepo(db: Db) {
             isNull(fileEntries.deletedAt),
             inArray(fileEntries.type, ['audio', 'video']),
             notExists(used),
+            after ? afterKey([sql`${fileEntries.id}`], after, 'desc') : undefined,
           ),
         )
         .orderBy(desc(fileEntries.id))
-        .offset(offset)
+        .offset(after ? 0 : offset)
         .limit(limit)
     },
 

@@ -149,7 +149,7 @@ describe('upload page', () => {
     uploadDrafts.byId = { u2: { uploadId: 'u2', fileEntry: entry(2, 'already-here.mp3'), metadata, waveData: null, folder: '' } }
     await renderWithRouter(<UploadPage />)
     const region = await screen.findByRole('region', { name: 'Ready for details' })
-    await within(region).findByText('My Song.wav')
+    await within(region).findByText('My Song.wav', { selector: 'p' })
     expect(within(region).getByText('Ready to publish')).toBeTruthy()
     // The entry this tab holds a draft for is shown once, as the draft.
     expect(within(region).getAllByRole('link', { name: /^Continue with/ }).map((l) => l.textContent)).toEqual(['Continue with Here', 'Continue with My Song.wav'])
@@ -170,6 +170,6 @@ describe('upload page', () => {
     await userEvent.setup().click(await within(region).findByRole('button', { name: 'Delete My Song.wav' }))
     expect(await screen.findByText(/No uploads yet/)).toBeTruthy()
     expect(calls.find((c) => c.url === '/api/v1/file-entries/delete')?.body).toEqual({ entryIds: [7], paths: [], deleteForever: true })
-    expect(screen.queryByText('My Song.wav')).toBeNull()
+    expect(screen.queryByText('My Song.wav', { selector: 'p' })).toBeNull()
   })
 })
