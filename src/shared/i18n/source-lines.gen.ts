@@ -1072,7 +1072,7 @@ export const SOURCE_LINES: readonly string[] = [
   "Upload :label",
   "Upload :value",
   "Upload audio files, then complete each track or album in its form.",
-  "Upload details stay in the browser tab that uploaded the files. Open the upload page in that tab, or upload the files again.",
+  "Upload details stay in the browser tab that uploaded the files. Files that finished uploading are listed on the upload page: continue from there.",
   "Upload directly to the S3 bucket",
   "Upload image",
   "Upload of :name",

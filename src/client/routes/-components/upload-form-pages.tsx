@@ -10,12 +10,15 @@ import { removeUploadDrafts, uploadedTrackOf, uploadKeys, useUploadDrafts } from
 import { buttonClasses, EmptyState } from '../../ui'
 import { trans } from '../../stores/session'
 
-/** Drafts live in the tab that uploaded the files (sessionStorage), so another tab or a closed one has none. */
+/**
+ * Drafts live in the tab that uploaded the files (sessionStorage), so another tab or a closed one has none;
+ * the upload page lists the finished files from the server again (issue 28).
+ */
 function MissingDrafts({ count }: { count: number }) {
   return (
     <EmptyState
       title={count > 1 ? trans('These uploads are no longer available') : trans('This upload is no longer available')}
-      message={trans('Upload details stay in the browser tab that uploaded the files. Open the upload page in that tab, or upload the files again.')}
+      message={trans('Upload details stay in the browser tab that uploaded the files. Files that finished uploading are listed on the upload page: continue from there.')}
     >
       <Link {...backstageLink('upload')} className={buttonClasses('primary', 'sm')}>
         {trans('Go to the upload page')}
