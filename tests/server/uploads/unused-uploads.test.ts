@@ -1,6 +1,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
+import { eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { makeFileEntriesService, makeUploadsRepo } from '../../../src/server/modules/uploads/index'
 import { FileEntryResponseSchema, UnusedUploadsResponseSchema } from '../../../src/shared/contracts/uploads'
 import { fileEntries, tracks } from '../../../src/server/db/schema/index'
 import { bearerFor, type ActingUser } from '../../helpers/your-music-factories'
@@ -88,5 +90,26 @@ describe('deleting an unused upload (POST file-entries/delete, deleteForever)', 
     expect((await unused(await bearerFor(t.db, t.uploader.id))).data).toEqual([])
     expect(await t.db.select().from(fileEntries)).toEqual([])
     expect(localKeys(t.dataDir)).toEqual([])
+  })
+})
+
+describe('the scheduled clean-up of unused uploads', () => {
+  it('removes, with their bytes, audio uploads no track used within 30 days; keeps newer, used and image ones', async () => {
+    const stale = await upload(t.uploader, 'stale.wav')
+    const staleOther = await upload(t.other, 'stale-other.wav')
+    const used = await upload(t.uploader, 'used.wav')
+    const fresh = await upload(t.uploader, 'fresh.wav')
+    const image = await upload(t.uploader, 'cover.png', 'track_image', pngFile())
+    await t.db.insert(tracks).values({ name: 'Used', src: used.url, duration: 200, ownerId: t.uploader.id })
+    const now = new Date()
+    const days = (n: number) => new Date(now.getTime() - n * 24 * 60 * 60 * 1000)
+    await t.db.update(fileEntries).set({ createdAt: days(31) }).where(inArray(fileEntries.id, [stale.id, staleOther.id, used.id, image.id]))
+    await t.db.update(fileEntries).set({ createdAt: days(29) }).where(eq(fileEntries.id, fresh.id))
+
+    const files = makeFileEntriesService({ repo: makeUploadsRepo(t.db), storage: t.storage, settings: { get: async () => undefined }, clock: () => now })
+    expect(await files.purgeUnused()).toBe(2)
+    const left = await t.db.select({ id: fileEntries.id }).from(fileEntries).orderBy(fileEntries.id)
+    expect(left.map((r) => r.id)).toEqual([used.id, fresh.id, image.id])
+    expect(localKeys(t.dataDir).sort()).toEqual([used, fresh, image].map((e) => `${e.disk_prefix}/${e.file_name}`).sort())
   })
 })

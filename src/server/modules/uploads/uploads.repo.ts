@@ -1,9 +1,20 @@
-import { and, desc, eq, inArray, isNull, notExists, or, sql } from 'drizzle-orm'
+import { and, desc, eq, inArray, isNull, lt, notExists, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { albums, artistAlbum, artists, fileEntries, tracks, workspaceUser } from '../../db/schema/index'
 import { afterKey, type CursorKey } from '../../lib/pagination/index'
 
 export type FileEntryRow = typeof fileEntries.$inferSelect
+
+/** Live audio/video uploads (`track_media`) that no track's `src` names, relative or rooted. */
+function unusedMedia() {
+  const stored = sql`'storage/track_media/' || ${fileEntries.fileName}`
+  return and(
+    eq(fileEntries.diskPrefix, 'track_media'),
+    isNull(fileEntries.deletedAt),
+    inArray(fileEntries.type, ['audio', 'video']),
+    notExists(sql`(select 1 from ${tracks} where ${tracks.src} = ${stored} or ${tracks.src} = '/' || ${stored})`),
+  )
+}
 export type NewFileEntry = typeof fileEntries.$inferInsert
 
 /** File entries of uploads, and the few catalogue lookups uploads need (quotas, metadata auto-match). */
@@ -32,26 +43,22 @@ export function makeUploadsRepo(db: Db) {
      * seeks past the previous page instead of offsetting.
      */
     async unusedMediaOf(ownerId: number, offset: number, limit: number, after: CursorKey | null = null): Promise<FileEntryRow[]> {
-      const stored = sql`'storage/track_media/' || ${fileEntries.fileName}`
-      const used = db
-        .select({ one: sql`1` })
-        .from(tracks)
-        .where(or(eq(tracks.src, stored), eq(tracks.src, sql`'/' || ${stored}`)))
       return db
         .select()
         .from(fileEntries)
-        .where(
-          and(
-            eq(fileEntries.ownerId, ownerId),
-            eq(fileEntries.diskPrefix, 'track_media'),
-            isNull(fileEntries.deletedAt),
-            inArray(fileEntries.type, ['audio', 'video']),
-            notExists(used),
-            after ? afterKey([sql`${fileEntries.id}`], after, 'desc') : undefined,
-          ),
-        )
+        .where(and(eq(fileEntries.ownerId, ownerId), unusedMedia(), after ? afterKey([sql`${fileEntries.id}`], after, 'desc') : undefined))
         .orderBy(desc(fileEntries.id))
         .offset(after ? 0 : offset)
+        .limit(limit)
+    },
+
+    /** Up to `limit` unused audio/video uploads of anyone, created before `before` (the scheduled clean-up). */
+    async unusedMediaBefore(before: Date, limit: number): Promise<FileEntryRow[]> {
+      return db
+        .select()
+        .from(fileEntries)
+        .where(and(unusedMedia(), lt(fileEntries.createdAt, before)))
+        .orderBy(fileEntries.id)
         .limit(limit)
     },
 
