@@ -1088,6 +1088,7 @@ export const SOURCE_LINES: readonly string[] = [
   "Use \"Save offline\" on an album, a playlist or a track to listen without a connection.",
   "Use authentication code",
   "Use recovery code",
+  "Used by a track",
   "Used by Encore",
   "User",
   "User :user_id",

@@ -1,19 +1,19 @@
-import { and, desc, eq, inArray, isNull, lt, notExists, or, sql } from 'drizzle-orm'
+import { and, desc, eq, inArray, isNull, lt, not, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { albums, artistAlbum, artists, fileEntries, tracks, workspaceUser } from '../../db/schema/index'
 import { afterKey, type CursorKey } from '../../lib/pagination/index'
 
 export type FileEntryRow = typeof fileEntries.$inferSelect
 
-/** Live audio/video uploads (`track_media`) that no track's `src` names, relative or rooted. */
+/**
+ * Some track's `src` names the outer file entry, relative or rooted (tracks_src_idx). Qualified by hand:
+ * drizzle writes a lone table's columns unqualified, which inside a subquery would bind to `tracks`.
+ */
+const TRACK_USES_ENTRY = sql`exists (select 1 from tracks t where t.src = 'storage/track_media/' || file_entries.file_name or t.src = '/storage/track_media/' || file_entries.file_name)`
+
+/** Live audio/video uploads (`track_media`) that no track uses. */
 function unusedMedia() {
-  const stored = sql`'storage/track_media/' || ${fileEntries.fileName}`
-  return and(
-    eq(fileEntries.diskPrefix, 'track_media'),
-    isNull(fileEntries.deletedAt),
-    inArray(fileEntries.type, ['audio', 'video']),
-    notExists(sql`(select 1 from ${tracks} where ${tracks.src} = ${stored} or ${tracks.src} = '/' || ${stored})`),
-  )
+  return and(eq(fileEntries.diskPrefix, 'track_media'), isNull(fileEntries.deletedAt), inArray(fileEntries.type, ['audio', 'video']), not(TRACK_USES_ENTRY))
 }
 export type NewFileEntry = typeof fileEntries.$inferInsert
 
