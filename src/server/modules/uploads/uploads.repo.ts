@@ -4,6 +4,7 @@ import { albums, artistAlbum, artists, fileEntries, tracks, workspaceUser } from
 import { afterKey, type CursorKey } from '../../lib/pagination/index'
 
 export type FileEntryRow = typeof fileEntries.$inferSelect
+export type NewFileEntry = typeof fileEntries.$inferInsert
 
 /**
  * Some track's `src` names the outer file entry, relative or rooted (tracks_src_idx). Qualified by hand:
@@ -11,11 +12,18 @@ export type FileEntryRow = typeof fileEntries.$inferSelect
  */
 const TRACK_USES_ENTRY = sql`exists (select 1 from tracks t where t.src = 'storage/track_media/' || file_entries.file_name or t.src = '/storage/track_media/' || file_entries.file_name)`
 
-/** Live audio/video uploads (`track_media`) that no track uses. */
+/**
+ * Live audio/video uploads (`track_media`) that no track uses. The prefix is a literal, not a bound
+ * parameter, so the planner matches the partial index file_entries_owner_media_idx (migration 0016).
+ */
 function unusedMedia() {
-  return and(eq(fileEntries.diskPrefix, 'track_media'), isNull(fileEntries.deletedAt), inArray(fileEntries.type, ['audio', 'video']), not(TRACK_USES_ENTRY))
+  return and(
+    sql`${fileEntries.diskPrefix} = 'track_media'`,
+    isNull(fileEntries.deletedAt),
+    inArray(fileEntries.type, ['audio', 'video']),
+    not(TRACK_USES_ENTRY),
+  )
 }
-export type NewFileEntry = typeof fileEntries.$inferInsert
 
 /** File entries of uploads, and the few catalogue lookups uploads need (quotas, metadata auto-match). */
 export function makeUploadsRepo(db: Db) {
