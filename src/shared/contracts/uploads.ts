@@ -37,6 +37,14 @@ export type FileEntry = z.infer<typeof FileEntrySchema>
 /** `GET file-entries`: the active workspace's entries, or the caller's own in the default workspace. */
 export const FileEntriesPageResponseSchema = z.object({ pagination: paginationOf(FileEntrySchema) })
 
+/**
+ * `GET uploads/unused`: the caller's finished audio or video uploads (`track_media`) that no track uses
+ * yet, newest first, so the upload page finds them from any browser (issue 28). Delete one with
+ * `POST file-entries/delete` (`deleteForever`), which only touches the caller's own entries.
+ */
+export const UnusedUploadsResponseSchema = z.object({ pagination: paginationOf(FileEntrySchema) })
+export type UnusedUploadsResponse = z.infer<typeof UnusedUploadsResponseSchema>
+
 export const FileEntryResponseSchema = z.object({ status: z.literal('success'), fileEntry: FileEntrySchema })
 export type FileEntryResponse = z.infer<typeof FileEntryResponseSchema>
 

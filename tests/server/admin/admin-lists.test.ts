@@ -125,4 +125,21 @@ describe('admin lists (music-catalog §1.3, §3)', () => {
     expect(bad.statusCode).toBe(422)
     expect(bad.json().errors).toHaveProperty('ids')
   })
+
+  it('shows which audio files a track uses, and filters the unused ones (issue 28)', async () => {
+    const used = await newFileEntry(t.db, t.admin.id, { name: 'used.mp3', fileName: 'used-a1.mp3', diskPrefix: 'track_media', type: 'audio' })
+    const unused = await newFileEntry(t.db, t.admin.id, { name: 'unused.mp3', fileName: 'unused-b2.mp3', diskPrefix: 'track_media', type: 'audio' })
+    const image = await newFileEntry(t.db, t.admin.id, { name: 'cover.png', fileName: 'cover-c3.png', diskPrefix: 'track_image', type: 'image' })
+    await newTrack(t.db, [], { src: 'storage/track_media/used-a1.mp3' })
+    const all = AdminListResponseSchema.parse((await get('admin/file-entries?perPage=100')).json()).pagination.data
+    const inUse = (id: number) => all.find((r) => r.id === id)?.in_use
+    expect([inUse(used.id), inUse(unused.id), inUse(image.id)]).toEqual([true, false, null])
+    const onlyUnused = b64([{ key: 'in_use', operator: '=', value: false }])
+    const filtered = AdminListResponseSchema.parse((await get(`admin/file-entries?perPage=100&filters=${encodeURIComponent(onlyUnused)}`)).json())
+    const ids = filtered.pagination.data.map((r) => r.id)
+    expect(ids).toContain(unused.id)
+    expect(ids).not.toContain(used.id)
+    expect(ids).not.toContain(image.id)
+    expect(filtered.pagination.data.every((r) => r.in_use === false)).toBe(true)
+  })
 })

@@ -1,10 +1,12 @@
 // Upload calls (music-product §7, music-catalog §3.11). The file bodies go through lib/xhr-upload (progress)
 // or tus-js-client; everything else through lib/http.
+import { infiniteQueryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { http, requestHeaders, resolveUrl, buildParams } from '../../lib/http'
+import { FIRST_PAGE, nextPageParam } from '../../lib/paging'
 import { xhrUpload } from '../../lib/xhr-upload'
 import { settingEnabled } from '../../stores/settings'
 import {
-  ExtractMetadataResponseSchema, FileEntryResponseSchema,
+  ExtractMetadataResponseSchema, FileEntryResponseSchema, UnusedUploadsResponseSchema, type UnusedUploadsResponse,
 } from '../../../shared/contracts/uploads'
 import type { ExtractMetadataResponse, ExtractedMetadata, FileEntryResponse, UploadedFileEntry } from './types'
 
@@ -62,4 +64,32 @@ export async function extractMetadata(fileEntryId: number): Promise<ExtractedMet
 /** Deletes uploaded entries (a draft the artist threw away). */
 export async function deleteFileEntries(entryIds: number[]): Promise<void> {
   await http.post('file-entries/delete', { body: { entryIds, paths: [], deleteForever: true } })
+}
+
+export const uploadKeys = {
+  all: ['uploads'] as const,
+  unused: ['uploads', 'unused'] as const,
+}
+
+/**
+ * Finished uploads no track uses yet, from the server (issue 28): the same list in every browser of the
+ * artist. Always refetched on mount, since a track published elsewhere takes its file off the list.
+ */
+export const unusedUploadsQuery = () =>
+  infiniteQueryOptions({
+    queryKey: uploadKeys.unused,
+    initialPageParam: FIRST_PAGE,
+    getNextPageParam: nextPageParam,
+    staleTime: 0,
+    queryFn: ({ pageParam, signal }) =>
+      http.get<UnusedUploadsResponse>('uploads/unused', { params: { ...pageParam, perPage: 50 }, schema: DEV ? UnusedUploadsResponseSchema : undefined, signal }),
+  })
+
+/** Deletes unused uploads for good (bytes included) and refreshes the list. */
+export function useDeleteUploads() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (entryIds: number[]) => deleteFileEntries(entryIds),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: uploadKeys.unused }),
+  })
 }

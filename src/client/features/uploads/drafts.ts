@@ -58,6 +58,19 @@ export function uploadedTrackOf(draft: UploadDraft): { entry: UploadDraft['fileE
   return { entry: draft.fileEntry, metadata: draft.metadata, waveData: draft.waveData }
 }
 
+/**
+ * A finished upload the server listed (GET uploads/unused) becomes a draft of this tab, so the track form
+ * starts from it like from a local upload; without tags or waveform, which only the uploading browser read.
+ * Returns the draft id the form link names.
+ */
+export function adoptServerUpload(entry: UploadDraft['fileEntry']): string {
+  const existing = Object.values(uploadDrafts.byId).find((d) => d.fileEntry.id === entry.id)
+  if (existing) return existing.uploadId
+  const uploadId = `entry-${entry.id}`
+  uploadDrafts.byId[uploadId] = { uploadId, fileEntry: ref({ ...entry }), metadata: null, waveData: null, folder: '' }
+  return uploadId
+}
+
 /** The forms call this once the track or album is saved. */
 export function removeUploadDrafts(ids: readonly string[]): void {
   for (const id of ids) delete uploadDrafts.byId[id]

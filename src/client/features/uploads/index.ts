@@ -4,6 +4,7 @@ export { UploadPage } from './components/upload-page'
 export { uploadQueueState, uploadDrafts, type UploadItem, type UploadStatus, type UploadDraft } from './store'
 export { cancelUpload, retryUpload, clearUploads } from './queue'
 export { queueMusicFiles } from './setup'
+export { uploadKeys } from './api'
 export {
   useUploadDraft, useUploadDrafts, removeUploadDrafts, uploadedTrackOf, groupDrafts, draftFormLink, hydrateUploadDrafts, type DraftGroup,
 } from './drafts'

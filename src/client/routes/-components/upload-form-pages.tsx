@@ -1,20 +1,24 @@
 // Glue between the uploads and backstage features (features compose in route files, eslint FEATURE_IMPORTS):
 // `/backstage/tracks/new?upload=<id>` and `/backstage/albums/new?upload=<id>,<id>` start their form from
 // the upload drafts of the upload page, and drop those drafts once the track or album is saved.
+import { useQueryClient } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import { AlbumForm, albumValuesFromUploads, defaultArtists, TrackForm, trackValuesFromUpload } from '../../features/backstage'
 import { albumLink, backstageLink, trackLink } from '../../lib/links'
-import { removeUploadDrafts, uploadedTrackOf, useUploadDrafts } from '../../features/uploads'
+import { removeUploadDrafts, uploadedTrackOf, uploadKeys, useUploadDrafts } from '../../features/uploads'
 import { buttonClasses, EmptyState } from '../../ui'
 import { trans } from '../../stores/session'
 
-/** Drafts live in the tab that uploaded the files (sessionStorage), so another tab or a closed one has none. */
+/**
+ * Drafts live in the tab that uploaded the files (sessionStorage), so another tab or a closed one has none;
+ * the upload page lists the finished files from the server again (issue 28).
+ */
 function MissingDrafts({ count }: { count: number }) {
   return (
     <EmptyState
       title={count > 1 ? trans('These uploads are no longer available') : trans('This upload is no longer available')}
-      message={trans('Upload details stay in the browser tab that uploaded the files. Open the upload page in that tab, or upload the files again.')}
+      message={trans('Upload details stay in the browser tab that uploaded the files. Files that finished uploading are listed on the upload page: continue from there.')}
     >
       <Link {...backstageLink('upload')} className={buttonClasses('primary', 'sm')}>
         {trans('Go to the upload page')}
@@ -29,9 +33,15 @@ function MissingDrafts({ count }: { count: number }) {
  */
 function useDraftsFor(ids: readonly string[]) {
   const drafts = useUploadDrafts(ids)
+  const queryClient = useQueryClient()
   const [saved, setSaved] = useState(false)
   const missing = !saved && drafts.length < ids.length
-  return { drafts, missing, markSaved: () => setSaved(true) }
+  const markSaved = () => {
+    setSaved(true)
+    // The saved files are in use now: the upload page must not show them from its cached server list.
+    queryClient.removeQueries({ queryKey: uploadKeys.unused })
+  }
+  return { drafts, missing, markSaved }
 }
 
 export function NewTrackPage({ uploadIds }: { uploadIds: readonly string[] }) {

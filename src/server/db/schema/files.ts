@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm'
 import { bigint, boolean, index, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core'
 import { id, timestamps } from './columns'
 import { users } from './users'
@@ -40,6 +41,8 @@ export const fileEntries = pgTable(
     index('file_entries_workspace_idx').on(t.workspaceId, t.id.desc()),
     // Admin list order and search (migration 0008).
     index('file_entries_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // The upload page's unused uploads, newest first (migration 0016).
+    index('file_entries_owner_media_idx').on(t.ownerId, t.id.desc()).where(sql`${t.diskPrefix} = 'track_media' and ${t.deletedAt} is null`),
     index('file_entries_display_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
   ],
 )

@@ -164,6 +164,12 @@ const tagsList: AdminListDef = {
   search: { searchName: tags.searchName },
 }
 
+/**
+ * Whether a track plays this audio upload (its `src`, relative or rooted; tracks_src_idx); null for
+ * images, which this does not track. The rule of the uploads module's unused list (issue 28).
+ */
+const fileInUse = sql<boolean | null>`(case when file_entries.disk_prefix = 'track_media' then exists (select 1 from tracks t where t.src = 'storage/track_media/' || file_entries.file_name or t.src = '/storage/track_media/' || file_entries.file_name) end)`
+
 const filesList: AdminListDef = {
   table: fileEntries,
   id: fileEntries.id,
@@ -174,11 +180,16 @@ const filesList: AdminListDef = {
     mime: fileEntries.mime,
     file_size: fileEntries.fileSize,
     owner_name: userName('file_entries.owner_id'),
+    in_use: fileInUse,
     created_at: fileEntries.createdAt,
   },
   sort: { created_at: fileEntries.createdAt },
   defaultSort: { column: 'created_at', dir: 'desc' },
-  filters: { disk_prefix: { expr: fileEntries.diskPrefix, operators: TEXT_OPS }, owner_id: { expr: fileEntries.ownerId, operators: ['='] } },
+  filters: {
+    disk_prefix: { expr: fileEntries.diskPrefix, operators: TEXT_OPS },
+    owner_id: { expr: fileEntries.ownerId, operators: ['='] },
+    in_use: { expr: fileInUse, operators: BOOL_OPS },
+  },
   search: { plain: [fileEntries.name] },
   where: isNull(fileEntries.deletedAt),
 }

@@ -20,7 +20,14 @@ import {
   type DetectedType,
 } from './upload-rules'
 import type { FileEntryRow, UploadsRepo } from './uploads.repo'
-import { pageWindow, toPagination } from '../../lib/pagination/index'
+import { decodeCursorOf, pageWindow, toPagination } from '../../lib/pagination/index'
+
+/**
+ * How long a finished upload may wait for its track before the scheduled clean-up removes it (issue 28:
+ * uploads never pile up). Long enough for an artist to come back to a draft from another device.
+ */
+export const UNUSED_UPLOAD_GRACE_DAYS = 30
+const PURGE_BATCH = 200
 
 /** Staged bytes wait under this prefix (never served) until they are checked and become an entry. */
 export const STAGING_PREFIX = 'uploads_tmp'
@@ -219,6 +226,34 @@ export function makeFileEntriesService({ repo, storage, settings, clock, onImage
       const w = pageWindow(q, 30)
       const rows = await repo.entriesIn(workspaceId === null ? { ownerId: viewer.userId } : { workspaceId }, w.offset, w.limit)
       return toPagination(rows.map(serializeFileEntry), w)
+    },
+
+    /**
+     * `GET uploads/unused`: the viewer's own finished audio/video uploads no track uses yet, whatever
+     * browser or workspace they were uploaded from (an upload is its uploader's until it is published).
+     */
+    async listUnused(viewer: Viewer, q: { page?: number; perPage?: number; cursor?: string }) {
+      if (viewer.userId === null) throw unauthorized()
+      const w = pageWindow(q, 30)
+      const rows = await repo.unusedMediaOf(viewer.userId, w.offset, w.limit, decodeCursorOf(q.cursor, ['number']))
+      return toPagination(rows.map(serializeFileEntry), w, undefined, (e) => [e.id])
+    },
+
+    /**
+     * The scheduled clean-up: removes, entry and bytes, every audio/video upload no track has used in
+     * UNUSED_UPLOAD_GRACE_DAYS since it was uploaded. Returns how many went.
+     */
+    async purgeUnused(): Promise<number> {
+      const before = new Date(clock().getTime() - UNUSED_UPLOAD_GRACE_DAYS * 24 * 60 * 60 * 1000)
+      let removed = 0
+      for (;;) {
+        const rows = await repo.unusedMediaBefore(before, PURGE_BATCH)
+        if (rows.length === 0) return removed
+        await repo.deleteEntries(rows.map((r) => r.id))
+        for (const row of rows) await storage.delete(`${row.diskPrefix}/${row.fileName}`).catch(() => {})
+        removed += rows.length
+        if (rows.length < PURGE_BATCH) return removed
+      }
     },
 
     /** A live entry the viewer owns (or any entry for an admin), else null. */

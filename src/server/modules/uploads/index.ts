@@ -33,6 +33,8 @@ export const storedFilesGuardFor = (db: Db) => makeStoredFilesGuard(makeUploadsR
 /** How often abandoned (unfinished, expired) tus uploads are swept. */
 const CLEANUP_INTERVAL_MS = 60 * 60 * 1000
 const CLEANUP_JOB = 'uploads.cleanup'
+const UNUSED_CLEANUP_JOB = 'uploads.unused-cleanup'
+const DAY_MS = 24 * 60 * 60 * 1000
 const IMAGE_RESIZE_JOB = 'images.resize'
 
 /**
@@ -83,7 +85,22 @@ export const uploadsModule: FastifyPluginAsync<ModuleDeps> = async (app, deps) =
     deps.jobs
       .enqueue(CLEANUP_JOB, {}, { jobId: `uploads-cleanup-${Math.floor(deps.clock().getTime() / CLEANUP_INTERVAL_MS)}` })
       .catch((err: unknown) => app.log.warn({ err }, 'could not queue the tus cleanup'))
-  const timer = setInterval(() => void enqueueCleanup(), CLEANUP_INTERVAL_MS)
+  // Finished uploads no track used within the grace period: once a day (one job id per day), like above.
+  deps.logs.registerTask({
+    name: 'uploads:unused-cleanup',
+    // A plain string, so the admin's schedule page can translate it; 30 = UNUSED_UPLOAD_GRACE_DAYS.
+    description: 'Removes audio uploads that no track has used within 30 days of their upload.',
+    frequency: 'daily',
+  })
+  deps.jobs.define(UNUSED_CLEANUP_JOB, () => deps.logs.runTask('uploads:unused-cleanup', async () => `Removed ${await files.purgeUnused()} unused uploads.`), { attempts: 3 })
+  const enqueueUnusedCleanup = () =>
+    deps.jobs
+      .enqueue(UNUSED_CLEANUP_JOB, {}, { jobId: `uploads-unused-cleanup-${Math.floor(deps.clock().getTime() / DAY_MS)}` })
+      .catch((err: unknown) => app.log.warn({ err }, 'could not queue the unused uploads clean-up'))
+  const timer = setInterval(() => {
+    void enqueueCleanup()
+    void enqueueUnusedCleanup()
+  }, CLEANUP_INTERVAL_MS)
   timer.unref()
   app.addHook('onClose', async () => clearInterval(timer))
 }

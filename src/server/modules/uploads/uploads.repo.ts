@@ -1,9 +1,29 @@
-import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm'
+import { and, desc, eq, inArray, isNull, lt, not, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { albums, artistAlbum, artists, fileEntries, tracks, workspaceUser } from '../../db/schema/index'
+import { afterKey, type CursorKey } from '../../lib/pagination/index'
 
 export type FileEntryRow = typeof fileEntries.$inferSelect
 export type NewFileEntry = typeof fileEntries.$inferInsert
+
+/**
+ * Some track's `src` names the outer file entry, relative or rooted (tracks_src_idx). Qualified by hand:
+ * drizzle writes a lone table's columns unqualified, which inside a subquery would bind to `tracks`.
+ */
+const TRACK_USES_ENTRY = sql`exists (select 1 from tracks t where t.src = 'storage/track_media/' || file_entries.file_name or t.src = '/storage/track_media/' || file_entries.file_name)`
+
+/**
+ * Live audio/video uploads (`track_media`) that no track uses. The prefix is a literal, not a bound
+ * parameter, so the planner matches the partial index file_entries_owner_media_idx (migration 0016).
+ */
+function unusedMedia() {
+  return and(
+    sql`${fileEntries.diskPrefix} = 'track_media'`,
+    isNull(fileEntries.deletedAt),
+    inArray(fileEntries.type, ['audio', 'video']),
+    not(TRACK_USES_ENTRY),
+  )
+}
 
 /** File entries of uploads, and the few catalogue lookups uploads need (quotas, metadata auto-match). */
 export function makeUploadsRepo(db: Db) {
@@ -22,6 +42,32 @@ export function makeUploadsRepo(db: Db) {
           ? and(eq(fileEntries.workspaceId, scope.workspaceId), isNull(fileEntries.deletedAt))
           : and(eq(fileEntries.ownerId, scope.ownerId), isNull(fileEntries.workspaceId), isNull(fileEntries.deletedAt))
       return db.select().from(fileEntries).where(where).orderBy(desc(fileEntries.id)).offset(offset).limit(limit)
+    },
+
+    /**
+     * One page of an owner's live audio/video uploads that no track's `src` names (relative
+     * `storage/…` or `/storage/…`), newest first. Read through file_entries_owner_media_idx and, per
+     * entry, tracks_src_idx. An album's tracks are tracks too, so one check covers both. `after` = [id]
+     * seeks past the previous page instead of offsetting.
+     */
+    async unusedMediaOf(ownerId: number, offset: number, limit: number, after: CursorKey | null = null): Promise<FileEntryRow[]> {
+      return db
+        .select()
+        .from(fileEntries)
+        .where(and(eq(fileEntries.ownerId, ownerId), unusedMedia(), after ? afterKey([sql`${fileEntries.id}`], after, 'desc') : undefined))
+        .orderBy(desc(fileEntries.id))
+        .offset(after ? 0 : offset)
+        .limit(limit)
+    },
+
+    /** Up to `limit` unused audio/video uploads of anyone, created before `before` (the scheduled clean-up). */
+    async unusedMediaBefore(before: Date, limit: number): Promise<FileEntryRow[]> {
+      return db
+        .select()
+        .from(fileEntries)
+        .where(and(unusedMedia(), lt(fileEntries.createdAt, before)))
+        .orderBy(fileEntries.id)
+        .limit(limit)
     },
 
     /** A live (not soft-deleted) entry. */

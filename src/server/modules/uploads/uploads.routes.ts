@@ -15,12 +15,13 @@ import {
   StatusResponseSchema,
   TusEntryInputSchema,
   UPLOAD_MESSAGES,
+  UnusedUploadsResponseSchema,
   type FileEntry,
 } from '../../../shared/contracts/uploads'
 import { PageQuerySchema } from '../../../shared/contracts/pagination'
 import { validationError } from '../../lib/http-errors'
 import type { Storage } from '../../lib/storage'
-import { requireLogin } from '../permissions/index'
+import { requireLogin, requirePermission } from '../permissions/index'
 import { STAGING_PREFIX, type FileEntriesService } from './file-entries.service'
 import type { MetadataService } from './metadata.service'
 import type { TusService } from './tus.service'
@@ -99,6 +100,13 @@ export const uploadsRoutes: FastifyPluginAsyncZod<UploadsRoutesOptions> = async 
     '/file-entries',
     { preHandler: requireLogin, schema: { querystring: PageQuerySchema, response: { 200: FileEntriesPageResponseSchema } } },
     async (request) => ({ pagination: await files.list(request.viewer, request.workspaceId, request.query) }),
+  )
+
+  // music.create: only uploaders have track media; requireLogin alone would answer listeners an empty page.
+  app.get(
+    '/uploads/unused',
+    { preHandler: requirePermission('music.create'), schema: { querystring: PageQuerySchema, response: { 200: UnusedUploadsResponseSchema } } },
+    async (request) => ({ pagination: await files.listUnused(request.viewer, request.query) }),
   )
 
   app.get('/uploads/server-max-file-size', { schema: { response: { 200: ServerMaxFileSizeResponseSchema } } }, async () => ({

@@ -51,7 +51,10 @@ describe('TrackForm', () => {
     expect((save as HTMLButtonElement).disabled).toBe(true)
 
     await user.upload(screen.getByLabelText('Audio file', { selector: 'input' }), new File(['RIFF'], 'glass.wav', { type: 'audio/wav' }))
-    expect(await screen.findByText('abc.wav')).toBeTruthy()
+    // The file by the name it was picked with, not its storage name (issue 28).
+    expect(await screen.findByText('glass.wav')).toBeTruthy()
+    expect(screen.queryByText('abc.wav')).toBeNull()
+    expect((screen.getByRole('textbox', { name: 'Or a direct media URL' }) as HTMLInputElement).value).toBe('')
     // The name comes from the file; the duration is still missing.
     expect((screen.getByRole('textbox', { name: 'Name' }) as HTMLInputElement).value).toBe('glass')
     expect((save as HTMLButtonElement).disabled).toBe(true)

@@ -25,6 +25,26 @@ describe('prefilling the forms from uploads (extract-metadata)', () => {
     expect((screen.getByRole('button', { name: 'Create track' }) as HTMLButtonElement).disabled).toBe(false)
   })
 
+  it('shows the uploaded file by its original name and leaves the direct URL field empty (issue 28)', async () => {
+    const upload = { ...entry(5, 'My Song.mp3'), file_name: '3d57f459-aa.mp3', url: 'storage/track_media/3d57f459-aa.mp3' }
+    await renderWithRouter(<TrackForm initialValues={trackValuesFromUpload({ entry: upload, metadata: meta('Opening') })} />)
+    expect(screen.getByText('My Song.mp3')).toBeTruthy()
+    expect(screen.queryByText('3d57f459-aa.mp3')).toBeNull()
+    expect((screen.getByRole('textbox', { name: 'Or a direct media URL' }) as HTMLInputElement).value).toBe('')
+  })
+
+  it('shows a direct media URL the artist entered in its field', async () => {
+    await renderWithRouter(<TrackForm initialValues={{ name: 'Remote', src: 'https://cdn.example/a.mp3' }} />)
+    expect((screen.getByRole('textbox', { name: 'Or a direct media URL' }) as HTMLInputElement).value).toBe('https://cdn.example/a.mp3')
+  })
+
+  it('shows each album track\'s file by its original name', async () => {
+    const upload = { ...entry(6, 'Side B.mp3'), file_name: '9f00c1d2-bb.mp3', url: 'storage/track_media/9f00c1d2-bb.mp3' }
+    await renderWithRouter(<AlbumForm initialValues={albumValuesFromUploads([{ entry: upload }])} />)
+    expect(screen.getByText('Side B.mp3')).toBeTruthy()
+    expect(screen.queryByText('9f00c1d2-bb.mp3')).toBeNull()
+  })
+
   it('fills the album form with one row per upload; a file without tags is named after the file', async () => {
     const values = albumValuesFromUploads([{ entry: entry(1, 'a.mp3'), metadata: meta('Opening') }, { entry: entry(2, 'b-side.mp3') }])
     await renderWithRouter(<AlbumForm initialValues={values} />)

@@ -10,10 +10,31 @@ import { closeUploadsDb, fileKeyFor, resumeUrlStorage, UPLOADS_DB } from '../../
 import { uploadDrafts, uploadQueueState } from '../../../../src/client/features/uploads/store'
 import { dismissToast, toastState } from '../../../../src/client/stores/toasts'
 import { HttpError } from '../../../../src/client/lib/http'
+import { UnusedUploadsResponseSchema, type FileEntry } from '../../../../src/shared/contracts/uploads'
+import { fakeApi, reply, type ApiCall } from '../../../helpers/fake-api'
 import { renderWithRouter } from '../../../helpers/render'
 
 const ANY = { maxSize: 1e9, allowed: [], blocked: [] }
 let contexts: TransportContext[]
+let calls: ApiCall[]
+
+const entry = (id: number, name = `${id}.mp3`): FileEntry => ({
+  id, name, file_name: `f${id}`, file_size: 1, mime: 'audio/mpeg', extension: 'mp3', type: 'audio',
+  disk_prefix: 'track_media', url: `storage/track_media/f${id}`, created_at: '',
+})
+const page = (data: FileEntry[]) => ({ pagination: { data, current_page: 1, per_page: 50, from: data.length ? 1 : null, to: data.length || null, next_page: null } })
+
+/** The API as the upload page calls it: the server's unused uploads, and deletion. */
+function serverWith(unused: FileEntry[]) {
+  calls = fakeApi({
+    'GET /api/v1/uploads/unused': () => reply(UnusedUploadsResponseSchema, page(unused)),
+    'POST /api/v1/file-entries/delete': (body) => {
+      const ids = (body as { entryIds: number[] }).entryIds
+      unused = unused.filter((e) => !ids.includes(e.id))
+      return { json: { status: 'success' } }
+    },
+  })
+}
 
 beforeEach(async () => {
   await closeUploadsDb()
@@ -22,6 +43,7 @@ beforeEach(async () => {
     request.onsuccess = request.onerror = resolve
   })
   contexts = []
+  serverWith([])
   configureUploadQueue({
     transport: (context) => new Promise(() => void contexts.push(context)),
     settings: { chunk: true, chunkSize: 1000, s3Direct: false },
@@ -101,10 +123,6 @@ describe('upload page', () => {
   })
 
   it('links drafts to the track form, and several files of one album to the album form', async () => {
-    const entry = (id: number) => ({
-      id, name: `${id}.mp3`, file_name: `f${id}`, file_size: 1, mime: 'audio/mpeg', extension: 'mp3', type: 'audio',
-      disk_prefix: 'track_media', url: `storage/track_media/f${id}`, created_at: '',
-    })
     const metadata = (title: string, album: string | null) => ({
       title, artist_name: null, artist: null, album_name: album, album: null, genres: [], duration: 1000, release_date: null, lyrics: null, image: null,
     })
@@ -118,8 +136,40 @@ describe('upload page', () => {
     expect(within(region).getByRole('link', { name: 'Continue with Single' }).getAttribute('href')).toBe('/backstage/tracks/new?upload=u1')
     expect(within(region).getByRole('link', { name: 'Continue with Record' }).getAttribute('href')).toBe('/backstage/albums/new?upload=u2%2Cu3')
 
-    await userEvent.setup().click(within(region).getByRole('button', { name: 'Dismiss Single' }))
+    // Delete removes the stored file for good, not only this tab's draft.
+    await userEvent.setup().click(within(region).getByRole('button', { name: 'Delete Single' }))
     await waitFor(() => expect(within(region).queryByRole('link', { name: 'Continue with Single' })).toBeNull())
     expect(Object.keys(uploadDrafts.byId)).toEqual(['u2', 'u3'])
+    expect(calls.find((c) => c.url === '/api/v1/file-entries/delete')?.body).toEqual({ entryIds: [1], paths: [], deleteForever: true })
+  })
+
+  it('lists finished uploads from the server that this browser never saw (issue 28), once each, with Delete', async () => {
+    serverWith([entry(7, 'My Song.wav'), entry(2, 'already-here.mp3')])
+    const metadata = { title: 'Here', artist_name: null, artist: null, album_name: null, album: null, genres: [], duration: 1000, release_date: null, lyrics: null, image: null }
+    uploadDrafts.byId = { u2: { uploadId: 'u2', fileEntry: entry(2, 'already-here.mp3'), metadata, waveData: null, folder: '' } }
+    await renderWithRouter(<UploadPage />)
+    const region = await screen.findByRole('region', { name: 'Ready for details' })
+    await within(region).findByText('My Song.wav', { selector: 'p' })
+    expect(within(region).getByText('Ready to publish')).toBeTruthy()
+    // The entry this tab holds a draft for is shown once, as the draft.
+    expect(within(region).getAllByRole('link', { name: /^Continue with/ }).map((l) => l.textContent)).toEqual(['Continue with Here', 'Continue with My Song.wav'])
+    expect(screen.queryByText(/No uploads yet/)).toBeNull()
+
+    const user = userEvent.setup()
+    const link = within(region).getByRole('link', { name: 'Continue with My Song.wav' })
+    expect(link.getAttribute('href')).toBe('/backstage/tracks/new?upload=entry-7')
+    await user.click(link)
+    // The form reads a draft: following the link made one from the server's entry.
+    expect(uploadDrafts.byId['entry-7']?.fileEntry.name).toBe('My Song.wav')
+  })
+
+  it('deletes a server-listed upload and shows the empty state once nothing is left', async () => {
+    serverWith([entry(7, 'My Song.wav')])
+    await renderWithRouter(<UploadPage />)
+    const region = await screen.findByRole('region', { name: 'Ready for details' })
+    await userEvent.setup().click(await within(region).findByRole('button', { name: 'Delete My Song.wav' }))
+    expect(await screen.findByText(/No uploads yet/)).toBeTruthy()
+    expect(calls.find((c) => c.url === '/api/v1/file-entries/delete')?.body).toEqual({ entryIds: [7], paths: [], deleteForever: true })
+    expect(screen.queryByText('My Song.wav', { selector: 'p' })).toBeNull()
   })
 })

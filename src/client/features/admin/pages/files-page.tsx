@@ -1,6 +1,6 @@
 import { AdminPageHeader } from '../components/admin-page-header'
 import { DataTable } from '../data-table/data-table'
-import type { ColumnDef, FilterDef } from '../data-table/types'
+import { parseBoolean, yesNoOptions, type ColumnDef, type FilterDef } from '../data-table/types'
 import { trans } from '../../../stores/session'
 
 const kb = (bytes: unknown) => (typeof bytes === 'number' ? `${(bytes / 1024).toFixed(0)} KB` : '–')
@@ -10,6 +10,8 @@ const columns: ColumnDef[] = [
   { key: 'mime', header: 'Type', hideOnMobile: true },
   { key: 'file_size', header: 'Size', sortable: true, render: (row) => kb(row.file_size) },
   { key: 'owner_name', header: 'Owner', hideOnMobile: true },
+  // Audio only (null, a dash, for images): an upload no track uses yet, removed after 30 days.
+  { key: 'in_use', header: 'Used by a track', hideOnMobile: true },
   { key: 'created_at', header: 'Uploaded', sortable: true, hideOnMobile: true },
 ]
 const filters: FilterDef[] = [
@@ -19,6 +21,7 @@ const filters: FilterDef[] = [
     operator: '=',
     options: ['track_media', 'track_image', 'artist_image', 'genre_image', 'playlist_image', 'backstage_passport'].map((v) => ({ value: v, label: v })),
   },
+  { key: 'in_use', label: 'Used by a track', operator: '=', options: yesNoOptions, parse: parseBoolean },
 ]
 
 /** /admin/files (files.update): uploaded file entries. */

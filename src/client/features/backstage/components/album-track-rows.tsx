@@ -12,6 +12,8 @@ export interface AlbumTrackValues {
   name: string
   duration: number | null
   src: string
+  /** The uploaded file's own name, shown instead of its storage name; not saved. */
+  srcName?: string
   waveData?: number[][] | null
 }
 
@@ -65,9 +67,10 @@ export function AlbumTrackRows({ rows, onChange, errors }: Props) {
               diskPrefix="track_media"
               accept="audio/*"
               value={row.src || null}
+              fileName={row.srcName || null}
               error={errors[`tracks.${i}.src`]}
               onUploaded={(entry, file) => {
-                update(i, { src: entry.url, name: row.name || entry.name.replace(/\.[^.]+$/, '') })
+                update(i, { src: entry.url, srcName: entry.name, name: row.name || entry.name.replace(/\.[^.]+$/, '') })
                 if (row.duration === null) void audioDuration(file).then((duration) => duration !== null && update(i, { duration }))
               }}
             />

@@ -20,6 +20,7 @@ export function trackToFormValues(t: Track): TrackFormValues {
     artists: (t.artists ?? []).map((a) => ({ id: a.id, name: a.name })),
     albumId: t.album?.id ?? null,
     src: t.src ?? '',
+    srcName: '',
     image: t.image ?? '',
     description: t.description ?? '',
     genres: names(t.genres),

@@ -23,6 +23,7 @@ export function trackValuesFromUpload({ entry, metadata, waveData }: UploadedTra
     name: m?.title || entry.name.replace(/\.[^.]+$/, ''),
     duration: m?.duration ?? null,
     src: entry.url,
+    srcName: entry.name,
     image: m?.image ?? '',
     genres: m?.genres ?? [],
     lyrics: m?.lyrics ?? '',
@@ -41,6 +42,6 @@ export function albumValuesFromUploads(uploads: UploadedTrack[]): Partial<AlbumF
     image: first?.image ?? '',
     genres: first?.genres ?? [],
     artists: first?.artist ? [{ id: first.artist.id, name: first.artist.name }] : defaultArtists(),
-    tracks: uploads.map((u) => newTrackRow({ name: u.metadata?.title || u.entry.name.replace(/\.[^.]+$/, ''), duration: u.metadata?.duration ?? null, src: u.entry.url, waveData: u.waveData ?? null })),
+    tracks: uploads.map((u) => newTrackRow({ name: u.metadata?.title || u.entry.name.replace(/\.[^.]+$/, ''), duration: u.metadata?.duration ?? null, src: u.entry.url, srcName: u.entry.name, waveData: u.waveData ?? null })),
   }
 }

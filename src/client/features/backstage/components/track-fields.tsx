@@ -2,7 +2,7 @@ import { TextField } from '../../../ui'
 import type { ArtistOption } from './artist-picker'
 import { ArtistPicker } from './artist-picker'
 import { DurationField, NameListField, TextAreaField, type FieldErrors } from './form-fields'
-import { audioDuration, UploadField } from './upload-field'
+import { audioDuration, isStoredPath, UploadField } from './upload-field'
 import { trans } from '../../../stores/session'
 
 /** Everything the track form edits; the upload page prefills it from extracted metadata. */
@@ -15,6 +15,8 @@ export interface TrackFormValues {
   albumId: number | null
   /** `storage/track_media/...` from an upload, or a direct media URL. */
   src: string
+  /** The uploaded file's own name (`My Song.mp3`), shown instead of its storage name; not saved. */
+  srcName: string
   image: string
   description: string
   genres: string[]
@@ -31,6 +33,7 @@ export const emptyTrackValues = (): TrackFormValues => ({
   artists: [],
   albumId: null,
   src: '',
+  srcName: '',
   image: '',
   description: '',
   genres: [],
@@ -68,13 +71,21 @@ export function TrackFields({ values, set, errors, show }: Props) {
         diskPrefix="track_media"
         accept="audio/*"
         value={values.src || null}
+        fileName={values.srcName || null}
         error={err('src')}
         onUploaded={(entry, file) => {
-          set({ src: entry.url, name: values.name || entry.name.replace(/\.[^.]+$/, '') })
+          set({ src: entry.url, srcName: entry.name, name: values.name || entry.name.replace(/\.[^.]+$/, '') })
           if (values.duration === null) void audioDuration(file).then((duration) => duration !== null && set({ duration }))
         }}
       />
-      <TextField label={trans('Or a direct media URL')} name="src_url" value={values.src} onChange={(e) => set({ src: e.currentTarget.value })} placeholder={trans('https://…')} />
+      {/* An uploaded file's storage path is no URL the artist typed: the field stays empty for it. */}
+      <TextField
+        label={trans('Or a direct media URL')}
+        name="src_url"
+        value={isStoredPath(values.src) ? '' : values.src}
+        onChange={(e) => set({ src: e.currentTarget.value, srcName: '' })}
+        placeholder={trans('https://…')}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         <DurationField value={values.duration} onChange={(duration) => set({ duration })} error={err('duration')} />
         <TextField

@@ -11,6 +11,8 @@ export interface UploadFieldProps {
   accept: string
   /** The stored value (`storage/<prefix>/<name>` or a URL); shown as a preview or file name. */
   value: string | null
+  /** The uploaded file's original name, shown instead of the storage name of `value`. */
+  fileName?: string | null
   onUploaded: (entry: FileEntry, file: File) => void
   onClear?: () => void
   error?: string
@@ -42,10 +44,13 @@ export function audioDuration(file: File): Promise<number | null> {
   })
 }
 
+/** A value that points at an uploaded file (`storage/...`), not a URL typed by the user. */
+export const isStoredPath = (value: string) => /^\/?storage\//.test(value)
+
 const previewSrc = (value: string) => (/^(https?:|\/)/.test(value) ? value : `/${value}`)
 
 /** A file picked here goes to `POST file-entries` at once; the form keeps the entry's url. */
-export function UploadField({ label, diskPrefix, accept, value, onUploaded, onClear, error, name, preview = true }: UploadFieldProps) {
+export function UploadField({ label, diskPrefix, accept, value, fileName, onUploaded, onClear, error, name, preview = true }: UploadFieldProps) {
   const id = useId()
   const input = useRef<HTMLInputElement>(null)
   const upload = useUploadFileEntry()
@@ -72,7 +77,7 @@ export function UploadField({ label, diskPrefix, accept, value, onUploaded, onCl
       </span>
       <div className="flex flex-wrap items-center gap-3">
         {value && image && <img src={previewSrc(value)} alt="" className="size-16 rounded-md object-cover" />}
-        {value && !image && <span className="max-w-full truncate text-sm text-muted">{value.split('/').pop()}</span>}
+        {value && !image && <span className="max-w-full truncate text-sm text-muted">{fileName || value.split('/').pop()}</span>}
         <input
           ref={input}
           id={id}

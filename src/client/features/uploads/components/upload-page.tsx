@@ -1,6 +1,8 @@
+import { useInfiniteQuery } from '@tanstack/react-query'
 import { useMemo, type ReactNode } from 'react'
 import { useSnapshot } from 'valtio'
 import { showToast } from '../../../stores/toasts'
+import { unusedUploadsQuery } from '../api'
 import { hydrateUploadDrafts } from '../drafts'
 import type { NewUpload } from '../queue'
 import { queueMusicFiles } from '../setup'
@@ -23,6 +25,13 @@ export function UploadPage({ emptyAction }: { emptyAction?: ReactNode } = {}) {
   const drafts = useSnapshot(uploadDrafts)
   const items = queue.items as readonly UploadItem[]
   const resume = useResumeRecords()
+  const localDrafts = useMemo(() => Object.values(drafts.byId) as UploadDraft[], [drafts.byId])
+  // The server's list of finished, unused uploads: what this tab holds a draft for is shown once, as the draft.
+  const unused = useInfiniteQuery(unusedUploadsQuery())
+  const serverUploads = useMemo(() => {
+    const local = new Set(localDrafts.map((d) => d.fileEntry.id))
+    return (unused.data?.pages ?? []).flatMap((p) => p.pagination.data).filter((e) => !local.has(e.id))
+  }, [unused.data, localDrafts])
   // Files the queue still holds: a failed one continues with its own Retry (or by itself when the server
   // is back), so "Unfinished uploads" must not ask for the same file again.
   const busyNames = useMemo(
@@ -44,12 +53,14 @@ export function UploadPage({ emptyAction }: { emptyAction?: ReactNode } = {}) {
       <h1 className="text-3xl font-bold">{trans('Upload')}</h1>
       <DropZone onFiles={add} />
       <UnfinishedUploads state={resume} busyNames={busyNames} />
-      <ReadyDrafts drafts={Object.values(drafts.byId) as UploadDraft[]} />
+      <ReadyDrafts drafts={localDrafts} serverUploads={serverUploads} pager={unused} />
       {items.length === 0 ? (
+        !unused.isPending && localDrafts.length === 0 && serverUploads.length === 0 && (
         <div className="flex flex-col items-center gap-3">
           <p className="text-center text-sm text-muted">{trans('No uploads yet. Files you add appear here with their progress.')}</p>
           {emptyAction}
         </div>
+        )
       ) : (
         <>
           <UploadSummary items={items} />
