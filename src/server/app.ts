@@ -37,6 +37,7 @@ import { createPubSub } from './lib/pubsub/index'
 import { makeResponseCache, responseCachePlugin } from './lib/response-cache/index'
 import { billingCspSources, billingWebhooks } from './modules/billing/index'
 import { makeWorkspaces, workspaceContextPlugin } from './modules/workspaces/index'
+import { subsonicRestRoutes } from './modules/subsonic/index'
 
 export type { AppDeps } from './deps'
 
@@ -175,6 +176,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     { prefix: '/api/v1' },
   )
 
+  // Music apps: the OpenSubsonic API at /rest (issue 26), with its own sign-in (app passwords, API keys).
+  await app.register(subsonicRestRoutes, moduleDeps)
   await app.register(billingWebhooks, { db, env, settings, clock })
   await app.register(storageRoutes, { storage: deps.storage })
   await app.register(adsRoutes, { settings })

@@ -56,6 +56,12 @@ export const EnvSchema = z.object({
   PUSH_ENDPOINT_HOSTS: z.string().optional(),
   /** A PEM file of extra CAs trusted for push delivery only (a self-hosted push relay, the tests' receiver). */
   PUSH_CA_FILE: z.string().optional(),
+  /**
+   * The server's secret key (32+ characters): encrypts stored secrets that must be read back, such as music
+   * app passwords (README "Music apps"). Unset: a random key is made once in DATA_DIR/app.key; several
+   * processes must then share DATA_DIR or all set the same APP_KEY. Changing it invalidates app passwords.
+   */
+  APP_KEY: z.string().min(32).optional(),
   /** Billing gateways (README "Billing"): secrets live here, the on/off switches are settings (billing.*). */
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().min(1).optional(),

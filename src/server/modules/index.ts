@@ -39,6 +39,7 @@ import { customPagesModule } from './custom-pages/index'
 import { contactModule } from './contact/index'
 import { apiDocsModule } from './api-docs/index'
 import { workspacesModule } from './workspaces/index'
+import { subsonicModule } from './subsonic/index'
 
 /**
  * The API modules, mounted under /api/v1 in this order. Every entry has the one module shape,
@@ -85,4 +86,5 @@ export const apiModules: FastifyPluginAsync<ModuleDeps>[] = [
   contactModule,
   apiDocsModule,
   workspacesModule,
+  subsonicModule,
 ]

@@ -16,3 +16,7 @@ export const mediaModule: FastifyPluginAsync<ModuleDeps> = async (app, deps) => 
   const service = makeMediaService({ repo: makeMediaRepo(deps.db), settings: deps.settings, sourceTtlMs })
   await app.register(mediaRoutes, { service, storage: deps.storage, accelRedirectPrefix: deps.env.ACCEL_REDIRECT_PREFIX })
 }
+export { audioTypeOf, extensionOf, imageTypeOf } from './content-types'
+export { sendStored, type SendOptions } from './send-stored'
+export { makeMediaService, type MediaService } from './media.service'
+export { makeMediaRepo } from './media.repo'
