@@ -10,6 +10,7 @@ import { AccountDetailsPanel } from './account-details-panel'
 import { DeleteAccountPanel } from './delete-account-panel'
 import { DevelopersPanel } from './developers-panel'
 import { LocationPanel } from './location-panel'
+import { MusicAppsPanel } from './music-apps-panel'
 import { PasswordPanel } from './password-panel'
 import { SessionsPanel } from './sessions-panel'
 import { SocialLoginPanel } from './social-login-panel'
@@ -30,6 +31,7 @@ export function AccountSettingsPage() {
     { id: 'two-factor', label: 'Two factor authentication' },
     { id: 'sessions', label: 'Active sessions' },
     { id: 'location-and-language', label: 'Location and language' },
+    { id: 'music-apps', label: 'Music apps' },
     ...(developers ? [{ id: 'developers', label: 'Developers' }] : []),
     { id: 'delete-account', label: 'Delete account' },
   ]
@@ -62,6 +64,7 @@ export function AccountSettingsPage() {
         <Suspense fallback={<Spinner />}>
           <LocationPanel user={user} />
         </Suspense>
+        <MusicAppsPanel />
         {developers && <DevelopersPanel user={user} />}
         <DeleteAccountPanel />
       </div>
