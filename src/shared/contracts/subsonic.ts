@@ -27,6 +27,7 @@ export const CreatedSubsonicCredentialSchema = z.object({
 export type CreatedSubsonicCredential = z.infer<typeof CreatedSubsonicCredentialSchema>
 
 export const CreateSubsonicCredentialResponseSchema = z.object({ credential: CreatedSubsonicCredentialSchema })
+export const SubsonicCredentialStatusResponseSchema = z.object({ status: z.literal('success') })
 export const SubsonicCredentialsResponseSchema = z.object({ credentials: z.array(SubsonicCredentialSchema) })
 
 /** At most this many credentials per account: token sign-in tries each of the user's app passwords. */

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import {
   CreateSubsonicCredentialResponseSchema,
+  SubsonicCredentialStatusResponseSchema,
   SubsonicCredentialsResponseSchema,
   type CreatedSubsonicCredential,
   type SubsonicCredential,
@@ -12,7 +13,9 @@ const URL = 'users/me/subsonic-credentials'
 export const musicAppKeys = { all: ['subsonic-credentials'] as const }
 
 // Response contracts are parsed in development and tests only (STYLE 7.6).
-const dev = import.meta.env.DEV ? { list: SubsonicCredentialsResponseSchema, created: CreateSubsonicCredentialResponseSchema } : undefined
+const dev = import.meta.env.DEV
+  ? { list: SubsonicCredentialsResponseSchema, created: CreateSubsonicCredentialResponseSchema, status: SubsonicCredentialStatusResponseSchema }
+  : undefined
 
 export const musicAppsQuery = () =>
   queryOptions({ queryKey: musicAppKeys.all, queryFn: async (): Promise<SubsonicCredential[]> => (await http.get(URL, { schema: dev?.list })).credentials })
@@ -28,7 +31,7 @@ export function useCreateMusicApp() {
 export function useRevokeMusicApp() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (id: number) => http.delete(`${URL}/${id}`),
+    mutationFn: (id: number) => http.delete(`${URL}/${id}`, { schema: dev?.status }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: musicAppKeys.all }),
   })
 }

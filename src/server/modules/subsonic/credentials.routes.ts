@@ -3,6 +3,7 @@ import { IdParamsSchema } from '../../../shared/contracts/pagination'
 import {
   CreateSubsonicCredentialResponseSchema,
   SubsonicCredentialInputSchema,
+  SubsonicCredentialStatusResponseSchema,
   SubsonicCredentialsResponseSchema,
 } from '../../../shared/contracts/subsonic'
 import { requireLogin } from '../permissions/index'
@@ -21,8 +22,12 @@ export const credentialsRoutes: FastifyPluginAsyncZod<{ service: CredentialsServ
     async (request) => ({ credential: await service.create(requireUserId(request.viewer), request.body.name) }),
   )
 
-  app.delete('/users/me/subsonic-credentials/:id', { preHandler: requireLogin, schema: { params: IdParamsSchema } }, async (request, reply) => {
-    await service.revoke(requireUserId(request.viewer), request.params.id)
-    return reply.code(204).send()
-  })
+  app.delete(
+    '/users/me/subsonic-credentials/:id',
+    { preHandler: requireLogin, schema: { params: IdParamsSchema, response: { 200: SubsonicCredentialStatusResponseSchema } } },
+    async (request) => {
+      await service.revoke(requireUserId(request.viewer), request.params.id)
+      return { status: 'success' as const }
+    },
+  )
 }

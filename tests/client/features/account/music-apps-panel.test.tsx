@@ -26,7 +26,7 @@ describe('Music apps panel', () => {
       },
       'DELETE /api/v1/users/me/subsonic-credentials/5': () => {
         credentials = []
-        return { status: 204 }
+        return { json: { status: 'success' } }
       },
     })
     const user = userEvent.setup()

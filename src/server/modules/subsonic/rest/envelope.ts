@@ -43,8 +43,11 @@ export function envelope(serverVersion: string, status: 'ok' | 'failed', payload
   return { status, version: SUBSONIC_API_VERSION, type: SERVER_TYPE, serverVersion, openSubsonic: true, ...payload }
 }
 
+// XML 1.0 cannot carry C0 control characters other than tab, LF and CR, even escaped: they are dropped.
+// eslint-disable-next-line no-control-regex
+const XML_INVALID = /[\x00-\x08\x0B\x0C\x0E-\x1F]/g
 const escapeXml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!).replace(/[\x00-\x08\x0B\x0C\x0E-\x1F]/g, '')
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!).replace(XML_INVALID, '')
 
 /**
  * A field the XSD makes a child element with text (`<biography>…</biography>`), where JSON has a plain
