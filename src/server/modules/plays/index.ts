@@ -5,7 +5,7 @@ import { playsRoutes } from './plays.routes'
 import { makePlaysService } from './plays.service'
 
 export { makeViewsRepo, type ViewsRepo, type ViewableType, type PendingView } from './views.repo'
-export { makeViewCounter, type ViewCounter } from './view-counter'
+export { makeViewCounter, type ViewCounter, type ViewRecorder } from './view-counter'
 export { createViewBuffer, makeMemoryViewBuffer, type ViewBuffer } from './view-buffer'
 export { visitorOf, VISITOR_COOKIE } from './visitor'
 export { makePlaysRepo, type PlaysRepo } from './plays.repo'

@@ -8,7 +8,12 @@ import { MAX_REMEMBERED, VIEW_WINDOW_MS, viewKey, type PendingView, type Viewabl
  * the 10-hour window, so totals and insights come out as with a write per view, one interval later.
  * `flushMs` 0 writes each view at once (the tests' default, where a request's effect is read next).
  */
-export interface ViewCounter {
+/** What a page's service needs: counting one view (the counter below, or the repo's direct write). */
+export interface ViewRecorder {
+  recordView(visitorKey: string, type: ViewableType, id: number, now: Date): Promise<unknown>
+}
+
+export interface ViewCounter extends ViewRecorder {
   recordView(visitorKey: string, type: ViewableType, id: number, now: Date): Promise<void>
   /** Writes what is buffered now; resolves with how many views counted. */
   flush(): Promise<number>
@@ -53,7 +58,7 @@ export function makeViewCounter({ repo, buffer, flushMs, onError }: ViewCounterO
     running = running.catch(() => 0).then(writeBatch)
     return running
   }
-  const timer = setInterval(() => flush().catch(onError), flushMs)
+  const timer = setInterval(() => void flush().catch(onError), flushMs)
   timer.unref()
 
   return {
