@@ -92,8 +92,9 @@ const serverStructure = [
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: true }] },
   },
   {
-    // import-x skips type-only imports; the server, shared code and the worker get no cycle of any kind.
-    files: ['src/server/**/*.ts', 'src/shared/**/*.ts', 'sw/**/*.ts'],
+    // import-x skips type-only imports; the server, shared code, the client (docs/decisions/0025) and the
+    // worker get no cycle of any kind.
+    files: ['src/server/**/*.ts', 'src/shared/**/*.ts', 'src/client/**/*.{ts,tsx}', 'sw/**/*.ts'],
     plugins: { structure: { rules: { 'type-cycles': typeCycles } } },
     rules: { 'structure/type-cycles': ['error', { root: import.meta.dirname }] },
   },
@@ -135,11 +136,11 @@ const serverStructure = [
 // pass the piece in from the route.
 const FEATURE_IMPORTS = {
   account: ['auth'], // social-login services and the social login flow
-  admin: ['admin-channels', 'admin-settings', 'appearance', 'backstage', 'insights', 'localization'], // the requests review page; the site-wide reports reuse the insights charts; channel, appearance, settings and language pages (lazily, from pages.ts)
-  'admin-settings': ['admin'], // its pages use the admin table, header and links
+  admin: ['admin-channels', 'admin-kit', 'admin-settings', 'appearance', 'backstage', 'insights', 'localization'], // the requests review page; the site-wide reports reuse the insights charts; channel, appearance, settings and language pages (lazily, from pages.ts); the admin kit its pages are built from
+  'admin-settings': ['admin-kit'], // its pages use the admin table, header and links
   'artist-tools': ['backstage'], // an owner's Delete opens the backstage's confirmation, loaded only then
   appearance: ['admin-channels'], // the menu editor reorders items with the channel editor's sortable list; the homepage channel list
-  localization: ['admin'], // its pages use the admin table, header and links
+  localization: ['admin-kit'], // its pages use the admin table, header and links
   auth: ['recaptcha', 'shell'], // captcha on the forms; the logo and menus of the auth card
   billing: ['auth'], // a paid plan refreshes the session (useApplyBootstrap)
   backstage: ['catalogue'], // the edit forms load and link the catalogue pages they edit, and refresh their queries

@@ -3,7 +3,7 @@
 // JS+CSS; (c) Lighthouse mobile on the home page; then listening, offline, every route's first screen
 // (bench/first-screens.ts), the lean-server throughput part (bench/throughput: start time, memory and
 // page requests/second on PGlite and PostgreSQL), and uploads (bench/uploads: tus throughput against a
-// raw PUT to disk). Writes bench-results/<time>.json and latest.json, prints a table. Bounded runs only.
+// raw PUT to disk), and 50 cookieless visitors on the album and artist pages (bench/cookieless). Writes bench-results/<time>.json and latest.json, prints a table. Bounded runs only.
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
@@ -65,9 +65,18 @@ async function throughput() {
   console.log('Results: bench-results/throughput-latest.json')
 }
 
+/** Issue 27: 50 cookieless visitors on the album and artist API pages, counted in batches (bench/cookieless). */
+async function cookieless() {
+  const { runCookieless, cookielessRows } = await import('./cookieless/run')
+  const results = await runCookieless(distDir)
+  console.log(`\n${cookielessRows(results, row).join('\n')}\n`)
+  console.log('Results: bench-results/cookieless-latest.json')
+}
+
 async function main() {
   if (process.env.BENCH_ONLY === 'ratio') return ratioOnly()
   if (process.env.BENCH_ONLY === 'throughput') return throughput()
+  if (process.env.BENCH_ONLY === 'cookieless') return cookieless()
   build()
   if (!fs.existsSync(path.join(distDir, 'index.html'))) throw new Error(`no build in ${distDir}`)
   console.log('Starting the app on a seeded PGlite…')
@@ -129,6 +138,8 @@ async function main() {
   console.log(`\n${offlineRows(offline, row).join('\n')}\n`)
   fs.writeFileSync(path.join(outDir, 'offline-latest.json'), JSON.stringify(offline, null, 2))
   await throughput()
+  // Many cookieless visitors on the album and artist pages (issue 27): autocannon in its own process.
+  await cookieless()
   // Uploads (issue 11): tus through the app as a ratio to a raw PUT written to disk.
   await (await import('./uploads/run')).runUploadsBench()
   // Every route's first screen (issue 16): before and after its main content paints; docs/benchmarks.md.

@@ -1,4 +1,4 @@
-// ESLint rule: import cycles in src/server, src/shared and sw counting `import type` too.
+// ESLint rule: import cycles in src/server, src/shared, src/client and sw counting `import type` too.
 // import-x/no-cycle skips type-only imports, yet a type-only cycle is how the server wiring once
 // tangled 72 files (deps type ← modules/index ← every module, docs/decisions/0011). Runtime load
 // order is not at stake, structure is: the layers must still point one way. Lazy import() edges
@@ -7,7 +7,9 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
-const SCOPES = ['src/server', 'src/shared', 'sw']
+// The client joined in issue 27 (docs/decisions/0025): a page registry whose pages import its types back
+// was a type-only cycle import-x let through.
+const SCOPES = ['src/server', 'src/shared', 'src/client', 'sw']
 const SKIP_DIRS = new Set(['node_modules', 'migrations'])
 const IMPORT = /(?:^|\n)\s*(?:import|export)\s+(?:type\s+)?(?:[^'";]*?\sfrom\s+)?['"](\.{1,2}\/[^'"]+)['"]/g
 
@@ -88,9 +90,9 @@ function analyse(root) {
 export const typeCycles = {
   meta: {
     type: 'problem',
-    docs: { description: 'Forbid import cycles in src/server, src/shared and sw, type-only imports included.' },
+    docs: { description: 'Forbid import cycles in src/server, src/shared, src/client and sw, type-only imports included.' },
     schema: [{ type: 'object', properties: { root: { type: 'string' } }, additionalProperties: false }],
-    messages: { cycle: 'Import cycle (type imports count): {{from}} -> {{to}} leads back here. See docs/decisions/0011.' },
+    messages: { cycle: 'Import cycle (type imports count): {{from}} -> {{to}} leads back here. See docs/decisions/0011 and 0025.' },
   },
   create(context) {
     const root = context.options[0]?.root ?? context.cwd

@@ -3,9 +3,9 @@ import type { QueryClient } from '@tanstack/react-query'
 import { NotFoundPage, RouteErrorPage, RouteSpinner, type PageFrame } from './features/shell'
 import { routeTree } from './routeTree.gen'
 
-export interface RouterContext {
-  queryClient: QueryClient
-}
+// The root route reads the context type from router-context.ts: routeTree.gen.ts imports every route,
+// so a route importing this file would close a cycle.
+export type { RouterContext } from './router-context'
 
 export function createAppRouter(queryClient: QueryClient) {
   return createRouter({

@@ -19,6 +19,7 @@ import { registerOpenApi } from './plugins/openapi'
 import { authPlugin, makeAuthModule } from './modules/auth/index'
 import { makeBootstrapRepo, makeBootstrapService } from './modules/bootstrap/index'
 import { makeCatalogue } from './modules/catalogue/index'
+import { createViewBuffer, makeMemoryViewBuffer, makeViewCounter, makeViewsRepo } from './modules/plays/index'
 import { makeLocalizationsRepo, makeTranslationsService } from './modules/localizations/index'
 import { makeLogsRepo, makeLogsService } from './modules/logs/index'
 import { makeMailRepo, makeMailer } from './modules/mail/index'
@@ -89,7 +90,15 @@ function makeSharedServices(
     pubsub,
     onError: (error) => console.error('response cache: could not announce a write', error),
   })
-  return { settings, permissions, mailer, recaptcha, bootstrap, auth, catalogue: makeCatalogue(db), notifications, pubsub, jobs, logs, translations, workspaces, responseCache }
+  // A view costs no write on its request: views wait in memory (Redis with REDIS_URL) for the next flush.
+  const viewsFlushMs = env.VIEWS_FLUSH_MS ?? (env.NODE_ENV === 'test' ? 0 : 2000)
+  const views = makeViewCounter({
+    repo: makeViewsRepo(db),
+    buffer: viewsFlushMs > 0 ? createViewBuffer(redis) : makeMemoryViewBuffer(),
+    flushMs: viewsFlushMs,
+    onError: (error) => console.error('views: could not write buffered views', error),
+  })
+  return { settings, permissions, mailer, recaptcha, bootstrap, auth, catalogue: makeCatalogue(db), notifications, pubsub, jobs, logs, translations, workspaces, responseCache, views }
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -145,6 +154,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const checkProxyHeaders = proxyWithoutAppUrlCheck(env, (message) => app.log.warn(message))
   app.addHook('onRequest', async (request) => checkProxyHeaders(request.headers))
   app.addHook('onClose', async () => {
+    // Buffered views are written before the database closes (main.ts closes it after the app).
+    await services.views.close()
     await services.jobs.close()
     await services.pubsub.close()
   })

@@ -31,6 +31,7 @@ import type { LogsService } from './modules/logs/logs.service'
 import type { Mailer } from './modules/mail/mailer'
 import type { NotificationsService } from './modules/notifications/notifier.service'
 import type { PermissionsService } from './modules/permissions/permissions.service'
+import type { ViewCounter } from './modules/plays/view-counter'
 import type { TranslationsService } from './modules/localizations/translations.service'
 import type { RecaptchaService } from './modules/recaptcha/recaptcha.service'
 import type { SettingsService } from './modules/settings/settings.service'
@@ -76,6 +77,8 @@ export interface SharedServices {
   workspaces: Workspaces
   /** Cached answers of public catalogue reads, cleared by every write in every process (decision 0018). */
   responseCache: ResponseCache
+  /** Page views (§4.8), buffered and written in batches (memory, or Redis with REDIS_URL; decision 0025). */
+  views: ViewCounter
 }
 
 /** What every API module receives: the app's dependencies, a settled clock and the shared services. */

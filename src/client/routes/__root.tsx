@@ -20,7 +20,7 @@ import { AdSlot } from '../features/catalogue'
 import { PlayerBar, playerState } from '../player'
 import { sessionState } from '../stores/session'
 import { settingEnabled } from '../stores/settings'
-import type { RouterContext } from '../router'
+import type { RouterContext } from '../router-context'
 import { useFirstPageDone } from '../lib/first-page'
 
 // The offline pill also starts the offline manager (resuming downloads, telling the player what is

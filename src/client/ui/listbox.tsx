@@ -1,9 +1,9 @@
 import { Listbox, ListboxButton, ListboxOption, ListboxOptions, Label, Field } from '@headlessui/react'
 import { useEffect, useRef } from 'react'
 import { cn } from '../lib/cn'
-import { EMPTY_SELECT_TEXT, SELECT_BUTTON_CLASSES, SELECT_MAX_HEIGHT, SelectChevron, type ListboxSelectProps } from './select'
+import { EMPTY_SELECT_TEXT, SELECT_BUTTON_CLASSES, SELECT_MAX_HEIGHT, SelectChevron, type ListboxSelectProps } from './select-parts'
 
-export { EMPTY_SELECT_TEXT, SELECT_MAX_HEIGHT, type SelectOption, type SelectProps } from './select'
+export { EMPTY_SELECT_TEXT, SELECT_MAX_HEIGHT, type SelectOption, type SelectProps } from './select-parts'
 
 /**
  * The listbox behind the kit's `Select` (ui/select.tsx loads it after the first page, or when the field is

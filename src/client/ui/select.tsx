@@ -1,31 +1,9 @@
 import { useEffect, useId, useState, type JSX } from 'react'
 import { cn } from '../lib/cn'
+import { SelectChevron, SELECT_BUTTON_CLASSES, type ListboxSelectProps, type SelectProps } from './select-parts'
 
-export interface SelectOption<V extends string | number> {
-  value: V
-  label: string
-}
-
-export interface SelectProps<V extends string | number> {
-  label: string
-  value: V | null
-  options: ReadonlyArray<SelectOption<V>>
-  onChange: (value: V) => void
-  placeholder?: string
-  hideLabel?: boolean
-  className?: string
-  disabled?: boolean
-}
-
-/** The listbox with what it was asked for while it loaded: keep the focus there, open it. */
-export interface ListboxSelectProps<V extends string | number> extends SelectProps<V> {
-  autoFocus?: boolean
-  openOnMount?: boolean
-}
-
-/** platform-core §9/§8: the list is at most 420 px high and says so when there is nothing to pick. */
-export const SELECT_MAX_HEIGHT = 420
-export const EMPTY_SELECT_TEXT = 'There are no items matching your query'
+// The parts live in select-parts.tsx so the lazily loaded listbox can share them without importing this file back.
+export { EMPTY_SELECT_TEXT, SELECT_BUTTON_CLASSES, SELECT_MAX_HEIGHT, SelectChevron, type ListboxSelectProps, type SelectOption, type SelectProps } from './select-parts'
 
 type ListboxModule = { Select: (props: ListboxSelectProps<string | number>) => JSX.Element }
 let listbox: ListboxModule | null = null
@@ -35,9 +13,6 @@ function loadListbox(): Promise<ListboxModule> {
   loadingListbox ??= import('./listbox').then((m) => (listbox = m as unknown as ListboxModule))
   return loadingListbox
 }
-
-export const SELECT_BUTTON_CLASSES =
-  'flex h-10 items-center justify-between gap-2 rounded-md border border-border bg-bg px-3 text-left text-sm focus-visible:outline-2 focus-visible:outline-focus data-disabled:opacity-50 disabled:opacity-50'
 
 /**
  * The kit's select. Its listbox (Headless UI with floating-ui and react-aria, ~30 KB gzip) loads once the
@@ -105,13 +80,5 @@ export function Select<V extends string | number>(props: SelectProps<V>) {
         <SelectChevron />
       </button>
     </div>
-  )
-}
-
-export function SelectChevron() {
-  return (
-    <svg viewBox="0 0 24 24" className="size-4 text-muted" aria-hidden="true">
-      <path d="M7 10l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" />
-    </svg>
   )
 }

@@ -48,6 +48,8 @@ export const EnvSchema = z.object({
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(0),
   /** How long a cached catalogue answer may be served (decision 0018); unset = 10 s, or 0 (off) when NODE_ENV=test. */
   RESPONSE_CACHE_MS: z.coerce.number().int().min(0).max(3_600_000).optional(),
+  /** How often buffered page views are written (docs/decisions/0025); unset = 2 s, or 0 (each view at once) when NODE_ENV=test. */
+  VIEWS_FLUSH_MS: z.coerce.number().int().min(0).max(60_000).optional(),
   /** This process is one of several serving the site: start-up refuses settings only one process may use. */
   CLUSTER: booleanish.default(false),
   /** With STORAGE_DRIVER=local in a cluster: DATA_DIR/storage is one directory every process mounts (NFS…). */

@@ -26,6 +26,17 @@ describe('POST genres', () => {
     expect(genre).toMatchObject({ name: 'drum-bass', display_name: 'Drum & Bass', popularity: 70, image: 'storage/genre_media/dnb.png', model_type: 'genre' })
   })
 
+  it('keeps names in other scripts, with the rule track and album writes use (one slug rule, issue 27)', async () => {
+    const res = await create({ name: 'Рок-н-ролл' }, admin)
+    expect(res.statusCode).toBe(200)
+    expect(SavedGenreResponseSchema.parse(res.json()).genre).toMatchObject({ name: 'рок-н-ролл', display_name: 'Рок-н-ролл' })
+    // The same slug, so the same genre: taken.
+    expect((await create({ name: 'РОК Н РОЛЛ' }, admin)).statusCode).toBe(422)
+    expect(SavedGenreResponseSchema.parse((await create({ name: 'ロック' }, admin)).json()).genre.name).toBe('ロック')
+    // Emoji alone leave nothing to name the genre by.
+    expect(Object.keys((await create({ name: '🎸' }, admin)).json().errors)).toEqual(['name'])
+  })
+
   it('refuses a user without genres.create (403) and a guest (401)', async () => {
     expect((await create({ name: 'Jazz' }, listener)).statusCode).toBe(403)
     expect([401, 403]).toContain((await create({ name: 'Jazz' })).statusCode)

@@ -1,4 +1,4 @@
-import { page, type AdminPageEntry } from './page-registry'
+import { page, type AdminPageEntry } from '../admin-kit'
 
 /**
  * Every admin page, ONE LINE PER PAGE so parallel additions merge cleanly. Order matters only where two

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { ProductResponseSchema, type Product, type SaveProductInput } from '../../../shared/contracts/billing'
 import { http } from '../../lib/http'
-import { adminKeys } from './api'
+import { adminKeys } from '../admin-kit'
 
 const dev = import.meta.env.DEV
 

@@ -9,7 +9,7 @@ import {
 } from '../../../shared/contracts/billing'
 import type { Pagination } from '../../../shared/contracts/pagination'
 import { http } from '../../lib/http'
-import { adminKeys } from './api'
+import { adminKeys } from '../admin-kit'
 
 const dev = import.meta.env.DEV
 

@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { AdminUserResponseSchema, type AdminUserResponse, type UpdateAdminUserInput } from '../../../shared/contracts/admin'
 import { ValueListsResponseSchema, type ValueListsResponse } from '../../../shared/contracts/value-lists'
 import { http } from '../../lib/http'
-import { adminKeys } from './api'
+import { adminKeys } from '../admin-kit'
 
 const dev = import.meta.env.DEV
 

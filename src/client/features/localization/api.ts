@@ -8,7 +8,7 @@ import {
   type UpdateLocalizationInput,
 } from '../../../shared/contracts/localizations'
 import { http } from '../../lib/http'
-import { adminKeys } from '../admin/index'
+import { adminKeys } from '../admin-kit/index'
 
 const dev = import.meta.env.DEV
 

@@ -3,7 +3,7 @@
 // the request where it says it unambiguously, so they still show while they wait. A playlist follow
 // is the exception: its playlist (name, owner) was never stored, so it waits as 'legacy', unshown.
 import type { QueuedChange } from './changes'
-import type { QueuedMutation, StoredRequest } from './db'
+import type { QueuedMutation, StoredRequest } from './mutation-types'
 
 type Likeable = { likeable_id: number; likeable_type: 'track' | 'album' | 'artist' }
 

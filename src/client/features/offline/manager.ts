@@ -9,6 +9,7 @@ import { toast } from '../../stores/toasts'
 import { groupKey, openOfflineDb, type GroupType, type PendingItem, type SavedGroup, type SavedGroupInput } from './db'
 import { offlineDeps, type OfflineDeps } from './deps'
 import { REMOVED_MESSAGE } from './messages'
+import { sortPending, toQueueEntry } from './pending-order'
 import { isTrackSaved, offlineState } from './store'
 
 const notify: OfflineDeps['notify'] = (message, type) => void (type === 'default' ? toast(message) : toast[type](message))
@@ -62,8 +63,6 @@ export function resumedDone(groups: readonly SavedGroup[], pending: readonly Pen
   return [...ids].filter((id) => saved.has(id)).length
 }
 
-export const sortPending = (items: PendingItem[]) => items.slice().sort((a, b) => a.addedAt - b.addedAt)
-export const toQueueEntry = (item: PendingItem) => ({ id: item.id, name: item.track.name, status: 'waiting' as const, received: 0, total: null })
 const hasWork = () => offlineState.queue.length > 0 || offlineState.waitingForNetwork
 
 /** Saves `items` (and records the album, playlist or liked songs they came from). */

@@ -1,13 +1,13 @@
 import type { Album } from '../../../shared/contracts/catalogue'
 import { notFound } from '../../lib/http-errors'
-import type { ViewsRepo } from '../plays/index'
+import type { ViewRecorder } from '../plays/index'
 import type { Hydrator, SerializeCtx } from '../catalogue/index'
 import type { AlbumsRepo } from './albums.repo'
 
 /** Loaders that render the full album (page and embed); others get the album with its artists only. */
 const FULL_LOADERS = new Set(['albumPage', 'albumEmbed', 'editAlbumPage'])
 
-export function makeAlbumsService({ repo, hydrator, views, clock }: { repo: AlbumsRepo; hydrator: Hydrator; views: ViewsRepo; clock: () => Date }) {
+export function makeAlbumsService({ repo, hydrator, views, clock }: { repo: AlbumsRepo; hydrator: Hydrator; views: ViewRecorder; clock: () => Date }) {
   /** Counts a view of the album (§4.8); a cached answer of the page counts it too. */
   const countView = (id: number, visitorKey: string) => views.recordView(visitorKey, 'album', id, clock())
   return {

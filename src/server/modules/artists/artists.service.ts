@@ -4,7 +4,7 @@ import { shownLinks } from '../../../shared/contracts/link-url'
 import type { UserRef } from '../../../shared/contracts/user-ref'
 import { notFound } from '../../lib/http-errors'
 import { decodeCursor, decodeCursorOf, pageWindow, toPagination } from '../../lib/pagination/index'
-import type { ViewsRepo } from '../plays/index'
+import type { ViewRecorder } from '../plays/index'
 import { serializeArtist, serializeGenre, serializeUserRef, type Hydrator, type RelationsRepo, type SerializeCtx } from '../catalogue/index'
 import type { ArtistsRepo } from './artists.repo'
 
@@ -23,7 +23,7 @@ interface Deps {
   repo: ArtistsRepo
   relations: RelationsRepo
   hydrator: Hydrator
-  views: ViewsRepo
+  views: ViewRecorder
   settings: { get<T = unknown>(key: string): Promise<T | undefined> }
   clock: () => Date
 }

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify'
 import type { ModuleDeps } from '../../deps'
-import { makeViewsRepo } from '../plays/index'
 import { makeArtistsRepo } from './artists.repo'
 import { artistsRoutes } from './artists.routes'
 import { makeArtistsService } from './artists.service'
@@ -9,12 +8,12 @@ export { makeArtistsRepo, type ArtistsRepo } from './artists.repo'
 export { makeArtistsService, type ArtistsService } from './artists.service'
 
 /** Artist page, its tabs (tracks, albums, followers) and landing artists (§3.1). */
-export const artistsModule: FastifyPluginAsync<ModuleDeps> = async (app, { db, clock, catalogue, settings, responseCache }) => {
+export const artistsModule: FastifyPluginAsync<ModuleDeps> = async (app, { db, clock, catalogue, views, settings, responseCache }) => {
   const service = makeArtistsService({
     repo: makeArtistsRepo(db),
     relations: catalogue.relations,
     hydrator: catalogue.hydrator,
-    views: makeViewsRepo(db),
+    views,
     settings,
     clock,
   })

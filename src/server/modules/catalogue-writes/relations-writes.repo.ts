@@ -1,23 +1,13 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
+import { slugify } from '../../../shared/lib/slug'
 import { artistAlbum, artists, artistTrack, genreables, genres, lyrics, taggables, tags, tracks, userArtist, users } from '../../db/schema/index'
-
-/** Genre and tag names are stored slugified; the typed name is kept as display_name (§2.6, §2.7). */
-export function slugify(name: string): string {
-  return name
-    .trim()
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^\p{L}\p{N}]+/gu, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 100)
-}
 
 function uniqueNames(names: string[]): { name: string; displayName: string }[] {
   const seen = new Map<string, string>()
   for (const n of names) {
-    const slug = slugify(n)
+    // Genre and tag names are stored slugified; the typed name is kept as display_name (§2.6, §2.7).
+    const slug = slugify(n, { anyScript: true })
     if (slug && !seen.has(slug)) seen.set(slug, n.trim().slice(0, 100))
   }
   return [...seen].map(([name, displayName]) => ({ name, displayName }))

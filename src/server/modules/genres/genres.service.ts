@@ -11,8 +11,9 @@ const PER_PAGE = 15
 const TAKEN = { name: 'The name has already been taken.' }
 
 function toValues(input: SaveGenreInput) {
-  const name = slugify(input.name)
-  if (name === '-') throw validationError({ name: 'The name must contain letters or numbers.' })
+  // The same rule as genres named on a track or album (catalogue-writes), so both find one row.
+  const name = slugify(input.name, { anyScript: true })
+  if (!name) throw validationError({ name: 'The name must contain letters or numbers.' })
   return { name, displayName: input.display_name || input.name, image: input.image || null, popularity: input.popularity ?? null }
 }
 

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify'
 import type { ModuleDeps } from '../../deps'
-import { makeViewsRepo } from '../plays/index'
 import { storedFilesGuardFor } from '../uploads/index'
 import { makePlaylistsRepo } from './playlists.repo'
 import { playlistsRoutes } from './playlists.routes'
@@ -11,11 +10,11 @@ export { makePlaylistsService, type PlaylistsService } from './playlists.service
 export { serializePlaylist, playlistImage } from './playlist-serializer'
 
 /** Playlists: CRUD, follow, track editing and user playlists (music-catalog §2.5, §3.2). */
-export const playlistsModule: FastifyPluginAsync<ModuleDeps> = async (app, { db, clock, catalogue, responseCache }) => {
+export const playlistsModule: FastifyPluginAsync<ModuleDeps> = async (app, { db, clock, catalogue, views, responseCache }) => {
   const service = makePlaylistsService({
     repo: makePlaylistsRepo(db),
     hydrator: catalogue.hydrator,
-    views: makeViewsRepo(db),
+    views,
     clock,
     files: storedFilesGuardFor(db),
   })

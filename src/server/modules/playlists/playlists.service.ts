@@ -11,7 +11,7 @@ import type { UserParam } from '../../../shared/contracts/library'
 import { forbidden, notFound, validationError } from '../../lib/http-errors'
 import { decodeCursorOf, pageWindow, toPagination, type CursorKey } from '../../lib/pagination/index'
 import { prefixPattern, requireUserId, resolveUserParam, type MusicViewer } from '../library/index'
-import type { ViewsRepo } from '../plays/index'
+import type { ViewRecorder } from '../plays/index'
 import type { StoredFilesGuard } from '../uploads/index'
 import { serializeUserRef, type Hydrator, type SerializeCtx } from '../catalogue/index'
 import { playlistImage, serializePlaylist } from './playlist-serializer'
@@ -25,7 +25,7 @@ const NAME_TAKEN = 'You have already created a playlist with this name.'
 interface Deps {
   repo: PlaylistsRepo
   hydrator: Hydrator
-  views: ViewsRepo
+  views: ViewRecorder
   clock: () => Date
   /** The image must be the caller's own upload (or a remote URL). */
   files: StoredFilesGuard

@@ -2,7 +2,7 @@ import { trans } from '../../../stores/session'
 import { useQuery } from '@tanstack/react-query'
 import { ADS_SETTINGS_PAGE } from '../../../../shared/contracts/settings-fields'
 import { Button, EmptyState, Skeleton } from '../../../ui'
-import { AdminPageHeader } from '../../admin/index'
+import { AdminPageHeader } from '../../admin-kit/index'
 import { adminSettingsQuery } from '../api'
 import { SettingsForm } from './settings-form'
 

@@ -3,7 +3,7 @@ import { useState } from 'react'
 import type { AdminRow } from '../../../../shared/contracts/admin'
 import { resolveUrl } from '../../../lib/http'
 import { Button, buttonClasses } from '../../../ui'
-import { AdminPageHeader, DataTable, type ColumnDef } from '../../admin/index'
+import { AdminPageHeader, DataTable, type ColumnDef } from '../../admin-kit/index'
 import { LogDetailDialog, Preformatted } from './log-detail-dialog'
 import { LogsNav } from './logs-nav'
 

@@ -1,5 +1,5 @@
 import { trans } from '../../../stores/session'
-import { AdminLink } from '../../admin/index'
+import { AdminLink } from '../../admin-kit/index'
 
 const LOGS = [
   { to: 'logs/schedule', label: 'Schedule' },

@@ -1,7 +1,7 @@
 import { trans } from '../../../stores/session'
 import { useQuery } from '@tanstack/react-query'
 import { Skeleton } from '../../../ui'
-import { AdminPageHeader, DataTable, type ColumnDef } from '../../admin/index'
+import { AdminPageHeader, DataTable, type ColumnDef } from '../../admin-kit/index'
 import { scheduleLogQuery } from '../api'
 import { LogsNav } from './logs-nav'
 

@@ -2,7 +2,7 @@ import { trans } from '../../../stores/session'
 import { useQuery } from '@tanstack/react-query'
 import { SETTINGS_PAGES } from '../../../../shared/contracts/settings-fields'
 import { Button, EmptyState, Skeleton } from '../../../ui'
-import { AdminLink, AdminPageHeader, type AdminPageProps } from '../../admin/index'
+import { AdminLink, AdminPageHeader, type AdminPageProps } from '../../admin-kit/index'
 import { adminSettingsQuery } from '../api'
 import { SettingsForm } from './settings-form'
 

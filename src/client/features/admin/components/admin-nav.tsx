@@ -1,7 +1,7 @@
 import { useSnapshot } from 'valtio'
 import { can, sessionState, trans } from '../../../stores/session'
 import { Icon } from '../../../ui'
-import { AdminLink } from '../admin-link'
+import { AdminLink } from '../../admin-kit'
 import { ADMIN_NAV, ADMIN_NAV_GROUPS } from '../nav'
 
 const LINK =

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { AppearanceEditor, isSectionId, type SectionId } from '../../appearance'
-import type { AdminPageProps } from '../page-registry'
+import type { AdminPageProps } from '../../admin-kit'
 
 /**
  * /admin/appearance and /admin/appearance/{section} (music-product §2). Moving between sections stays

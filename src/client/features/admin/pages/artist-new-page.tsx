@@ -1,8 +1,7 @@
 import { useNavigate } from '@tanstack/react-router'
 import { useTrans } from '../../../stores/i18n'
 import { ArtistForm } from '../../backstage'
-import { adminLink } from '../admin-link'
-import { AdminPageHeader } from '../components/admin-page-header'
+import { adminLink, AdminPageHeader } from '../../admin-kit'
 
 /** /admin/artists/new: `POST artists` with the backstage artist form (details, image, biography, images, links). */
 export function ArtistNewPage() {

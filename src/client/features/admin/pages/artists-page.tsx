@@ -1,10 +1,7 @@
 import type { AdminRow } from '../../../../shared/contracts/admin'
-import { AdminPageHeader } from '../components/admin-page-header'
+import { AdminPageHeader, DataTable, adminLink, parseBoolean, yesNoOptions, type ColumnDef, type FilterDef } from '../../admin-kit'
 import { RowLink } from '../components/row-link'
-import { DataTable } from '../data-table/data-table'
 import { useTrans } from '../../../stores/i18n'
-import { adminLink } from '../admin-link'
-import { parseBoolean, yesNoOptions, type ColumnDef, type FilterDef } from '../data-table/types'
 import { trans } from '../../../stores/session'
 import { backstageLink } from '../../../lib/links'
 

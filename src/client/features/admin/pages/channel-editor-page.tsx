@@ -2,10 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { Button, Skeleton } from '../../../ui'
 import { ChannelEditor, channelEditorQuery } from '../../admin-channels'
-import { adminLink, AdminLink } from '../admin-link'
-import { adminKeys } from '../api'
-import { AdminPageHeader } from '../components/admin-page-header'
-import type { AdminPageProps } from '../page-registry'
+import { adminLink, AdminLink, adminKeys, AdminPageHeader, type AdminPageProps } from '../../admin-kit'
 import { trans } from '../../../stores/session'
 
 /** /admin/channels/new and /admin/channels/{id}/edit. */

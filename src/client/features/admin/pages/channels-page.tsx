@@ -5,12 +5,8 @@ import { CHANNEL_PRESETS, type ChannelPresetId } from '../../../../shared/contra
 import { showHttpErrorToast, toast } from '../../../stores/toasts'
 import { Button, Dialog, DialogBody, DialogFooter, DialogHeader } from '../../../ui'
 import { useApplyPreset } from '../../admin-channels'
-import { AdminLink } from '../admin-link'
-import { adminKeys } from '../api'
-import { AdminPageHeader } from '../components/admin-page-header'
+import { AdminLink, adminKeys, AdminPageHeader, DataTable, type ColumnDef } from '../../admin-kit'
 import { RowLink } from '../components/row-link'
-import { DataTable } from '../data-table/data-table'
-import type { ColumnDef } from '../data-table/types'
 import { trans } from '../../../stores/session'
 
 const config = (row: AdminRow) => (row.config ?? {}) as Record<string, unknown>

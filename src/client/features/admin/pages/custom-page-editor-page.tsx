@@ -6,10 +6,7 @@ import { formValues, useServerErrors } from '../../../lib/forms'
 import { http } from '../../../lib/http'
 import { showHttpErrorToast, toast } from '../../../stores/toasts'
 import { Button, EmptyState, Skeleton, TextField } from '../../../ui'
-import { adminKeys } from '../api'
-import { adminLink } from '../admin-link'
-import { AdminPageHeader } from '../components/admin-page-header'
-import type { AdminPageProps } from '../page-registry'
+import { adminKeys, adminLink, AdminPageHeader, type AdminPageProps } from '../../admin-kit'
 import { trans } from '../../../stores/session'
 
 const FIELDS = ['title', 'slug', 'body', 'meta.description'] as const

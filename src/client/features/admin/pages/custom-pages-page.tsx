@@ -1,9 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { buttonClasses } from '../../../ui'
-import { AdminLink } from '../admin-link'
-import { AdminPageHeader } from '../components/admin-page-header'
-import { DataTable } from '../data-table/data-table'
-import type { ColumnDef } from '../data-table/types'
+import { AdminLink, AdminPageHeader, DataTable, type ColumnDef } from '../../admin-kit'
 import { trans } from '../../../stores/session'
 
 const columns: ColumnDef[] = [

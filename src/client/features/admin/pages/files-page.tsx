@@ -1,6 +1,4 @@
-import { AdminPageHeader } from '../components/admin-page-header'
-import { DataTable } from '../data-table/data-table'
-import { parseBoolean, yesNoOptions, type ColumnDef, type FilterDef } from '../data-table/types'
+import { AdminPageHeader, DataTable, parseBoolean, yesNoOptions, type ColumnDef, type FilterDef } from '../../admin-kit'
 import { trans } from '../../../stores/session'
 
 const kb = (bytes: unknown) => (typeof bytes === 'number' ? `${(bytes / 1024).toFixed(0)} KB` : '–')

@@ -9,10 +9,7 @@ import { useTrans } from '../../../stores/i18n'
 import { showHttpErrorToast, toast } from '../../../stores/toasts'
 import { Button, Skeleton, TextField } from '../../../ui'
 import { UploadField } from '../../backstage'
-import { adminLink } from '../admin-link'
-import { adminKeys } from '../api'
-import { AdminPageHeader } from '../components/admin-page-header'
-import type { AdminPageProps } from '../page-registry'
+import { adminLink, adminKeys, AdminPageHeader, type AdminPageProps } from '../../admin-kit'
 
 const FIELDS = ['name', 'display_name', 'image', 'popularity']
 

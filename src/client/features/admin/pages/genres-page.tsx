@@ -1,10 +1,7 @@
-import { AdminPageHeader } from '../components/admin-page-header'
+import { AdminPageHeader, DataTable, adminLink, type ColumnDef } from '../../admin-kit'
 import { RowLink } from '../components/row-link'
-import { DataTable } from '../data-table/data-table'
 import { useTrans } from '../../../stores/i18n'
-import { adminLink } from '../admin-link'
 import type { AdminRow } from '../../../../shared/contracts/admin'
-import type { ColumnDef } from '../data-table/types'
 import { trans } from '../../../stores/session'
 
 const columns: ColumnDef[] = [

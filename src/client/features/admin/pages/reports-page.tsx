@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useNavigate, useSearch } from '@tanstack/react-router'
 import { InsightsPage, resolveRange, type RangeSearch } from '../../insights'
 import { Skeleton } from '../../../ui'
-import { adminReportsHeaderQuery } from '../api'
+import { adminReportsHeaderQuery } from '../../admin-kit'
 import { trans } from '../../../stores/session'
 
 /**

@@ -1,8 +1,5 @@
 import type { AdminRow } from '../../../../shared/contracts/admin'
-import { AdminLink } from '../admin-link'
-import { AdminPageHeader } from '../components/admin-page-header'
-import { DataTable } from '../data-table/data-table'
-import type { ColumnDef } from '../data-table/types'
+import { AdminLink, AdminPageHeader, DataTable, type ColumnDef } from '../../admin-kit'
 import { trans } from '../../../stores/session'
 
 const flags = (row: AdminRow) =>

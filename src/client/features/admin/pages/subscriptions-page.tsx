@@ -1,10 +1,7 @@
 import type { AdminRow } from '../../../../shared/contracts/admin'
 import type { Subscription } from '../../../../shared/contracts/billing'
 import { trans } from '../../../stores/session'
-import { AdminLink } from '../admin-link'
-import { AdminPageHeader } from '../components/admin-page-header'
-import { DataTable } from '../data-table/data-table'
-import type { ColumnDef } from '../data-table/types'
+import { AdminLink, AdminPageHeader, DataTable, type ColumnDef } from '../../admin-kit'
 
 const sub = (row: AdminRow) => row as unknown as Subscription
 const date = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString() : '–')

@@ -1,6 +1,4 @@
-import { AdminPageHeader } from '../components/admin-page-header'
-import { DataTable } from '../data-table/data-table'
-import type { ColumnDef } from '../data-table/types'
+import { AdminPageHeader, DataTable, type ColumnDef } from '../../admin-kit'
 import { trans } from '../../../stores/session'
 
 const columns: ColumnDef[] = [

@@ -1,9 +1,7 @@
 import type { AdminRow } from '../../../../shared/contracts/admin'
 import { formatMs } from '../../../../shared/lib/format-duration'
-import { AdminPageHeader } from '../components/admin-page-header'
+import { AdminPageHeader, DataTable, type ColumnDef } from '../../admin-kit'
 import { RowLink } from '../components/row-link'
-import { DataTable } from '../data-table/data-table'
-import type { ColumnDef } from '../data-table/types'
 import { trans } from '../../../stores/session'
 import { backstageLink } from '../../../lib/links'
 

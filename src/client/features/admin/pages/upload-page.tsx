@@ -1,4 +1,4 @@
-import { AdminPageHeader } from '../components/admin-page-header'
+import { AdminPageHeader } from '../../admin-kit'
 import { RowLink } from '../components/row-link'
 import { trans } from '../../../stores/session'
 import { backstageLink } from '../../../lib/links'

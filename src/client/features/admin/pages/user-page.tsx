@@ -1,10 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { Skeleton, Tabs } from '../../../ui'
-import { adminLink } from '../admin-link'
-import { AdminPageHeader } from '../components/admin-page-header'
+import { adminLink, AdminPageHeader, type AdminPageProps } from '../../admin-kit'
 import { ApiTab, DateTab, DetailsTab, PermissionsTab, SecurityTab } from '../components/user-tabs'
-import type { AdminPageProps } from '../page-registry'
 import { adminUserQuery } from '../users-api'
 import { trans } from '../../../stores/session'
 

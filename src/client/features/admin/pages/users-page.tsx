@@ -1,7 +1,4 @@
-import { AdminPageHeader } from '../components/admin-page-header'
-import { AdminLink } from '../admin-link'
-import { DataTable } from '../data-table/data-table'
-import { parseBoolean, yesNoOptions, type ColumnDef, type FilterDef } from '../data-table/types'
+import { AdminPageHeader, AdminLink, DataTable, parseBoolean, yesNoOptions, type ColumnDef, type FilterDef } from '../../admin-kit'
 import { trans } from '../../../stores/session'
 
 const columns: ColumnDef[] = [

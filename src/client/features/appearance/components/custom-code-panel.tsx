@@ -1,5 +1,5 @@
 import { TextAreaField } from '../../../ui'
-import type { PanelProps } from './sections'
+import type { PanelProps } from './panel-props'
 import { trans } from '../../../stores/session'
 
 /** Saved as files the public site links (never inline); the admin area never runs them. */

@@ -1,7 +1,7 @@
 import { TextAreaField, TextField } from '../../../ui'
 import { draftSetting, setDraftSetting } from '../draft'
 import { ImageInput } from './image-input'
-import type { PanelProps } from './sections'
+import type { PanelProps } from './panel-props'
 import { trans } from '../../../stores/session'
 
 const LOGOS = [

@@ -5,7 +5,7 @@ import { Button, CheckboxField, SelectField, TextAreaField, TextField } from '..
 import { adminChannelsQuery } from '../../admin-channels'
 import { draftSetting, setDraftSetting } from '../draft'
 import { ImageInput } from './image-input'
-import type { PanelProps } from './sections'
+import type { PanelProps } from './panel-props'
 import { trans } from '../../../stores/session'
 
 const DEFAULT_LANDING = CLIENT_SETTING_DEFAULTS['homepage.appearance'] as LandingAppearance

@@ -4,7 +4,7 @@ import { Button, CheckboxField, TextField } from '../../../ui'
 import { SortableList } from '../../admin-channels'
 import { draftSetting, setDraftSetting } from '../draft'
 import { MenuItemEditor } from './menu-item-editor'
-import type { PanelProps } from './sections'
+import type { PanelProps } from './panel-props'
 import { trans } from '../../../stores/session'
 
 const newId = () => Math.random().toString(36).slice(2, 10)

@@ -1,4 +1,4 @@
-import type { AppearanceDraft, DraftUpdate } from '../draft'
+import type { PanelProps } from './panel-props'
 import { CustomCodePanel } from './custom-code-panel'
 import { GeneralPanel } from './general-panel'
 import { LandingPanel } from './landing-panel'
@@ -16,12 +16,6 @@ export const SECTIONS = [
 ] as const
 export type SectionId = (typeof SECTIONS)[number]['id']
 export const isSectionId = (value: unknown): value is SectionId => SECTIONS.some((s) => s.id === value)
-
-export interface PanelProps {
-  draft: AppearanceDraft
-  update: DraftUpdate
-  errors: Record<string, string>
-}
 
 export function SectionPanel(props: PanelProps & { id: SectionId; editingThemeId: number | null; onEditTheme: (id: number | null) => void }) {
   switch (props.id) {

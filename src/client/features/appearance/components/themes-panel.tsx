@@ -3,7 +3,7 @@ import { THEME_VARIABLES } from '../../../../shared/contracts/bootstrap'
 import { showHttpErrorToast, toast } from '../../../stores/toasts'
 import { Button, CheckboxField, TextField } from '../../../ui'
 import { useDeleteTheme } from '../api'
-import type { PanelProps } from './sections'
+import type { PanelProps } from './panel-props'
 import { ThemeVariableField } from './theme-variable-field'
 import { trans } from '../../../stores/session'
 

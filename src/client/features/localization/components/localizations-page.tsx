@@ -1,7 +1,7 @@
 import { trans } from '../../../stores/session'
 import { useState } from 'react'
 import { buttonClasses, Button } from '../../../ui'
-import { AdminLink, AdminPageHeader, DataTable, type ColumnDef } from '../../admin/index'
+import { AdminLink, AdminPageHeader, DataTable, type ColumnDef } from '../../admin-kit/index'
 import { NewLocalizationDialog } from './new-localization-dialog'
 
 const columns: ColumnDef[] = [

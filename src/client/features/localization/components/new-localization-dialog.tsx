@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react'
 import { useServerErrors } from '../../../lib/forms'
 import { showHttpErrorToast, toast } from '../../../stores/toasts'
 import { Button, Dialog, DialogBody, DialogFooter, DialogHeader, TextField } from '../../../ui'
-import { adminLink } from '../../admin/index'
+import { adminLink } from '../../admin-kit/index'
 import { useCreateLocalization } from '../api'
 
 const FIELDS = ['name', 'language'] as const

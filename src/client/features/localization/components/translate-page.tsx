@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useMemo, useState } from 'react'
 import { showHttpErrorToast, toast } from '../../../stores/toasts'
 import { Button, EmptyState, Skeleton, TextField } from '../../../ui'
-import { AdminLink, AdminPageHeader, type AdminPageProps } from '../../admin/index'
+import { AdminLink, AdminPageHeader, type AdminPageProps } from '../../admin-kit/index'
 import { localizationQuery, useUpdateLocalization } from '../api'
 
 const PAGE = 50

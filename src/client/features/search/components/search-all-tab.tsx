@@ -5,7 +5,7 @@ import { EmptyState, TableSkeleton } from '../../../ui'
 import { searchQuery } from '../api'
 import type { RenderResults } from './result-list'
 import { isNetworkFailure, SearchOffline } from './search-offline'
-import type { SearchTab } from './search-page'
+import type { SearchTab } from './search-tabs'
 
 const SECTIONS = [
   { key: 'artists', type: 'artist', label: 'Artists', limit: 6 },

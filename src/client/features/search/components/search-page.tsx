@@ -3,19 +3,7 @@ import { Link } from '@tanstack/react-router'
 import type { RenderResults } from './result-list'
 import { SearchAllTab } from './search-all-tab'
 import { SearchModelTab } from './search-model-tab'
-
-export const SEARCH_TABS = [
-  { id: 'all', label: 'All' },
-  { id: 'artists', label: 'Artists', type: 'artist' },
-  { id: 'albums', label: 'Albums', type: 'album' },
-  { id: 'tracks', label: 'Tracks', type: 'track' },
-  { id: 'users', label: 'Users', type: 'user' },
-  { id: 'playlists', label: 'Playlists', type: 'playlist' },
-] as const
-export type SearchTab = (typeof SEARCH_TABS)[number]['id']
-
-export const searchHref = (query: string, tab?: SearchTab): string =>
-  `/search/${encodeURIComponent(query)}${tab && tab !== 'all' ? `/${tab}` : ''}`
+import { SEARCH_TABS, searchHref, type SearchTab } from './search-tabs'
 
 export function SearchPage({ query, tab, renderResults }: { query: string; tab: SearchTab; renderResults: RenderResults }) {
   const current = SEARCH_TABS.find((t) => t.id === tab) ?? SEARCH_TABS[0]

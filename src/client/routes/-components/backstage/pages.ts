@@ -1,14 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
-import type { BackstageSearch } from './guard'
+import type { BackstagePageProps } from './page-props'
 import { matchPagePath } from '../match-page-path'
-
-/** What every backstage page receives: the params its pattern captured and the validated search. */
-export interface BackstagePageProps {
-  params: Record<string, string>
-  search: BackstageSearch
-  /** Replaces the search params of the page (the insights range). */
-  setSearch: (search: BackstageSearch) => void
-}
 
 export interface BackstagePageEntry {
   /** Path under /backstage, segments with `:name` captures. */
@@ -17,6 +9,8 @@ export interface BackstagePageEntry {
   title: string
   component: LazyExoticComponent<ComponentType<BackstagePageProps>>
 }
+
+export type { BackstagePageProps } from './page-props'
 
 function page<M extends Record<string, unknown>, K extends keyof M & string>(importer: () => Promise<M>, name: K) {
   return lazy(() => importer().then((m) => ({ default: m[name] as ComponentType<BackstagePageProps> })))

@@ -1,18 +1,15 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
 import { matchPagePath } from '../match-page-path'
-import type { BillingPath, BillingSearch } from './guard'
-
-/** What every billing page receives: the params its pattern captured and the validated search. */
-export interface BillingPageProps {
-  params: Record<string, string>
-  search: BillingSearch
-}
+import type { BillingPath } from './guard'
+import type { BillingPageProps } from './page-props'
 
 export interface BillingPageEntry {
   /** Path under /billing, segments with `:name` captures; its title is in guard.ts (the route's head). */
   path: BillingPath
   component: LazyExoticComponent<ComponentType<BillingPageProps>>
 }
+
+export type { BillingPageProps } from './page-props'
 
 function page<M extends Record<string, unknown>, K extends keyof M & string>(importer: () => Promise<M>, name: K) {
   return lazy(() => importer().then((m) => ({ default: m[name] as ComponentType<BillingPageProps> })))

@@ -1,6 +1,6 @@
 import { AlbumEditPage, ArtistEditPage, TrackEditPage } from '../../../../features/backstage'
 import { parseId } from '../../../../features/catalogue'
-import type { BackstagePageProps } from '../pages'
+import type { BackstagePageProps } from '../page-props'
 
 // Ownership is checked by the server on save (owner, managed artist or music.update); a malformed id or a
 // 404/422 from the server shows the not-found page (backstage-app.tsx).

@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { albumQuery, artistQuery, parseId, trackQuery } from '../../../../features/catalogue'
 import { InsightsPage, type RangeSearch } from '../../../../features/insights'
-import type { BackstagePageProps } from '../pages'
+import type { BackstagePageProps } from '../page-props'
 
 /** Only the range params: an insights page's own links and range picker carry nothing else. */
 const rangeOf = ({ range, from, to }: RangeSearch): RangeSearch => ({ range, from, to })

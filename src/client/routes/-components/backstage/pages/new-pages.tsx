@@ -1,7 +1,7 @@
 import { trans } from '../../../../stores/session'
 import { uploadIdsOf } from '../../search-params'
 import { NewAlbumPage, NewTrackPage } from '../../upload-form-pages'
-import type { BackstagePageProps } from '../pages'
+import type { BackstagePageProps } from '../page-props'
 
 /** `?upload=<id>`: start from the draft of a finished upload (music-catalog §3.11). */
 export function NewTrackRoutePage({ search }: BackstagePageProps) {

@@ -1,5 +1,5 @@
 import { ChangePaymentMethodDonePage, ChangePaymentMethodPage } from '../../../../features/billing'
-import type { BillingPageProps } from '../pages'
+import type { BillingPageProps } from '../page-props'
 
 export const ChangePaymentMethodRoutePage = () => <ChangePaymentMethodPage />
 /** Stripe returns here with the confirmed setup intent's client secret. */

@@ -1,5 +1,5 @@
 import { CancelPlanPage, ChangePlanPage, ConfirmPlanChangePage, RenewPlanPage } from '../../../../features/billing'
-import type { BillingPageProps } from '../pages'
+import type { BillingPageProps } from '../page-props'
 
 export const ChangePlanRoutePage = () => <ChangePlanPage />
 export const ConfirmPlanChangeRoutePage = ({ params }: BillingPageProps) => (
