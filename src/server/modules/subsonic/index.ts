@@ -31,6 +31,10 @@ const credentialsFor = (deps: ModuleDeps): CredentialsService =>
 
 /** Account settings → Music apps under /api/v1: users/me/subsonic-credentials (issue 26). */
 export const subsonicModule: FastifyPluginAsync<ModuleDeps> = async (app, deps) => {
+  // Each process would make its own DATA_DIR/app.key: an app password sealed by one could not be read by another.
+  if (deps.env.CLUSTER && !deps.env.APP_KEY && !deps.env.STORAGE_SHARED) {
+    app.log.warn('CLUSTER without APP_KEY or a shared DATA_DIR: set the same APP_KEY on every process, or music app passwords work on one process only')
+  }
   await app.register(credentialsRoutes, { service: credentialsFor(deps) })
 }
 
