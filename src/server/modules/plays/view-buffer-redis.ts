@@ -1,5 +1,5 @@
 import { Redis } from 'ioredis'
-import type { ViewBuffer } from './view-buffer'
+import type { ViewBuffer } from './view-buffer-type'
 import { viewKey, type PendingView, type ViewableType } from './views.repo'
 
 /**

@@ -1,4 +1,4 @@
-import type { ViewBuffer } from './view-buffer'
+import type { ViewBuffer } from './view-buffer-type'
 import { MAX_REMEMBERED, VIEW_WINDOW_MS, viewKey, type PendingView, type ViewableType, type ViewsRepo } from './views.repo'
 
 /**
