@@ -35,6 +35,7 @@ import type { TranslationsService } from './modules/localizations/translations.s
 import type { RecaptchaService } from './modules/recaptcha/recaptcha.service'
 import type { SettingsService } from './modules/settings/settings.service'
 import type { Workspaces } from './modules/workspaces/wiring'
+import type { Transcoder } from './modules/transcoding/transcoder'
 
 /** What buildApp is given: main.ts and the test helper build these. */
 export interface AppDeps {
@@ -76,6 +77,8 @@ export interface SharedServices {
   workspaces: Workspaces
   /** Cached answers of public catalogue reads, cleared by every write in every process (decision 0018). */
   responseCache: ResponseCache
+  /** ffmpeg transcodes with a disk cache (modules/transcoding, decision 0024); `available` is false without ffmpeg. */
+  transcoder: Transcoder
 }
 
 /** What every API module receives: the app's dependencies, a settled clock and the shared services. */

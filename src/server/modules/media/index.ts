@@ -14,5 +14,5 @@ export const mediaModule: FastifyPluginAsync<ModuleDeps> = async (app, deps) => 
   // API tests edit tracks directly in the database and expect the next request to see it.
   const sourceTtlMs = deps.env.NODE_ENV === 'test' ? 0 : 1000
   const service = makeMediaService({ repo: makeMediaRepo(deps.db), settings: deps.settings, sourceTtlMs })
-  await app.register(mediaRoutes, { service, storage: deps.storage, accelRedirectPrefix: deps.env.ACCEL_REDIRECT_PREFIX })
+  await app.register(mediaRoutes, { service, storage: deps.storage, accelRedirectPrefix: deps.env.ACCEL_REDIRECT_PREFIX, transcoder: deps.transcoder })
 }
