@@ -32,8 +32,10 @@ export async function sendTranscoded(
   const headOnly = request.method === 'HEAD'
   const aborter = new AbortController()
   // 'close' before the answer finished: the listener left (or never got an answer); stop the encode.
+  let answered = false
+  reply.raw.once('finish', () => (answered = true))
   reply.raw.once('close', () => {
-    if (!reply.raw.writableFinished) aborter.abort()
+    if (!answered) aborter.abort()
   })
   const result = await transcoder.open({
     sourceId: `${key}\n${stat.etag}`,

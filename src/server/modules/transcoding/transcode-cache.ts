@@ -25,15 +25,18 @@ export function makeTranscodeCache(dir: string, maxBytes: number) {
     total += stat.size
   }
 
-  function evict() {
+  /** Drops entries from the least recently used end until the total fits; the files to delete. */
+  function evict(): string[] {
+    const gone: string[] = []
     for (const [name, size] of entries) {
       if (total <= maxBytes) break
       entries.delete(name)
       total -= size
-      fs.rm(path.join(dir, name), { force: true }, () => {})
+      gone.push(path.join(dir, name))
     }
+    return gone
   }
-  evict()
+  for (const file of evict()) fs.rmSync(file, { force: true })
 
   return {
     dir,
@@ -67,7 +70,7 @@ export function makeTranscodeCache(dir: string, maxBytes: number) {
       entries.delete(name)
       entries.set(name, size)
       total += size
-      evict()
+      await Promise.all(evict().map((file) => fsp.rm(file, { force: true })))
     },
     async discard(temp: string): Promise<void> {
       await fsp.rm(temp, { force: true })
