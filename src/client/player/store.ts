@@ -3,6 +3,7 @@ import type { EngineEvent, PlaybackEngine, PlayerTrack, QueueItem, RepeatMode } 
 import { extensionOf, toQueueItems } from './queue-item'
 import { indexOfKey, shuffled, shuffleKeepingFirst } from './queue-ops'
 import { nextPlayableOffline, OFFLINE_SKIP_MESSAGE, unplayableOffline } from './offline-skip'
+import { playableSource } from './stream-quality'
 
 export const NO_PLAYBACK_MESSAGE = 'Your current plan does not allow music playback'
 const CUE_TIMEOUT_MS = 3000
@@ -202,7 +203,9 @@ function cue(autoplay: boolean): void {
   loadedKey = item.key
   playerState.loading = true
   pendingAutoplay = autoplay
-  deps.engine.load(item.src, extensionOf(item.meta.src ?? '') || undefined)
+  // Our stream URL gets the listener's streaming quality (stream-quality.ts); the queue keeps the bare path.
+  const source = playableSource(item.src, extensionOf(item.meta.src ?? '') || undefined)
+  deps.engine.load(source.src, source.format)
   if (cueTimer) clearTimeout(cueTimer)
   cueTimer = autoplay ? setTimeout(startPending, CUE_TIMEOUT_MS) : null
 }

@@ -11,6 +11,7 @@ import { DeleteAccountPanel } from './delete-account-panel'
 import { DevelopersPanel } from './developers-panel'
 import { LocationPanel } from './location-panel'
 import { PasswordPanel } from './password-panel'
+import { PlaybackPanel } from './playback-panel'
 import { SessionsPanel } from './sessions-panel'
 import { SocialLoginPanel } from './social-login-panel'
 import { TwoFactorPanel } from './two-factor-panel'
@@ -30,6 +31,7 @@ export function AccountSettingsPage() {
     { id: 'two-factor', label: 'Two factor authentication' },
     { id: 'sessions', label: 'Active sessions' },
     { id: 'location-and-language', label: 'Location and language' },
+    { id: 'playback', label: 'Playback' },
     ...(developers ? [{ id: 'developers', label: 'Developers' }] : []),
     { id: 'delete-account', label: 'Delete account' },
   ]
@@ -62,6 +64,7 @@ export function AccountSettingsPage() {
         <Suspense fallback={<Spinner />}>
           <LocationPanel user={user} />
         </Suspense>
+        <PlaybackPanel />
         {developers && <DevelopersPanel user={user} />}
         <DeleteAccountPanel />
       </div>
