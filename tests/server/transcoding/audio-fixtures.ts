@@ -15,8 +15,13 @@ export function makeAudio(kind: { noise: number } | { sineDb: number }, seconds:
   const source =
     'noise' in kind
       ? `anoisesrc=d=${seconds}:c=pink:a=${kind.noise}:r=${rate}`
-      : `sine=frequency=1000:duration=${seconds}:sample_rate=${rate},volume=${kind.sineDb}dB`
-  execFileSync('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-f', 'lavfi', '-i', source, '-ac', String(opts.channels ?? 2), file])
+      : // A 1 kHz sine with this peak level in both channels: BS.1770 defines its loudness as that level in LUFS.
+        (() => {
+          const wave = `${10 ** (kind.sineDb / 20)}*sin(2*PI*1000*t)`
+          return `aevalsrc=${wave}|${wave}:s=${rate}:d=${seconds}`
+        })()
+  const channels = 'noise' in kind ? ['-ac', String(opts.channels ?? 2)] : []
+  execFileSync('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-f', 'lavfi', '-i', source, ...channels, file])
   const bytes = fs.readFileSync(file)
   fs.rmSync(dir, { recursive: true, force: true })
   return bytes

@@ -8,6 +8,8 @@ export { storageRoutes } from './storage.routes'
 export { makeImageResizer, MAX_SOURCE_BYTES as MAX_IMAGE_BYTES } from './image-resize'
 export { decodedImage, type DecodedImage } from './image-verify'
 export { parseTrackSrc, downloadFilename } from './media.service'
+/** For the Subsonic API's stream: a transcode (cached with Range, or live) after its own permission checks. */
+export { sendTranscoded, type SendTranscodedOptions } from './send-transcoded'
 
 /** Audio delivery under /api/v1: tracks/{id}/stream and tracks/{id}/download. */
 export const mediaModule: FastifyPluginAsync<ModuleDeps> = async (app, deps) => {

@@ -2,8 +2,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import { TRANSCODE_CONTENT_TYPES, type TranscodeFormat } from '../../../shared/contracts/streaming'
 import { notFound } from '../../lib/http-errors'
 import type { Storage } from '../../lib/storage'
-import { sendLocalFile } from '../media/send-local-file'
-import type { Transcoder } from './transcoder'
+import type { Transcoder } from '../transcoding/index'
+import { sendLocalFile } from './send-local-file'
 
 export interface SendTranscodedOptions {
   format: TranscodeFormat
