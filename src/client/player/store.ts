@@ -4,6 +4,7 @@ import { extensionOf, toQueueItems } from './queue-item'
 import { indexOfKey, shuffled, shuffleKeepingFirst } from './queue-ops'
 import { nextPlayableOffline, OFFLINE_SKIP_MESSAGE, unplayableOffline } from './offline-skip'
 import { playableSource } from './stream-quality'
+import { effectiveVolume } from './loudness-gain'
 
 export const NO_PLAYBACK_MESSAGE = 'Your current plan does not allow music playback'
 const CUE_TIMEOUT_MS = 3000
@@ -53,13 +54,14 @@ let cueTimer: ReturnType<typeof setTimeout> | null = null
 let failures = 0
 let resumeAfterSeek = false
 const loggedIds = new Set<number>()
+let appliedVolume: number | null = null
 const exhaustedQueues = new Set<string>()
 
 export function configurePlayer(next: PlayerDeps): void {
   unsubscribeEngine?.()
   deps = next
   loadedKey = null
-  next.engine.setVolume(playerState.volume / 100)
+  applyVolume(true)
   next.engine.setMuted(playerState.muted)
   unsubscribeEngine = next.engine.on(handleEngineEvent)
 }
@@ -206,8 +208,18 @@ function cue(autoplay: boolean): void {
   // Our stream URL gets the listener's streaming quality (stream-quality.ts); the queue keeps the bare path.
   const source = playableSource(item.src, extensionOf(item.meta.src ?? '') || undefined)
   deps.engine.load(source.src, source.format)
+  applyVolume()
   if (cueTimer) clearTimeout(cueTimer)
   cueTimer = autoplay ? setTimeout(startPending, CUE_TIMEOUT_MS) : null
+}
+
+/** The listener's volume times the cued track's ReplayGain (loudness-gain.ts); told to the engine only on a change. */
+export function applyVolume(force = false): void {
+  if (!deps) return
+  const volume = effectiveVolume(playerState.volume, currentItem()?.meta.loudness)
+  if (!force && volume === appliedVolume) return
+  appliedVolume = volume
+  deps.engine.setVolume(volume)
 }
 
 function startPending(): void {
