@@ -30,7 +30,7 @@ describe('the player applies it', () => {
   })
   const lastVolume = () => Number([...fake.calls].reverse().find((c) => c.startsWith('volume '))!.slice(7))
 
-  it('scales the volume per track in track mode, and the listener volume on top', () => {
+  it('scales the volume per track in track mode, and the listener volume on top', async () => {
     saveGainMode('track')
     const [a, b] = makeTracks(2)
     playTracks([{ ...a!, loudness }, b!], 0, 'album.9.*')
@@ -38,7 +38,7 @@ describe('the player applies it', () => {
     setVolume(100)
     expect(lastVolume()).toBeCloseTo(10 ** (-6 / 20), 6)
     // The next track was never measured: the listener's volume as it is.
-    next()
+    await next()
     expect(lastVolume()).toBe(1)
   })
 

@@ -8,7 +8,7 @@ import { sortPending, toQueueEntry } from './manager'
 import { deleteCached, downloadAudio, downloadImage, isNetworkError, isQuotaError } from './media-cache'
 import { QUOTA_MESSAGE, SAVED_MESSAGE } from './messages'
 import { offlineState } from './store'
-import { activeStreamChoice, withChoice } from '../../player/stream-quality'
+import { activeStreamChoice, withChoice } from '../../player'
 
 /** Records `items` (and the album, playlist or liked songs they came from) as saved or waiting. */
 export async function queueForSave(items: readonly Track[], group: SavedGroupInput | undefined): Promise<void> {

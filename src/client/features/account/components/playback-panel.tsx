@@ -3,9 +3,10 @@ import { useSnapshot } from 'valtio'
 import { Select } from '../../../ui'
 import { sessionState, trans } from '../../../stores/session'
 import { readSetting } from '../../../stores/settings'
-import { knowsNetworkKind, readQuality, saveQuality, STREAM_QUALITIES, type NetworkKind, type StreamQuality } from '../../../player/stream-quality'
-import { GAIN_MODES, readGainMode, saveGainMode, type GainMode } from '../../../player/loudness-gain'
-import { applyVolume } from '../../../player/store'
+import {
+  applyVolume, GAIN_MODES, knowsNetworkKind, readGainMode, readQuality, saveGainMode, saveQuality, STREAM_QUALITIES,
+  type GainMode, type NetworkKind, type StreamQuality,
+} from '../../../player'
 import { Panel } from './panel'
 
 /**
