@@ -86,7 +86,7 @@ describe('API contracts', () => {
     expect(served.statusCode).toBe(200)
     const checkedIn = JSON.parse(fs.readFileSync(DOC_PATH, 'utf8')) as object
     for (const doc of [served.json() as object, checkedIn]) {
-      const result = await validate(structuredClone(doc))
+      const result = await validate(structuredClone(doc) as Parameters<typeof validate>[0])
       expect(result.valid ? [] : result.errors.map((e) => e.message)).toEqual([])
     }
   })
