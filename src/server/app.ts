@@ -25,6 +25,7 @@ import { makeLogsRepo, makeLogsService } from './modules/logs/index'
 import { makeMailRepo, makeMailer } from './modules/mail/index'
 import { makeNotificationsService } from './modules/notifications/index'
 import { storageRoutes } from './modules/media/index'
+import { makeTranscoder, transcodeCacheDir, type Transcoder } from './modules/transcoding/index'
 import { bucketOrigins, directUploadOrigins } from './lib/storage/from-env'
 import { isLiveS3Storage, s3ConfigWithSettings } from './lib/storage/live-s3'
 import { makePermissionsRepo, makePermissionsService, viewerPlugin } from './modules/permissions/index'
@@ -51,6 +52,7 @@ function makeSharedServices(
   clock: () => Date,
   shortCacheMs: number,
   onJobFailed: (failure: FailedJob) => void,
+  transcoder: Transcoder,
 ): SharedServices {
   const redis = { redisUrl: env.REDIS_URL, prefix: env.REDIS_PREFIX }
   const pubsub = createPubSub(redis)
@@ -78,7 +80,7 @@ function makeSharedServices(
   const mailer = makeMailer({ repo: makeMailRepo(db), mailUrl: env.MAIL_URL, from: env.MAIL_FROM, jobs, settings })
   const recaptcha = makeRecaptchaService({ settings: settings.effective })
   const translations = makeTranslationsService({ repo: makeLocalizationsRepo(db), settings, ttlMs: shortCacheMs === 0 ? 0 : 60_000 })
-  const bootstrap = makeBootstrapService({ repo: makeBootstrapRepo(db), settings, permissions, translations, uploadsDriver: storage.s3 ? 's3' : 'local' })
+  const bootstrap = makeBootstrapService({ repo: makeBootstrapRepo(db), settings, permissions, translations, uploadsDriver: storage.s3 ? 's3' : 'local', transcoding: transcoder.available })
   const logs = makeLogsService({ repo: makeLogsRepo(db), settings, clock })
   const translator = (language: string | null) => translations.translator(language)
   const notifications = makeNotificationsService({ db, env, clock, mailer, settings, pubsub, jobs, translator })
@@ -98,7 +100,7 @@ function makeSharedServices(
     flushMs: viewsFlushMs,
     onError: (error) => console.error('views: could not write buffered views', error),
   })
-  return { settings, permissions, mailer, recaptcha, bootstrap, auth, catalogue: makeCatalogue(db), notifications, pubsub, jobs, logs, translations, workspaces, responseCache, views }
+  return { settings, permissions, mailer, recaptcha, bootstrap, auth, catalogue: makeCatalogue(db), notifications, pubsub, jobs, logs, translations, workspaces, responseCache, views, transcoder }
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -124,10 +126,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const shortCacheMs = env.NODE_ENV === 'test' ? 0 : 1000
   const clock = deps.clock ?? (() => new Date())
   const jobLog = makeJobLogService({ repo: makeJobLogRepo(db) })
+  // ffmpeg is looked for once, here, with a log line either way (missing: originals only).
+  const transcoder = makeTranscoder({
+    ffmpeg: env.FFMPEG_PATH,
+    cacheDir: transcodeCacheDir(env.DATA_DIR),
+    cacheMaxBytes: env.TRANSCODE_CACHE_MB * 1024 * 1024,
+    maxProcesses: env.TRANSCODE_MAX_PROCESSES,
+    log: { info: (m) => app.log.info(m), warn: (m) => app.log.warn(m) },
+  })
   const services = makeSharedServices(deps, clock, shortCacheMs, (failure) => {
     app.log.error({ job: failure.name, jobId: failure.jobId, attempts: failure.attempts, err: failure.error }, 'job failed every attempt')
     jobLog.recordFailure(failure).catch((err: unknown) => app.log.error({ err }, 'could not record a failed job'))
-  })
+  }, transcoder)
   const { settings } = services
   // The admin's S3 settings (storage.s3.*) rebuild the driver at once, in every process: a save here
   // calls the listener directly, one elsewhere arrives over pub/sub (changedElsewhere below).

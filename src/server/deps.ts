@@ -36,6 +36,7 @@ import type { TranslationsService } from './modules/localizations/translations.s
 import type { RecaptchaService } from './modules/recaptcha/recaptcha.service'
 import type { SettingsService } from './modules/settings/settings.service'
 import type { Workspaces } from './modules/workspaces/wiring'
+import type { Transcoder } from './modules/transcoding/transcoder'
 
 /** What buildApp is given: main.ts and the test helper build these. */
 export interface AppDeps {
@@ -79,6 +80,8 @@ export interface SharedServices {
   responseCache: ResponseCache
   /** Page views (§4.8), buffered and written in batches (memory, or Redis with REDIS_URL; decision 0025). */
   views: ViewCounter
+  /** ffmpeg transcodes with a disk cache (modules/transcoding, decision 0024); `available` is false without ffmpeg. */
+  transcoder: Transcoder
 }
 
 /** What every API module receives: the app's dependencies, a settled clock and the shared services. */

@@ -17,9 +17,15 @@ export {
   setQueue,
   currentItem,
   jumpTo,
+  applyVolume,
 } from './store'
 export { setOfflineAvailability, OFFLINE_SKIP_MESSAGE } from './offline-skip'
 export { setPlayLogSender, type PlayLogSender } from './play-log'
 export { playWithOverlay, playOrToggle, usePlayingState } from './hooks'
 export { toQueueItems, trackImage, isLocalSrc as isLocalSource } from './queue-item'
 export type { PlayerTrack, QueueItem, RepeatMode } from './types'
+export {
+  STREAM_QUALITIES, knowsNetworkKind, readQuality, saveQuality, activeStreamChoice, withChoice,
+  type NetworkKind, type StreamQuality,
+} from './stream-quality'
+export { GAIN_MODES, readGainMode, saveGainMode, type GainMode } from './loudness-gain'

@@ -1,11 +1,11 @@
 import type { RepeatMode } from './types'
-import { currentEngine, playerState } from './store'
+import { applyVolume, currentEngine, playerState } from './store'
 
 /** Volume, mute and repeat: state the engine only mirrors (music-catalog §4.2, §4.5). */
 export function setVolume(volume: number): void {
   playerState.volume = Math.round(Math.min(100, Math.max(0, volume)))
   if (playerState.volume > 0 && playerState.muted) toggleMute()
-  currentEngine()?.setVolume(playerState.volume / 100)
+  applyVolume(true)
 }
 
 export function toggleMute(): void {

@@ -3,6 +3,8 @@ import type { EngineEvent, PlaybackEngine, PlayerTrack, QueueItem, RepeatMode } 
 import { extensionOf, toQueueItems } from './queue-item'
 import { indexOfKey, shuffled, shuffleKeepingFirst } from './queue-ops'
 import { nextPlayableOffline, OFFLINE_SKIP_MESSAGE, unplayableOffline } from './offline-skip'
+import { playableSource } from './stream-quality'
+import { effectiveVolume } from './loudness-gain'
 
 export const NO_PLAYBACK_MESSAGE = 'Your current plan does not allow music playback'
 const CUE_TIMEOUT_MS = 3000
@@ -52,13 +54,14 @@ let cueTimer: ReturnType<typeof setTimeout> | null = null
 let failures = 0
 let resumeAfterSeek = false
 const loggedIds = new Set<number>()
+let appliedVolume: number | null = null
 const exhaustedQueues = new Set<string>()
 
 export function configurePlayer(next: PlayerDeps): void {
   unsubscribeEngine?.()
   deps = next
   loadedKey = null
-  next.engine.setVolume(playerState.volume / 100)
+  applyVolume(true)
   next.engine.setMuted(playerState.muted)
   unsubscribeEngine = next.engine.on(handleEngineEvent)
 }
@@ -202,9 +205,21 @@ function cue(autoplay: boolean): void {
   loadedKey = item.key
   playerState.loading = true
   pendingAutoplay = autoplay
-  deps.engine.load(item.src, extensionOf(item.meta.src ?? '') || undefined)
+  // Our stream URL gets the listener's streaming quality (stream-quality.ts); the queue keeps the bare path.
+  const source = playableSource(item.src, extensionOf(item.meta.src ?? '') || undefined)
+  deps.engine.load(source.src, source.format)
+  applyVolume()
   if (cueTimer) clearTimeout(cueTimer)
   cueTimer = autoplay ? setTimeout(startPending, CUE_TIMEOUT_MS) : null
+}
+
+/** The listener's volume times the cued track's ReplayGain (loudness-gain.ts); told to the engine only on a change. */
+export function applyVolume(force = false): void {
+  if (!deps) return
+  const volume = effectiveVolume(playerState.volume, currentItem()?.meta.loudness)
+  if (!force && volume === appliedVolume) return
+  appliedVolume = volume
+  deps.engine.setVolume(volume)
 }
 
 function startPending(): void {

@@ -1,3 +1,4 @@
+import type { TrackLoudness } from '../../shared/contracts/catalogue'
 /** The slice of a track the player needs; any catalogue Track from the contracts satisfies it. */
 export interface PlayerTrack {
   id: number
@@ -7,6 +8,8 @@ export interface PlayerTrack {
   src?: string | null
   artists?: readonly { readonly id: number; readonly name: string }[]
   album?: { id: number; name: string; image?: string | null } | null
+  /** ReplayGain figures once the server measured the file (loudness-gain.ts). */
+  loudness?: TrackLoudness
 }
 
 export type Provider = 'htmlAudio' | 'htmlVideo' | 'hls' | 'dash' | 'youtube'

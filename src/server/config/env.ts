@@ -79,6 +79,12 @@ export const EnvSchema = z.object({
   PAYPAL_API_URL: z.string().url().optional(),
   /** Where browsers load PayPal's JS SDK from; unset = https://www.paypal.com/sdk/js (the only one for real payments). */
   PAYPAL_JS_URL: z.string().url().optional(),
+  /** ffmpeg for transcoding (a path, or a name looked up on PATH); not found = originals only (decision 0024). */
+  FFMPEG_PATH: z.string().min(1).default('ffmpeg'),
+  /** Size limit of the transcode cache under DATA_DIR/transcodes, least recently used out first. */
+  TRANSCODE_CACHE_MB: z.coerce.number().min(0).max(10_000_000).default(1024),
+  /** ffmpeg processes at once in this process; later requests wait. Unset = 2 per core. */
+  TRANSCODE_MAX_PROCESSES: z.coerce.number().int().min(1).max(256).optional(),
 }).refine((env) => env.STORAGE_DRIVER !== 's3' || env.S3_BUCKET, { path: ['S3_BUCKET'], message: 'required when STORAGE_DRIVER=s3' })
   // Without Redis the queue lives in this process; no workers here would mean no one ever runs a job.
   .refine((env) => env.JOB_WORKERS || env.REDIS_URL, { path: ['JOB_WORKERS'], message: 'JOB_WORKERS=0 needs REDIS_URL (jobs would never run)' })

@@ -9,6 +9,7 @@ import { usersModule } from './users/index'
 import { socialAuthModule } from './social-auth/index'
 import { playsModule } from './plays/index'
 import { mediaModule } from './media/index'
+import { loudnessModule } from './loudness/index'
 import { artistsModule } from './artists/index'
 import { albumsModule } from './albums/index'
 import { tracksModule } from './tracks/index'
@@ -56,6 +57,7 @@ export const apiModules: FastifyPluginAsync<ModuleDeps>[] = [
   socialAuthModule,
   playsModule,
   mediaModule,
+  loudnessModule,
   artistsModule,
   albumsModule,
   tracksModule,

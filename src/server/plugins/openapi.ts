@@ -1,6 +1,11 @@
 import swagger from '@fastify/swagger'
 import type { FastifyInstance } from 'fastify'
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { AlbumSchema, ArtistSchema, TrackSchema } from '../../shared/contracts/catalogue'
+import { ChannelItemSchema, ChannelSchema } from '../../shared/contracts/channels'
+import { CommentSchema } from '../../shared/contracts/comments'
+import { LikedAlbumSchema, LikedArtistSchema, LikedTrackSchema } from '../../shared/contracts/library'
 import { API_PREFIX } from '../../shared/wire'
 
 export type ContractPart = 'params' | 'body' | 'response'
@@ -31,6 +36,26 @@ export const CONTRACT_EXEMPT: Record<string, { parts: ContractPart[]; reason: st
 }
 
 const isHidden = (url: string) => CONTRACT_EXEMPT[url]?.hidden === true
+
+/**
+ * The contracts that contain themselves (Track → Album → Track, Channel → its content, Comment → replies).
+ * Converted inline, each cycle became a `$ref` to an unnamed `$defs` entry that the transform then drops,
+ * leaving `#/components/schemas/schema0` pointing nowhere (issue 26: generators refused the document).
+ * With an id in zod's global registry each is one named component instead, which every route refers to.
+ */
+const RECURSIVE_CONTRACTS: Array<[z.ZodType, string]> = [
+  [TrackSchema, 'Track'],
+  [AlbumSchema, 'Album'],
+  [ArtistSchema, 'Artist'],
+  [ChannelSchema, 'Channel'],
+  [ChannelItemSchema, 'ChannelItem'],
+  [CommentSchema, 'Comment'],
+  // Extensions keep the getters, so they contain themselves too.
+  [LikedTrackSchema, 'LikedTrack'],
+  [LikedAlbumSchema, 'LikedAlbum'],
+  [LikedArtistSchema, 'LikedArtist'],
+]
+for (const [schema, id] of RECURSIVE_CONTRACTS) if (!z.globalRegistry.has(schema)) z.globalRegistry.add(schema, { id })
 
 /**
  * Collects every route for the OpenAPI 3.1 document of `/api-docs` (issue 14). The document is made from

@@ -47,6 +47,16 @@ export const ProfileLinkSchema = z.object({ id: z.number().int(), url: z.string(
 // ---------------------------------------------------------------------------------------------------
 // Track, Album, Artist (mutually recursive through getters; zod 4 style)
 
+/** EBU R128 figures and ReplayGain 2.0 gains (reference -18 LUFS), in LUFS, dBTP and dB. */
+export const TrackLoudnessSchema = z.object({
+  lufs: z.number(),
+  true_peak: z.number(),
+  track_gain: z.number(),
+  album_gain: z.number().nullable(),
+})
+export type TrackLoudness = z.infer<typeof TrackLoudnessSchema>
+export const AlbumLoudnessSchema = z.object({ lufs: z.number(), album_gain: z.number() })
+
 export const TrackSchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -75,6 +85,8 @@ export const TrackSchema = z.object({
   /** `editTrackPage` loader only: the hidden description and the lyric text, for the edit form. */
   description: z.string().nullable().optional(),
   lyrics: z.string().nullable().optional(),
+  /** Once the loudness job measured the file (decision 0024); the player's ReplayGain setting applies it. */
+  loudness: TrackLoudnessSchema.optional(),
   get artists() {
     return z.array(ArtistSchema).optional()
   },
@@ -103,6 +115,8 @@ export const AlbumSchema = z.object({
   plays_count: z.number().int().optional(),
   /** `editAlbumPage` loader only (hidden by default, §2.2). */
   description: z.string().nullable().optional(),
+  /** Once the loudness job measured its tracks (decision 0024). */
+  loudness: AlbumLoudnessSchema.optional(),
   get artists() {
     return z.array(ArtistSchema).optional()
   },

@@ -66,7 +66,8 @@ export const NormalizedModelSchema = z.object({
 })
 export type NormalizedModel = z.infer<typeof NormalizedModelSchema>
 
-export const SuggestionParamsSchema = z.object({ id: idSchema.optional() })
+/** `search/suggestions/{type}/{id}`: the model whose own entry is left out of the suggestions. */
+export const SuggestionParamsSchema = z.object({ id: idSchema })
 export const SuggestionQuerySchema = z.object({ query: safeText(255).trim().optional() })
 export const SuggestionsResponseSchema = z.object({ status: z.literal('success'), results: z.array(NormalizedModelSchema) })
 export type SuggestionsResponse = z.infer<typeof SuggestionsResponseSchema>

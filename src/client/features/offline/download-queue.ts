@@ -8,6 +8,7 @@ import { sortPending, toQueueEntry } from './pending-order'
 import { deleteCached, downloadAudio, downloadImage, isNetworkError, isQuotaError } from './media-cache'
 import { QUOTA_MESSAGE, SAVED_MESSAGE } from './messages'
 import { offlineState } from './store'
+import { activeStreamChoice, withChoice } from '../../player'
 
 /** Records `items` (and the album, playlist or liked songs they came from) as saved or waiting. */
 export async function queueForSave(items: readonly Track[], group: SavedGroupInput | undefined): Promise<void> {
@@ -80,9 +81,10 @@ async function saveOne(db: OfflineDb, deps: () => OfflineDeps, item: PendingItem
   const audio = streamPath(item.id)
   const image = imagePath(item.track.image ?? item.track.album?.image)
   try {
+    // Saved at the listener's streaming quality (a 64 kb/s Opus copy is a twentieth of a WAV).
     const size = await downloadAudio(deps(), audio, (received, total) => {
       if (entry) Object.assign(entry, { received, total })
-    })
+    }, withChoice(audio, activeStreamChoice()))
     if (image) await downloadImage(deps(), image)
     // Removed while it downloaded: drop the file instead of resurrecting the save.
     const still = await db.get('pending', item.id)

@@ -10,14 +10,19 @@ export class DownloadStatusError extends Error {
   }
 }
 
-/** Downloads `path` whole (no Range: the cache must hold the full file) into `cacheName`; returns its size. */
+/**
+ * Downloads `path` whole (no Range: the cache must hold the full file) into `cacheName`; returns its size.
+ * `source` is fetched instead when given (the stream at the chosen quality); the cache key stays `path`,
+ * which is what the service worker looks up whatever query the player adds.
+ */
 export async function downloadInto(
   deps: MediaDeps,
   cacheName: string,
   path: string,
   onProgress?: (received: number, total: number | null) => void,
+  source: string = path,
 ): Promise<number> {
-  const response = await deps.fetch(path, { credentials: 'include', cache: 'no-store' })
+  const response = await deps.fetch(source, { credentials: 'include', cache: 'no-store' })
   if (!response.ok || response.status !== 200) throw new DownloadStatusError(response.status)
   const total = Number(response.headers.get('content-length')) || null
   let received = 0
@@ -40,8 +45,8 @@ export async function downloadInto(
   return received
 }
 
-export const downloadAudio = (deps: MediaDeps, path: string, onProgress?: (r: number, t: number | null) => void) =>
-  downloadInto(deps, AUDIO_CACHE, path, onProgress)
+export const downloadAudio = (deps: MediaDeps, path: string, onProgress?: (r: number, t: number | null) => void, source?: string) =>
+  downloadInto(deps, AUDIO_CACHE, path, onProgress, source)
 
 /** Images are best effort: a missing cover never fails the save of the music. */
 export async function downloadImage(deps: MediaDeps, path: string): Promise<number> {

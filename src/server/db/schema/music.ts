@@ -7,6 +7,7 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  real,
   smallint,
   text,
   uniqueIndex,
@@ -58,6 +59,9 @@ export const albums = pgTable(
     description: text('description'),
     /** Tracks whose album_id is this album, kept by the tracks_album_count trigger (migration 0004). */
     tracksCount: integer('tracks_count').notNull().default(0),
+    /** Energy average of its analysed tracks' loudness (LUFS) and the ReplayGain album gain (dB); migration 0018. */
+    loudnessLufs: real('loudness_lufs'),
+    albumGain: real('album_gain'),
     searchName: searchName('name'),
     ...timestamps(),
   },
@@ -91,6 +95,13 @@ export const tracks = pgTable(
     description: text('description'),
     image: text('image'),
     plays: bigint('plays', { mode: 'number' }).notNull().default(0),
+    /** EBU R128 integrated loudness (LUFS), true peak (dBTP), ReplayGain track and album gain (dB); loudness job, migration 0018. */
+    loudnessLufs: real('loudness_lufs'),
+    truePeak: real('true_peak'),
+    trackGain: real('track_gain'),
+    albumGain: real('album_gain'),
+    /** The `src` those figures describe: a different src is analysed again. */
+    loudnessSrc: text('loudness_src'),
     searchName: searchName('name'),
     ...timestamps(),
   },

@@ -36,10 +36,13 @@ export function makeBootstrapService(deps: {
   permissions: PermissionsService
   /** From the configured storage (STORAGE_DRIVER), not a stored setting: no admin form can change it. */
   uploadsDriver: UploadsDriver
+  /** ffmpeg was found at start-up (`settings.player.transcoding` in the payload). */
+  transcoding?: boolean
   /** The user's (or the default) language and its lines. */
   translations: { bundle(preferred?: string | null): Promise<{ language: string; lines: Record<string, string> }> }
 }) {
   const { repo, settings, permissions, uploadsDriver, translations } = deps
+  const transcoding = deps.transcoding ?? false
 
   async function userPart(userId: number, known?: Viewer) {
     const row = await repo.user(userId)
@@ -121,6 +124,8 @@ export function makeBootstrapService(deps: {
         settings: {
           ...tree,
           uploads: { ...(tree.uploads as Record<string, unknown> | undefined), uploads_driver: uploadsDriver },
+          // Whether the server has ffmpeg: without it the player keeps the original files (decision 0024).
+          player: { ...(tree.player as Record<string, unknown> | undefined), transcoding },
         },
         themes: themeRows.map((t) => ({
           id: t.id,

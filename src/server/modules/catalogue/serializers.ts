@@ -56,6 +56,9 @@ export function serializeTrack(row: TrackRow, ctx: SerializeCtx, albumImage: str
     created_at: iso(row.createdAt),
     model_type: 'track',
     ...(ctx.showHidden ? { src: row.src, spotify_popularity: row.spotifyPopularity } : {}),
+    ...(row.loudnessLufs !== null && row.truePeak !== null && row.trackGain !== null
+      ? { loudness: { lufs: row.loudnessLufs, true_peak: row.truePeak, track_gain: row.trackGain, album_gain: row.albumGain } }
+      : {}),
     ...extra,
   }
 }
@@ -71,6 +74,7 @@ export function serializeAlbum(row: AlbumRow, ctx: SerializeCtx, extra: Partial<
     created_at: iso(row.createdAt),
     model_type: 'album',
     ...(ctx.showHidden ? { spotify_popularity: row.spotifyPopularity } : {}),
+    ...(row.loudnessLufs !== null && row.albumGain !== null ? { loudness: { lufs: row.loudnessLufs, album_gain: row.albumGain } } : {}),
     ...extra,
   }
 }

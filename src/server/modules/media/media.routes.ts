@@ -1,7 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { IdParamsSchema } from '../../../shared/contracts/pagination'
+import { StreamQuerySchema } from '../../../shared/contracts/streaming'
 import type { Storage } from '../../lib/storage'
+import type { Transcoder } from '../transcoding/index'
+import { sendTranscoded } from './send-transcoded'
 import { requirePermission } from '../permissions/index'
 import { audioTypeOf } from './content-types'
 import type { MediaService } from './media.service'
@@ -15,9 +18,10 @@ export interface MediaRoutesOptions {
   storage: Storage
   /** ACCEL_REDIRECT_PREFIX: nginx's internal location serving DATA_DIR/storage (README). */
   accelRedirectPrefix?: string
+  transcoder: Transcoder
 }
 
-export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app, { service, storage, accelRedirectPrefix }) => {
+export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app, { service, storage, accelRedirectPrefix, transcoder }) => {
   /**
    * Local audio after the permission checks: behind nginx, an empty answer whose X-Accel-Redirect lets
    * nginx send the file itself (Range, If-Range, sendfile); otherwise sendStored. nginx keeps this
@@ -33,10 +37,16 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app
 
   app.get(
     '/tracks/:id/stream',
-    { preHandler: requirePermission('music.play'), schema: { params: IdParamsSchema } },
+    { preHandler: requirePermission('music.play'), schema: { params: IdParamsSchema, querystring: StreamQuerySchema } },
     async (request, reply) => {
       const src = await service.source(request.params.id)
+      // Remote files are not fetched by the server (it would proxy any public address): always the original.
       if (src.kind === 'remote') return reply.header('cache-control', 'no-store').redirect(src.url, 302)
+      const { format, bitrate, timeOffset } = request.query
+      // Without ffmpeg a transcode request gets the original (the client asks for one only when told it can).
+      if (format && transcoder.available) {
+        return sendTranscoded(transcoder, storage, src.key, request, reply, { format, bitrateKbps: bitrate ?? 128, offsetSeconds: timeOffset, cacheControl: AUDIO_CACHE })
+      }
       return sendAudio(src.key, request, reply, {
         contentType: audioTypeOf(src.key) ?? 'application/octet-stream',
         cacheControl: AUDIO_CACHE,

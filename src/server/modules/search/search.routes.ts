@@ -31,12 +31,17 @@ export const searchRoutes: FastifyPluginAsyncZod<{ service: SearchService; cache
   )
 
   for (const type of ['artist', 'album'] as const) {
-    const schema = { params: SuggestionParamsSchema, querystring: SuggestionQuerySchema, response: { 200: SuggestionsResponseSchema } }
-    const handler = async (req: { params: { id?: number }; query: { query?: string } }) => ({
-      status: ok,
-      results: await service.suggestions(type, req.query.query, req.params.id),
-    })
-    app.get(`/search/suggestions/${type}`, { preHandler: requirePermission('music.view'), schema }, handler)
-    app.get(`/search/suggestions/${type}/:id`, { preHandler: requirePermission('music.view'), schema }, handler)
+    const answer = async (query: string | undefined, id: number | undefined) => ({ status: ok, results: await service.suggestions(type, query, id) })
+    // Without `:id` the path has no parameter: declaring one there made the OpenAPI document invalid (issue 26).
+    app.get(
+      `/search/suggestions/${type}`,
+      { preHandler: requirePermission('music.view'), schema: { querystring: SuggestionQuerySchema, response: { 200: SuggestionsResponseSchema } } },
+      async (req) => answer(req.query.query, undefined),
+    )
+    app.get(
+      `/search/suggestions/${type}/:id`,
+      { preHandler: requirePermission('music.view'), schema: { params: SuggestionParamsSchema, querystring: SuggestionQuerySchema, response: { 200: SuggestionsResponseSchema } } },
+      async (req) => answer(req.query.query, req.params.id),
+    )
   }
 }

@@ -12,6 +12,7 @@ import { DevelopersPanel } from './developers-panel'
 import { LocationPanel } from './location-panel'
 import { MusicAppsPanel } from './music-apps-panel'
 import { PasswordPanel } from './password-panel'
+import { PlaybackPanel } from './playback-panel'
 import { SessionsPanel } from './sessions-panel'
 import { SocialLoginPanel } from './social-login-panel'
 import { TwoFactorPanel } from './two-factor-panel'
@@ -32,6 +33,7 @@ export function AccountSettingsPage() {
     { id: 'sessions', label: 'Active sessions' },
     { id: 'location-and-language', label: 'Location and language' },
     { id: 'music-apps', label: 'Music apps' },
+    { id: 'playback', label: 'Playback' },
     ...(developers ? [{ id: 'developers', label: 'Developers' }] : []),
     { id: 'delete-account', label: 'Delete account' },
   ]
@@ -65,6 +67,7 @@ export function AccountSettingsPage() {
           <LocationPanel user={user} />
         </Suspense>
         <MusicAppsPanel />
+        <PlaybackPanel />
         {developers && <DevelopersPanel user={user} />}
         <DeleteAccountPanel />
       </div>
