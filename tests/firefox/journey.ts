@@ -2,8 +2,10 @@
 // puppeteer-core (Playwright cannot fetch its own Firefox here). `npm test` runs it after Playwright
 // (scripts/test.ts); alone: `node tests/firefox/journey.ts` (needs `npx vite build` once).
 // Against the production server on a temporary DATA_DIR with the demo catalogue, a guest:
+//   0. with service workers turned off (as in some private windows): the app starts without errors and
+//      an album track plays;
 //   1. presses Play on an album: the media time passes 2 s, and when the track ends the next one plays;
-//   2. saves the album offline, the server is stopped, and a saved track plays from /library/offline,
+//   2. saves a track offline (its row menu), the server is stopped, and the track plays from /library/offline,
 //      answered by the service worker, which also answers a Range request with 206.
 // The browser part is bounded (JOURNEY_LIMIT_MS, from the moment the server answers; its start waits up to
 // SERVER_START_MS, as e2e/global-setup.ts does); any failed check exits non-zero with what was seen.
@@ -149,15 +151,37 @@ async function albumPlaysAndAdvances(page: Page, base: string, album: { path: st
   await until('the next track to play', () => mediaState(page), (s) => !!s && s.src !== started!.src && !s.paused && s.currentTime > 0.5)
 }
 
+/** The menu item named `name` of the open menu (Headless UI renders role=menuitem). */
+async function menuItem(page: Page, name: string): Promise<ElementHandle<HTMLElement>> {
+  const handle = await until(
+    `menu item "${name}"`,
+    () => page.evaluateHandle((n) => [...document.querySelectorAll<HTMLElement>('[role="menuitem"]')].find((m) => m.textContent?.trim() === n) ?? null, name),
+    (h) => h.asElement() !== null,
+  )
+  return handle.asElement() as ElementHandle<HTMLElement>
+}
+
 async function savedTrackPlaysWithoutServer(page: Page, base: string, album: { path: string; names: string[] }, server: ChildProcess): Promise<void> {
+  // One track from its row menu, not the album: the download stays small on a busy machine.
+  const name = album.names[1]!
   await page.goto(`${base}${album.path}`)
-  await (await button(page, 'Save offline', 'main')).click()
-  await button(page, 'Remove from offline', 'main')
+  await (await button(page, `More options for ${name}`, 'main')).click()
+  await (await menuItem(page, 'Save offline')).click()
+  await until(
+    `"${name}" saved`,
+    async () => {
+      await (await button(page, `More options for ${name}`, 'main')).click()
+      const saved = await page.evaluate(() => [...document.querySelectorAll('[role="menuitem"]')].some((m) => m.textContent?.trim() === 'Remove from offline'))
+      await page.keyboard.press('Escape')
+      return saved
+    },
+    Boolean,
+    45_000,
+  )
   await stopServer(server)
   await page.goto(`${base}/library/offline`)
   const reachable = await page.evaluate(() => window.fetch('/api/v1/health').then(() => true, () => false))
   check(!reachable, 'the server is gone')
-  const name = album.names[1]!
   await (await button(page, `Play ${name}`, 'main')).click()
   await until(`the saved "${name}" to play`, () => mediaState(page), (s) => !!s && !s.paused && s.currentTime > 1)
   // The worker answered from the saved copy, and cuts ranges as the media element asks for them.
@@ -167,6 +191,54 @@ async function savedTrackPlaysWithoutServer(page: Page, base: string, album: { p
     return { status: r.status, range: r.headers.get('content-range'), length: (await r.arrayBuffer()).byteLength }
   })
   check(probe.status === 206 && /^bytes 0-9\/\d+$/.test(probe.range ?? '') && probe.length === 10, `a Range answer from the worker: ${JSON.stringify(probe)}`)
+}
+
+/** Firefox ESR, headless, over WebDriver BiDi; `prefs` add to the journey's own. */
+function launchFirefox(prefs: Record<string, unknown> = {}): Promise<Browser> {
+  return puppeteer.launch({
+    browser: 'firefox',
+    executablePath: firefoxPath,
+    protocol: 'webDriverBiDi',
+    headless: true,
+    // Like Chromium's --autoplay-policy flag in playwright.config.ts: howler starts after its chunk loads.
+    extraPrefsFirefox: { 'media.autoplay.default': 0, 'media.autoplay.blocking_policy': 0, ...prefs },
+  })
+}
+
+/** A page with the media probe, collecting uncaught errors and unhandled rejections into `errors`. */
+async function journeyPage(browser: Browser, errors: string[]): Promise<Page> {
+  const page = await browser.newPage()
+  page.on('pageerror', (error) => errors.push(error.message))
+  page.on('console', (message) => {
+    if (message.text().startsWith('journey: unhandled')) errors.push(message.text())
+  })
+  // The probe, plus the list of every started element (__encoreMedia) for the seek near the end.
+  await page.evaluateOnNewDocument(`${MEDIA_PROBE}
+;(() => {
+  const play = HTMLMediaElement.prototype.play
+  const all = (window.__encoreMedia = [])
+  HTMLMediaElement.prototype.play = function (...a) { if (!all.includes(this)) all.push(this); return play.apply(this, a) }
+  window.addEventListener('unhandledrejection', (e) => console.log('journey: unhandled ' + String(e.reason)))
+})()`)
+  return page
+}
+
+async function playsWithoutServiceWorker(base: string, album: { path: string; names: string[] }): Promise<void> {
+  const browser = await launchFirefox({ 'dom.serviceWorkers.enabled': false })
+  try {
+    const errors: string[] = []
+    const page = await journeyPage(browser, errors)
+    await page.goto(`${base}/`)
+    check(await page.evaluate(() => !('serviceWorker' in navigator) || !navigator.serviceWorker), 'service workers are off')
+    await page.goto(`${base}${album.path}`)
+    await (await button(page, `Play ${album.names[0]!}`, 'main')).click()
+    await until('a track to play without a service worker', () => mediaState(page), (s) => !!s && !s.paused && s.currentTime > 1)
+    // The offline queue and the rest of what loads after the first page have started by now (4 s at most).
+    await new Promise((resolve) => setTimeout(resolve, 1000))
+    check(errors.length === 0, `no page errors without a service worker: ${errors.join(' | ')}`)
+  } finally {
+    await browser.close()
+  }
 }
 
 async function main(): Promise<void> {
@@ -185,24 +257,17 @@ async function main(): Promise<void> {
       server.kill('SIGKILL')
       process.exit(1)
     }, JOURNEY_LIMIT_MS)
-    browser = await puppeteer.launch({
-      browser: 'firefox',
-      executablePath: firefoxPath,
-      protocol: 'webDriverBiDi',
-      headless: true,
-      // Like Chromium's --autoplay-policy flag in playwright.config.ts: howler starts after its chunk loads.
-      extraPrefsFirefox: { 'media.autoplay.default': 0, 'media.autoplay.blocking_policy': 0 },
-    })
-    const page = await browser.newPage()
+    const album = await findUploadedAlbum(base)
+    await playsWithoutServiceWorker(base, album)
+    console.log('firefox journey: without a service worker the app runs and plays')
+
+    browser = await launchFirefox()
     const errors: string[] = []
-    page.on('pageerror', (error) => errors.push(error.message))
-    // The probe names its element list __encoreMedia for the seek near the end.
-    await page.evaluateOnNewDocument(`${MEDIA_PROBE}\n;(() => { const play = HTMLMediaElement.prototype.play; const all = (window.__encoreMedia = []); HTMLMediaElement.prototype.play = function (...a) { if (!all.includes(this)) all.push(this); return play.apply(this, a) } })()`)
+    const page = await journeyPage(browser, errors)
     await page.goto(`${base}/`)
     // The service worker controls the page after its first install (clientsClaim); saving offline needs it.
     await page.evaluate(async () => void (await navigator.serviceWorker.ready))
     await until('the service worker to control the page', () => page.evaluate(() => navigator.serviceWorker.controller !== null), Boolean)
-    const album = await findUploadedAlbum(base)
 
     await albumPlaysAndAdvances(page, base, album)
     console.log('firefox journey: an album plays and advances')

@@ -715,6 +715,7 @@ export const SOURCE_LINES: readonly string[] = [
   "Play all",
   "Play from here",
   "Play next",
+  "Playback stopped: 3 tracks in a row could not be played",
   "Player",
   "Playing",
   "Playlist id",
