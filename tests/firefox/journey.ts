@@ -15,7 +15,6 @@ import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import puppeteer, { type Browser, type ElementHandle, type Page } from 'puppeteer-core'
-import { waitForHealth } from '../../e2e/fixtures/wait-for-health.ts'
 
 const root = path.resolve(import.meta.dirname, '..', '..')
 const nodeBin = path.join(root, 'node_modules', '.bin', 'node')
@@ -71,6 +70,17 @@ function startServer(port: number, dataDir: string): ChildProcess {
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   })
+}
+
+/** Polls /api/v1/health until it answers 200; fails when the server exits or after `timeoutMs`. */
+async function waitForHealth(base: string, server: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null || server.signalCode !== null) throw new Error(`server exited with ${server.exitCode ?? server.signalCode}`)
+    if (await fetch(`${base}/api/v1/health`).then((r) => r.ok, () => false)) return
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  throw new Error(`server at ${base} not healthy after ${timeoutMs} ms`)
 }
 
 async function stopServer(server: ChildProcess): Promise<void> {
@@ -208,7 +218,7 @@ function launchFirefox(prefs: Record<string, unknown> = {}): Promise<Browser> {
 /** A page with the media probe, collecting uncaught errors and unhandled rejections into `errors`. */
 async function journeyPage(browser: Browser, errors: string[]): Promise<Page> {
   const page = await browser.newPage()
-  page.on('pageerror', (error) => errors.push(error.message))
+  page.on('pageerror', (error: unknown) => errors.push(error instanceof Error ? error.message : String(error)))
   page.on('console', (message) => {
     if (message.text().startsWith('journey: unhandled')) errors.push(message.text())
   })
