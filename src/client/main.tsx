@@ -66,5 +66,5 @@ void loadBootstrapData(queryClient, restored).finally(() => {
   // as "can't access property startOfflineQueue", issue 24); the reload brings the queue back.
   void whenFirstPage()
     .then(() => import('./features/offline-queue'))
-    .then((m: typeof import('./features/offline-queue') | undefined) => m?.startOfflineQueue({ queryClient }))
+    .then((m) => (m as typeof m | undefined)?.startOfflineQueue({ queryClient }))
 })
