@@ -61,7 +61,10 @@ void loadBootstrapData(queryClient, restored).finally(() => {
   )
   // Changes made offline replay in order once the session is known; loaded once the first page is up
   // (lib/first-page.ts) because nothing on it depends on the queue.
+  // The module is undefined when its chunk failed and lib/chunk-reload claimed the error for a reload:
+  // Vite's preload then resolves the import with nothing (Firefox without a service worker hit this
+  // as "can't access property startOfflineQueue", issue 24); the reload brings the queue back.
   void whenFirstPage()
     .then(() => import('./features/offline-queue'))
-    .then((m) => m.startOfflineQueue({ queryClient }))
+    .then((m) => (m as typeof m | undefined)?.startOfflineQueue({ queryClient }))
 })

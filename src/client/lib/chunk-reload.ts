@@ -9,6 +9,8 @@ import { buildId as currentBuildId } from './env'
 export const CHUNK_RELOAD_KEY = 'encore:chunk-reload'
 /** A later failure of the same build, long after the last automatic reload, may reload once more. */
 export const RELOAD_AGAIN_AFTER_MS = 5 * 60 * 1000
+/** After the page started to unload, failed chunks are the navigation's doing, not a new deployment's. */
+const LEAVING_GRACE_MS = 10_000
 
 /** How the browsers word a dynamic import() or modulepreload that failed, and Vite's CSS preload error. */
 const CHUNK_ERROR =
@@ -70,9 +72,24 @@ export function reloadOnceForChunkError(reload: () => void = () => window.locati
  * when the guard says no, the import's error goes on to the route's error page.
  */
 export function listenForPreloadErrors(target: Window = window, reload?: () => void): () => void {
+  // Leaving the page aborts the chunks still loading (Firefox rejects them with "error loading dynamically
+  // imported module"). A reload then would hijack the navigation the listener asked for (issue 24: a
+  // link followed while the first page was still loading ended on a reloaded old page), so errors while
+  // leaving are left alone. A leave that was cancelled (a beforeunload prompt) counts as over after a while.
+  let leavingSince = -Infinity
+  const onLeave = () => {
+    leavingSince = Date.now()
+  }
   const onError = (event: Event) => {
+    if (Date.now() - leavingSince < LEAVING_GRACE_MS) return
     if (reloadOnceForChunkError(reload)) event.preventDefault()
   }
   target.addEventListener('vite:preloadError', onError)
-  return () => target.removeEventListener('vite:preloadError', onError)
+  target.addEventListener('beforeunload', onLeave)
+  target.addEventListener('pagehide', onLeave)
+  return () => {
+    target.removeEventListener('vite:preloadError', onError)
+    target.removeEventListener('beforeunload', onLeave)
+    target.removeEventListener('pagehide', onLeave)
+  }
 }

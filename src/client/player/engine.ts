@@ -9,6 +9,23 @@ const TICK_MS = 250
 
 type HowlConstructor = new (options: HowlOptions) => Howl
 
+/**
+ * Firefox reports an audio output it cannot open (no sound device, as in a headless browser, or one that
+ * went away) as a media error, "OnMediaSinkAudioError", and goes on playing on the system clock. Howler
+ * passes every element error on as `loaderror`; skipping the track for this one made Firefox run through
+ * whole albums with the position at 0 (issue 24). Such an error is no reason to give up the track.
+ */
+export function isOutputOnlyMediaError(message: string | undefined): boolean {
+  return typeof message === 'string' && /MediaSink|AudioSink/i.test(message)
+}
+
+/** The media element howler plays a sound through (html5 mode); howler keeps it private. */
+function mediaElementOf(sound: Howl, id: number | undefined): HTMLMediaElement | undefined {
+  const inner = sound as unknown as { _soundById?: (id: number) => { _node?: unknown } | null; _sounds?: Array<{ _node?: unknown }> }
+  const node = (id !== undefined && id !== null ? inner._soundById?.(id)?._node : undefined) ?? inner._sounds?.[0]?._node
+  return typeof HTMLMediaElement !== 'undefined' && node instanceof HTMLMediaElement ? node : undefined
+}
+
 /** `loadHowler` may resolve later (tests): what is asked meanwhile is applied when it arrives. */
 export function createHowlerEngine(loadHowler: () => Promise<HowlConstructor> = async () => Howl): PlaybackEngine {
   const listeners = new Set<(event: EngineEvent) => void>()
@@ -70,7 +87,11 @@ export function createHowlerEngine(loadHowler: () => Promise<HowlConstructor> = 
       stopTicker()
       emit({ type: 'end' })
     }))
-    sound.on('loaderror', (_id, error) => own(() => emit({ type: 'error', message: String(error) }))())
+    sound.on('loaderror', (id, error) => {
+      const detail = mediaElementOf(sound, id)?.error?.message
+      if (isOutputOnlyMediaError(detail)) return
+      own(() => emit({ type: 'error', message: detail ? `${String(error)}: ${detail}` : String(error) }))()
+    })
     sound.on('playerror', (_id, error) => own(() => emit({ type: 'error', message: String(error) }))())
   }
 

@@ -9,6 +9,13 @@ import { effectiveVolume } from './loudness-gain'
 export const NO_PLAYBACK_MESSAGE = 'Your current plan does not allow music playback'
 const CUE_TIMEOUT_MS = 3000
 const MAX_FAILURES = 3
+/** Said when the player gives up after MAX_FAILURES tracks in a row failed (§4.1), instead of going quiet. */
+export const GAVE_UP_MESSAGE = 'Playback stopped: 3 tracks in a row could not be played'
+/**
+ * A track counts as playing (and clears the failure count) once its position moved this far past where
+ * it started: a `play` event alone is not proof, since an element may start and fail a moment later.
+ */
+const PROGRESS_PROOF_S = 0.5
 
 /** The single source of truth of playback (music-catalog §4). UI and engine only read it or call verbs. */
 export const playerState = proxy({
@@ -52,6 +59,8 @@ let loadedKey: string | null = null
 let pendingAutoplay = false
 let cueTimer: ReturnType<typeof setTimeout> | null = null
 let failures = 0
+/** The position the current item must pass before it counts as playing (see PROGRESS_PROOF_S). */
+let progressFloor = 0
 let resumeAfterSeek = false
 const loggedIds = new Set<number>()
 let appliedVolume: number | null = null
@@ -147,6 +156,7 @@ export function jumpTo(index: number): void {
 export function seek(seconds: number): void {
   const clamped = Math.max(0, playerState.duration ? Math.min(seconds, playerState.duration) : seconds)
   playerState.position = clamped
+  progressFloor = clamped + PROGRESS_PROOF_S
   deps?.engine.seek(clamped)
 }
 
@@ -261,6 +271,7 @@ function failed(): void {
   if (failures >= MAX_FAILURES) {
     failures = 0
     pause()
+    deps?.notify(GAVE_UP_MESSAGE)
     return
   }
   void next()
@@ -276,7 +287,7 @@ function handleEngineEvent(event: EngineEvent): void {
       return
     case 'play':
       if (deps && !deps.canPlay()) return refusePlayback()
-      failures = 0
+      progressFloor = playerState.position + PROGRESS_PROOF_S
       playerState.playing = true
       playerState.loading = false
       if (item && !loggedIds.has(item.id)) {
@@ -289,9 +300,11 @@ function handleEngineEvent(event: EngineEvent): void {
       return
     case 'timeupdate':
       if (!playerState.seeking) playerState.position = event.position
+      if (playerState.playing && !playerState.seeking && event.position >= progressFloor) failures = 0
       if (event.duration > 0) playerState.duration = event.duration
       return
     case 'end':
+      failures = 0
       playerState.playing = false
       // A track that played to the end may be logged again next time (§4.7).
       if (item) loggedIds.delete(item.id)

@@ -80,4 +80,18 @@ describe('reloadOnceForChunkError and the vite:preloadError listener', () => {
     expect(second.defaultPrevented).toBe(false)
     sessionStorage.clear()
   })
+
+  // Issue 24: in Firefox, following a link while chunks load aborts them; reloading then undid the navigation.
+  it('leaves chunk errors alone once the page is being left', () => {
+    sessionStorage.clear()
+    const reload = vi.fn()
+    const stop = listenForPreloadErrors(window, reload)
+    window.dispatchEvent(new Event('beforeunload'))
+    const event = new Event('vite:preloadError', { cancelable: true })
+    window.dispatchEvent(event)
+    stop()
+    expect(reload).not.toHaveBeenCalled()
+    expect(event.defaultPrevented).toBe(false)
+    sessionStorage.clear()
+  })
 })

@@ -58,6 +58,29 @@ describe('howler engine', () => {
     expect(events).toEqual(['loaded', 'play', 'timeupdate', 'pause', 'end', 'error'])
   })
 
+  // Issue 24: Firefox without a usable sound output fires an element error and plays on.
+  it('does not report Firefox\'s audio-output error as a failed track, but does report real media errors', async () => {
+    const { createHowlerEngine } = await import('../../../src/client/player/engine')
+    const engine = createHowlerEngine()
+    const messages: string[] = []
+    engine.on((e) => {
+      if (e.type === 'error') messages.push(e.message)
+    })
+    const before = sounds.length
+    engine.load('/api/v1/tracks/4/stream', 'wav')
+    await vi.waitFor(() => expect(sounds.length).toBeGreaterThan(before))
+    const sound = sounds[sounds.length - 1]! as FakeHowl & { _sounds: Array<{ _node: unknown }> }
+    const node = Object.create(HTMLMediaElement.prototype) as HTMLMediaElement
+    let error: { code: number; message: string } = { code: 3, message: 'OnMediaSinkAudioError' }
+    Object.defineProperty(node, 'error', { get: () => error })
+    sound._sounds = [{ _node: node }]
+    sound.fire('loaderror', 3)
+    expect(messages).toEqual([])
+    error = { code: 3, message: 'DEMUXER_ERROR_COULD_NOT_OPEN' }
+    sound.fire('loaderror', 3)
+    expect(messages).toEqual(['3: DEMUXER_ERROR_COULD_NOT_OPEN'])
+  })
+
   it('ignores events from a sound that was replaced by a newer load', async () => {
     const { createHowlerEngine } = await import('../../../src/client/player/engine')
     const engine = createHowlerEngine()

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi, type Mock } from 'vitest'
 import {
-  beginSeek, commitSeek, configurePlayer, currentItem, next,
+  beginSeek, commitSeek, configurePlayer, currentItem, GAVE_UP_MESSAGE, next,
   NO_PLAYBACK_MESSAGE, playerState, type PlayerDeps, playTracks, previous, removeFromQueue, resetPlayer, togglePlay,
 } from '../../../src/client/player/store'
 import { addAfterCurrent, addToQueue, moveInQueue, toggleShuffle } from '../../../src/client/player/queue-edits'
@@ -275,6 +275,37 @@ describe('seeking and failures', () => {
     await flush()
     expect(currentItem()?.id).toBe(3)
     expect(playerState.playing).toBe(false)
+    expect(notify).toHaveBeenCalledWith(GAVE_UP_MESSAGE)
+  })
+
+  // Issue 24 (Firefox): every element started ('play') and failed a moment later. Counting 'play' as
+  // success reset the count each time, so the player ran through the album forever.
+  it('a track that starts and fails before its position moves still counts as failed', async () => {
+    playTracks(makeTracks(6), 0, 'custom')
+    for (let i = 0; i < 3; i++) {
+      fake.emit({ type: 'play' })
+      fake.emit({ type: 'timeupdate', position: 0, duration: 10 })
+      fake.emit({ type: 'error', message: 'decode' })
+      await flush()
+    }
+    expect(currentItem()?.id).toBe(3)
+    expect(playerState.playing).toBe(false)
+    expect(notify).toHaveBeenCalledWith(GAVE_UP_MESSAGE)
+  })
+
+  it('a track whose position moved clears the count: failures must be consecutive', async () => {
+    playTracks(makeTracks(6), 0, 'custom')
+    fake.emit({ type: 'error', message: 'decode' })
+    await flush()
+    fake.emit({ type: 'error', message: 'decode' })
+    await flush()
+    expect(currentItem()?.id).toBe(3)
+    fake.emit({ type: 'play' })
+    fake.emit({ type: 'timeupdate', position: 2, duration: 10 })
+    fake.emit({ type: 'error', message: 'network' })
+    await flush()
+    expect(currentItem()?.id).toBe(4)
+    expect(notify).not.toHaveBeenCalledWith(GAVE_UP_MESSAGE)
   })
 
   it('a track without a playable source counts as failed and is skipped', () => {
