@@ -55,7 +55,7 @@ describe('search', () => {
     const found = await search('dreming', '&modelTypes=track')
     expect(found.results.tracks!.data[0]!.id).toBe(ids.dreaming)
     // A word match must still be close: "love" is not a typo of "glove" (strict word similarity 0.375).
-    const glove = (await newTrack(t.db, [ids.bjork], { name: 'Glove Story' })).id
+    const glove = (await newTrack(t.db, [ids.bjork!], { name: 'Glove Story' })).id
     expect((await search('lvoe', '&modelTypes=track')).results.tracks!.data.map((x) => x.id)).not.toContain(glove)
   })
 

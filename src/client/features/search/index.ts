@@ -5,4 +5,4 @@ export { SearchPage, SEARCH_TABS, searchHref, type SearchTab } from './component
 export type { RenderResults } from './components/result-list'
 export type { SearchItem } from './result-links'
 export { SearchStart } from './components/search-start'
-export { rememberSearch, clearRecentSearches } from './recent-searches'
+export { rememberSearch, clearRecentSearches } from '../../stores/recent-searches'

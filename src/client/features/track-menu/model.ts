@@ -57,8 +57,9 @@ export function trackMenuItems(input: TrackMenuInput): TrackMenuItemId[] {
   const items: (TrackMenuItemId | false)[] = [
     'play-next',
     'add-to-queue',
-    user && 'add-to-playlist',
-    user && 'like',
+    // A guest sees them too: pressing one asks to sign in, then it is done (stores/pending-action.ts).
+    'add-to-playlist',
+    'like',
     !!track.album && 'go-to-album',
     (track.artists?.length ?? 0) > 0 && 'go-to-artist',
     !input.onTrackPage && 'go-to-track',
@@ -93,7 +94,8 @@ export function setMenuItems({ kind, trackCount, userId, setting }: SetMenuInput
   const items: (SetMenuItemId | false)[] = [
     tracks && 'play-next',
     tracks && 'add-to-queue',
-    tracks && userId !== null && 'add-to-playlist',
+    // A guest is asked to sign in first (stores/pending-action.ts).
+    tracks && 'add-to-playlist',
     // Radio seeds are artists, tracks and genres (music-catalog §4.11).
     kind === 'artist' && !setting('player.hide_radio_button') && 'start-radio',
     'copy-link',

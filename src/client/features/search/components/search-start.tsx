@@ -4,7 +4,7 @@ import { useSnapshot } from 'valtio'
 import { trans } from '../../../stores/session'
 import { Button, GridSkeleton, Icon, IconButton } from '../../../ui'
 import { browseGenresQuery } from '../api'
-import { clearRecentSearches, forgetSearch, recentSearches } from '../recent-searches'
+import { clearRecentSearches, forgetSearch, recentSearches } from '../../../stores/recent-searches'
 import { SearchBox } from './search-box'
 import { searchHref } from './search-page'
 

@@ -1,9 +1,9 @@
 import { proxy } from 'valtio'
-import { webStorage } from '../../lib/web-storage'
+import { webStorage } from '../lib/web-storage'
 
 /**
  * The last queries this browser searched for, newest first, shown on /search without a query (issue 24).
- * They are the signed-in person's history: clearPrivateData (lib/private-data.ts) empties them on sign-out.
+ * They are the signed-in person's history: clearPrivateData (features/shell/private-data.ts) empties them on sign-out.
  */
 const KEY = 'encore-recent-searches'
 export const RECENT_SEARCHES_MAX = 8
