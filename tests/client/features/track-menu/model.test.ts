@@ -71,3 +71,15 @@ describe('setMenuItems', () => {
     expect(setMenuItems({ kind: 'playlist', trackCount: 0, userId: 7, setting: off })).toEqual(['copy-link'])
   })
 })
+
+describe('setMenuItems: Download album', () => {
+  const on = (k: string) => k === 'player.enable_download'
+  const grants = (p: string) => p === 'music.download'
+  it('shows on an album with local tracks only where the setting and the permission allow it', () => {
+    expect(setMenuItems({ kind: 'album', trackCount: 3, userId: 7, setting: on, can: grants, downloadableCount: 3 })).toContain('download-album')
+    expect(setMenuItems({ kind: 'album', trackCount: 3, userId: 7, setting: () => false, can: grants, downloadableCount: 3 })).not.toContain('download-album')
+    expect(setMenuItems({ kind: 'album', trackCount: 3, userId: 7, setting: on, can: () => false, downloadableCount: 3 })).not.toContain('download-album')
+    expect(setMenuItems({ kind: 'album', trackCount: 3, userId: 7, setting: on, can: grants, downloadableCount: 0 })).not.toContain('download-album')
+    expect(setMenuItems({ kind: 'playlist', trackCount: 3, userId: 7, setting: on, can: grants, downloadableCount: 3 })).not.toContain('download-album')
+  })
+})
