@@ -300,6 +300,7 @@ export const SOURCE_LINES: readonly string[] = [
   "Display name",
   "Don't have an account?",
   "Download",
+  "Download album",
   "Download latest log",
   "Download log",
   "Download the OpenAPI document",
