@@ -152,9 +152,9 @@ describe('admin channels (music-catalog §3.7)', () => {
     expect((await t.db.select().from(channelables).where(eq(channelables.channelId, newReleases!.id))).length).toBeGreaterThan(0)
     // Its genre page nests the genre's popular tracks, albums and artists (issue 24).
     const [genre] = await t.db.select().from(channels).where(eq(channels.slug, 'genre'))
-    const nested = await t.db.select({ slug: channels.slug }).from(channelables)
+    const genreNested = await t.db.select({ slug: channels.slug }).from(channelables)
       .innerJoin(channels, eq(channels.id, channelables.channelableId))
       .where(eq(channelables.channelId, genre!.id)).orderBy(channelables.order)
-    expect(nested.map((c) => c.slug)).toEqual(['genre-tracks', 'genre-albums', 'genre-artists'])
+    expect(genreNested.map((c) => c.slug)).toEqual(['genre-tracks', 'genre-albums', 'genre-artists'])
   })
 })
