@@ -34,6 +34,18 @@ async function writeClient(value: PersistedClient): Promise<void> {
   }
 }
 
+/** The running persister, so a sign-out can drop the saved copy at once (forgetPersistedCache). */
+let active: Persister | null = null
+
+/**
+ * Deletes the saved cache now, with any throttled write still pending: after a sign-out the next reload
+ * must not restore the previous user's pages (issue 24), whatever the throttle was about to write.
+ */
+export async function forgetPersistedCache(): Promise<void> {
+  if (active) await active.removeClient()
+  else if (typeof indexedDB !== 'undefined') await (await openStore()).delete(STORE, KEY)
+}
+
 /** IndexedDB persister; writes are throttled because the cache changes on every fetch. */
 export function createIdbPersister(): Persister {
   let timer: ReturnType<typeof setTimeout> | null = null
@@ -78,7 +90,7 @@ export function persistQueryCache(queryClient: QueryClient): Promise<void> {
   const pageStart = Date.now()
   const [, restored] = persistQueryClient({
     queryClient,
-    persister: createIdbPersister(),
+    persister: (active = createIdbPersister()),
     buster: buildId,
     maxAge: MAX_AGE_MS,
   })

@@ -1,14 +1,15 @@
 import { QueryClient } from '@tanstack/react-query'
 import { HttpError } from './http'
 
-const NO_RETRY = new Set([401, 403, 404])
+/** Answers that another attempt would only repeat: the page shows its error at once (issue 24). */
+const retryable = (error: unknown) => !(error instanceof HttpError) || error.status === 0 || error.status >= 500 || error.status === 408 || error.status === 429
 
 /** navigator.onLine false is reliable (true is not): a retry then only delays the page's offline state. */
 const browserOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false
 
 /**
- * platform-core §7: data is fresh for 30 s; failed queries retry twice, never on 401, 403 or 404, nor
- * while the browser is offline.
+ * platform-core §7: data is fresh for 30 s; failed queries retry twice, never on a client error (401, 403,
+ * 404, 422: the same request gets the same answer), nor while the browser is offline.
  */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -17,7 +18,7 @@ export function createQueryClient(): QueryClient {
         staleTime: 30_000,
         gcTime: 24 * 60 * 60 * 1000,
         retry: (failureCount, error) =>
-          !browserOffline() && !(error instanceof HttpError && NO_RETRY.has(error.status)) && failureCount < 2,
+          !browserOffline() && retryable(error) && failureCount < 2,
       },
     },
   })

@@ -1,5 +1,5 @@
 import { createRootRouteWithContext, Outlet, useMatches } from '@tanstack/react-router'
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { useSnapshot } from 'valtio'
 import {
   AppLayout,
@@ -19,6 +19,7 @@ import { VerificationGate } from '../features/auth'
 import { AdSlot } from '../features/catalogue'
 import { PlayerBar, playerState } from '../player'
 import { sessionState } from '../stores/session'
+import { hasPendingAction } from '../stores/pending-action'
 import { settingEnabled } from '../stores/settings'
 import type { RouterContext } from '../router-context'
 import { useFirstPageDone } from '../lib/first-page'
@@ -32,6 +33,8 @@ const OfflineIndicator = lazy(() => import('../features/offline').then((m) => ({
 const PlayerTrackActions = lazy(() => import('../features/track-menu').then((m) => ({ default: m.PlayerTrackActions })))
 // The sidebar's playlists: the playlists feature's own chunk, fetched once the frame is drawn.
 const SidebarPlaylists = lazy(() => import('../features/playlists').then((m) => ({ default: m.SidebarPlaylists })))
+// What a guest asked for before signing in (Like, Add to playlist): loaded only while one waits.
+const PendingActionRunner = lazy(() => import('../features/track-menu').then((m) => ({ default: m.PendingActionRunner })))
 const UpdatePrompt = lazy(() => import('../features/pwa').then((m) => ({ default: m.UpdatePrompt })))
 
 export const Route = createRootRouteWithContext<RouterContext>()({
@@ -53,6 +56,9 @@ function RootLayout() {
   useRouteTitle(routeTitle, session.settings as Record<string, unknown>)
   // The offline pill and the update prompt (and the chunk they share) wait until the first page is up.
   const firstPageDone = useFirstPageDone()
+  // Once a guest's action waits for the signed-in user, its runner stays mounted (it may show a dialog after taking it).
+  const [runnerOn, setRunnerOn] = useState(false)
+  if (!runnerOn && session.user && hasPendingAction()) setRunnerOn(true)
   // platform-core §2: with e-mail confirmation required, an unverified user sees only the gate, on every path.
   const gated =
     settingEnabled('require_email_confirmation', session.settings as Record<string, unknown>) &&
@@ -100,6 +106,11 @@ function RootLayout() {
         <Suspense fallback={null}>
           <UpdatePrompt isPlaybackActive={() => playerState.playing} />
           <OfflineIndicator />
+        </Suspense>
+      )}
+      {session.user && runnerOn && (
+        <Suspense fallback={null}>
+          <PendingActionRunner />
         </Suspense>
       )}
       <ToastLayer />

@@ -45,6 +45,11 @@ export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta
  * Set per connection so a search is one statement, not a transaction around `set local`.
  */
 export const TRGM_THRESHOLD = 0.4
+/**
+ * The same session's threshold for the word typo match (`%>>`, strict word similarity): a misspelt word of
+ * a longer name ("dreming" : "Dreaming of You" = 0.55) whose whole-name similarity is far below 0.4.
+ */
+export const TRGM_WORD_THRESHOLD = 0.5
 
 /**
  * PostgreSQL's buffer pool inside PGlite. initdb writes the server default (128MB) into postgresql.conf,
@@ -69,7 +74,7 @@ export async function createDb(target: DbTarget): Promise<DbHandle> {
       connectionString: target.url,
       max: 10,
       idleTimeoutMillis: 60_000,
-      options: `-c pg_trgm.similarity_threshold=${TRGM_THRESHOLD}`,
+      options: `-c pg_trgm.similarity_threshold=${TRGM_THRESHOLD} -c pg_trgm.strict_word_similarity_threshold=${TRGM_WORD_THRESHOLD}`,
     })
     // An idle client whose connection the server ends (restart, failover, admin_shutdown 57P01) emits
     // 'error' on the pool; without a listener that would crash the process. The pool replaces it.
@@ -100,7 +105,7 @@ export async function createDb(target: DbTarget): Promise<DbHandle> {
       import('drizzle-orm/pglite/migrator'),
     ])
     const client = await PGlite.create({ dataDir, extensions: { pg_trgm, unaccent }, startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`] })
-    await client.exec(`create extension if not exists pg_trgm; create extension if not exists unaccent; set pg_trgm.similarity_threshold = ${TRGM_THRESHOLD};`)
+    await client.exec(`create extension if not exists pg_trgm; create extension if not exists unaccent; set pg_trgm.similarity_threshold = ${TRGM_THRESHOLD}; set pg_trgm.strict_word_similarity_threshold = ${TRGM_WORD_THRESHOLD};`)
     const db = drizzlePglite(client, { schema }) as unknown as Db
     await migratePglite(drizzlePglite(client), { migrationsFolder })
     return {

@@ -49,16 +49,32 @@ export const STREAMING_CHANNELS: readonly ChannelSeed[] = [
     description: 'Every genre, most popular first.',
     config: { ...common, contentType: 'listAll', contentModel: 'genre', contentOrder: 'popularity:desc', layout: 'grid', nestedLayout: 'carousel', paginationType: 'infiniteScroll', hideTitle: false, seoTitle: 'Genres - {{site_name}}', seoDescription: 'Browse music by genre on {{site_name}}.' },
   },
+  // The genre page (music-catalog §2.6): the genre's popular tracks, albums and artists, each a nested
+  // channel restricted by the parent's URL genre (the "Music sharing" preset's shape).
   {
     slug: 'genre',
     name: '{{channel.restriction.display_name}}',
-    description: 'Artists of one genre; the genre comes from the URL.',
-    config: { ...common, contentType: 'listAll', contentModel: 'artist', contentOrder: 'popularity:desc', restriction: 'genre', restrictionModelId: 'urlParam', layout: 'grid', nestedLayout: 'carousel', paginationType: 'infiniteScroll', hideTitle: false, seoTitle: '{{channel.restriction.display_name}} - {{site_name}}', seoDescription: 'The best {{channel.restriction.display_name}} artists on {{site_name}}.' },
+    description: '',
+    config: { ...common, contentType: 'manual', contentModel: 'channel', contentOrder: 'channelables.order:asc', restriction: 'genre', restrictionModelId: 'urlParam', layout: 'list', nestedLayout: 'carousel', paginationType: 'simple', hideTitle: false, seoTitle: '{{channel.restriction.display_name}} - {{site_name}}', seoDescription: 'The best {{channel.restriction.display_name}} music on {{site_name}}.', adminDescription: 'Genre page: popular tracks, albums and artists of the genre in the URL' },
   },
+  ...(
+    [
+      ['genre-tracks', 'Popular tracks', 'track', 'trackTable'],
+      ['genre-albums', 'Popular albums', 'album', 'grid'],
+      ['genre-artists', 'Popular artists', 'artist', 'grid'],
+    ] as const
+  ).map(([slug, name, model, layout]) => ({
+    slug,
+    name,
+    description: '',
+    config: { ...common, contentType: 'listAll', contentModel: model, contentOrder: 'popularity:desc', restriction: 'genre', restrictionModelId: 'urlParam', layout, nestedLayout: layout === 'trackTable' ? 'trackTable' : 'carousel', paginationType: 'simple', hideTitle: false },
+  })),
 ]
 
 /** Children of `discover`, in homepage order (music-catalog §2.9). */
 export const DISCOVER_CHILDREN = ['popular-albums', 'popular-tracks', 'new-releases', 'genres'] as const
+/** Children of `genre`, in page order. */
+export const GENRE_CHILDREN = ['genre-tracks', 'genre-albums', 'genre-artists'] as const
 
 /** Local auto-update size: `topTracks` = 20 most popular tracks, `newAlbums` = 20 newest albums. */
 const AUTO_UPDATE_SIZE = 20
@@ -73,7 +89,10 @@ export async function seedStreamingChannels(db: Db): Promise<Map<string, number>
   const id = (slug: string) => ids.get(slug) ?? 0
 
   await db.insert(channelables).values(
-    DISCOVER_CHILDREN.map((slug, order) => ({ channelId: id('discover'), channelableType: 'channel', channelableId: id(slug), order })),
+    [
+      ...DISCOVER_CHILDREN.map((slug, order) => ({ channelId: id('discover'), channelableType: 'channel', channelableId: id(slug), order })),
+      ...GENRE_CHILDREN.map((slug, order) => ({ channelId: id('genre'), channelableType: 'channel', channelableId: id(slug), order })),
+    ],
   )
   const topTracks = await db.select({ id: tracks.id }).from(tracks).orderBy(desc(tracks.plays), desc(tracks.id)).limit(AUTO_UPDATE_SIZE)
   const newAlbums = await db.select({ id: albums.id }).from(albums).orderBy(desc(albums.releaseDate), desc(albums.id)).limit(AUTO_UPDATE_SIZE)

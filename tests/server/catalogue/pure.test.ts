@@ -44,6 +44,9 @@ describe('parseLyrics', () => {
       { time: 62.25, text: 'First and chorus' },
     ])
   })
+  it('reads fractions and [offset:] as the client does: one parser for both (src/shared/lib/lrc.ts)', () => {
+    expect(parseLyrics('[offset:500]\n[00:02.125]Late\nno tag', true)).toEqual([{ text: 'no tag' }, { time: 1.625, text: 'Late' }])
+  })
   it('keeps unsynced lines without time', () => {
     expect(parseLyrics('one\r\n\r\ntwo\n', false)).toEqual([{ text: 'one' }, { text: 'two' }])
   })

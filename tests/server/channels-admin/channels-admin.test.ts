@@ -150,5 +150,11 @@ describe('admin channels (music-catalog §3.7)', () => {
     expect(streaming.statusCode).toBe(200)
     const [newReleases] = await t.db.select().from(channels).where(eq(channels.slug, 'new-releases'))
     expect((await t.db.select().from(channelables).where(eq(channelables.channelId, newReleases!.id))).length).toBeGreaterThan(0)
+    // Its genre page nests the genre's popular tracks, albums and artists (issue 24).
+    const [genre] = await t.db.select().from(channels).where(eq(channels.slug, 'genre'))
+    const genreNested = await t.db.select({ slug: channels.slug }).from(channelables)
+      .innerJoin(channels, eq(channels.id, channelables.channelableId))
+      .where(eq(channelables.channelId, genre!.id)).orderBy(channelables.order)
+    expect(genreNested.map((c) => c.slug)).toEqual(['genre-tracks', 'genre-albums', 'genre-artists'])
   })
 })

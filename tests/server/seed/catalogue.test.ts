@@ -140,7 +140,20 @@ describe('seedCatalogue', () => {
     expect(discover.config).toMatchObject({ contentType: 'manual', contentModel: 'channel', hideTitle: true, layout: 'list' })
     expect(bySlug.get('popular-tracks')!.config).toMatchObject({ contentType: 'autoUpdate', autoUpdateMethod: 'topTracks', autoUpdateProvider: 'local', layout: 'trackTable' })
     expect(bySlug.get('new-releases')!.config).toMatchObject({ autoUpdateMethod: 'newAlbums', contentOrder: 'release_date:desc' })
-    expect(bySlug.get('genre')!.config).toMatchObject({ contentType: 'listAll', contentModel: 'artist', restriction: 'genre', restrictionModelId: 'urlParam' })
+    // The genre page nests the genre's popular tracks, albums and artists (issue 24), no developer text.
+    expect(bySlug.get('genre')!.config).toMatchObject({ contentType: 'manual', contentModel: 'channel', restriction: 'genre', restrictionModelId: 'urlParam' })
+    expect(bySlug.get('genre')!.description).toBe('')
+    const genreChildren = await t.db
+      .select({ slug: channels.slug, config: channels.config })
+      .from(channelables)
+      .innerJoin(channels, eq(channels.id, channelables.channelableId))
+      .where(eq(channelables.channelId, bySlug.get('genre')!.id))
+      .orderBy(channelables.order)
+    expect(genreChildren.map((c) => [c.slug, (c.config as { contentModel?: string }).contentModel])).toEqual([
+      ['genre-tracks', 'track'],
+      ['genre-albums', 'album'],
+      ['genre-artists', 'artist'],
+    ])
     const children = await t.db
       .select({ slug: channels.slug })
       .from(channelables)

@@ -25,6 +25,7 @@ describe('search', () => {
     ids.karma = (await newTrack(t.db, [ids.radiohead], { name: 'Karma Police', albumId: ids.album })).id
     ids.enter = (await newTrack(t.db, [ids.metallica], { name: 'Enter Sandman', spotifyId: '5sICkBXVmaCQk5aISGR3x1' })).id
     ids.hyper = (await newTrack(t.db, [ids.bjork], { name: 'Hyperballad' })).id
+    ids.dreaming = (await newTrack(t.db, [ids.bjork], { name: 'Dreaming of Tomorrow' })).id
     const tag = await newTag(t.db, { name: 'trip-hop', displayName: 'Trip Hop' })
     await attachTag(t.db, tag.id, 'track', ids.hyper)
     const owner = await newUser(t.db, { firstName: 'Émilie' })
@@ -47,6 +48,15 @@ describe('search', () => {
   it('finds an artist despite one typo', async () => {
     expect((await search('Metalica')).results.artists!.data[0]!.id).toBe(ids.metallica)
     expect((await search('Radoihead')).results.artists!.data[0]!.id).toBe(ids.radiohead)
+  })
+
+  it('finds a misspelt word of a longer name (issue 24: "dreming")', async () => {
+    // Whole-name similarity is 0.33 here, under the 0.4 typo threshold: only the word match finds it.
+    const found = await search('dreming', '&modelTypes=track')
+    expect(found.results.tracks!.data[0]!.id).toBe(ids.dreaming)
+    // A word match must still be close: "love" is not a typo of "glove" (strict word similarity 0.375).
+    const glove = (await newTrack(t.db, [ids.bjork!], { name: 'Glove Story' })).id
+    expect((await search('lvoe', '&modelTypes=track')).results.tracks!.data.map((x) => x.id)).not.toContain(glove)
   })
 
   it('keeps the typo threshold at 0.4 on every pooled connection (no transaction sets it)', async () => {

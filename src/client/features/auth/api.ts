@@ -4,6 +4,7 @@ import { BootstrapResponseSchema, LoginResponseSchema, MessageResponseSchema, Re
 import type { BootstrapData } from '../../../shared/contracts/bootstrap'
 import { http } from '../../lib/http'
 import { applyBootstrapData } from '../../stores/session'
+import { clearPrivateData, ownerChanges, rememberDataOwner } from '../shell'
 import type { BootstrapData as StoreBootstrap } from '../../stores/bootstrap-types'
 
 /**
@@ -16,7 +17,10 @@ const dev = import.meta.env.DEV
 export function useApplyBootstrap() {
   const queryClient = useQueryClient()
   return (data: BootstrapData, resetCache = false) => {
-    if (resetCache) queryClient.clear()
+    // Another user (or a guest after sign-out): the previous user's private data goes, saved copy included.
+    if (ownerChanges(data.user?.id)) void clearPrivateData(queryClient)
+    else if (resetCache) queryClient.clear()
+    rememberDataOwner(data.user?.id)
     queryClient.setQueryData(['bootstrap-data'], data)
     applyBootstrapData(data as unknown as StoreBootstrap)
   }

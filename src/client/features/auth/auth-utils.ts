@@ -1,3 +1,4 @@
+import { pendingReturnTo } from '../../stores/pending-action'
 import { can, sessionState } from '../../stores/session'
 
 /** "jo***@example.com": first two characters, stars, then the domain; stars only when unknown (platform-core §2). */
@@ -26,5 +27,8 @@ export function postLoginRedirect(): string {
       // A corrupt entry just falls through to the default redirect.
     }
   }
+  // A guest sent here by Like or Add to playlist goes back to that page, where the action is then done.
+  const back = pendingReturnTo()
+  if (back) return back
   return sessionState.user && can('admin') ? '/admin' : '/'
 }

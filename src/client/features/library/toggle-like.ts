@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
+import { catalogueKeys } from '../catalogue'
 import { http } from '../../lib/http'
 import { LibraryResponseSchema, type LikeableType } from '../../../shared/contracts/library'
 import { beginChange, settleChange } from '../../stores/library-state'
@@ -15,6 +16,14 @@ const dev = import.meta.env.DEV ? LibraryResponseSchema : undefined
 
 const ADD_URL = 'users/me/add-to-library'
 const REMOVE_URL = 'users/me/remove-from-library'
+
+type ArtistPage = { artist: { likes_count?: number } }
+
+function bumpFollowers(queryClient: QueryClient, artistId: number, delta: number) {
+  queryClient.setQueryData<ArtistPage>(catalogueKeys.artist(artistId), (page) =>
+    page && page.artist.likes_count !== undefined ? { ...page, artist: { ...page.artist, likes_count: Math.max(0, page.artist.likes_count + delta) } } : page,
+  )
+}
 
 export interface LikeVariables {
   type: LikeableType
@@ -48,7 +57,12 @@ export function useToggleLike() {
       })
     },
     onMutate: (variables) => ({ token: beginChange(changeOf(variables)) }),
-    onSuccess: (result, variables, context) => settleChange(context.token, result.queued ? null : changeOf(variables)),
+    onSuccess: (result, variables, context) => {
+      settleChange(context.token, result.queued ? null : changeOf(variables))
+      // Following an artist is liking it: its page's follower count follows at once (issue 24), without
+      // waiting for a refetch the server's page cache may still answer with the old count.
+      if (!result.queued && variables.type === 'artist') bumpFollowers(queryClient, variables.id, variables.liked ? 1 : -1)
+    },
     onError: (_error, _variables, context) => context && settleChange(context.token, null),
     onSettled: (_data, _error, { type }) => queryClient.invalidateQueries({ queryKey: libraryKeys.liked(type) }),
   })

@@ -3,6 +3,7 @@ import { useNavigate } from '@tanstack/react-router'
 import { useSnapshot } from 'valtio'
 import { isLiked as isLikedIn } from '../../stores/library-changes'
 import { libraryState } from '../../stores/library-state'
+import { rememberPendingAction } from '../../stores/pending-action'
 import { sessionState } from '../../stores/session'
 import { showHttpErrorToast } from '../../stores/toasts'
 import type { LikeableType } from '../../../shared/contracts/library'
@@ -13,7 +14,7 @@ export interface LikeControl {
   toggle: (id: number) => void
 }
 
-/** Like state and toggle for one likeable type; guests are sent to /login instead. */
+/** Like state and toggle for one likeable type; guests are sent to /login, and the like is done once signed in. */
 export function useLikes(type: LikeableType = 'track'): LikeControl {
   const { view } = useSnapshot(libraryState)
   const navigate = useNavigate()
@@ -23,6 +24,8 @@ export function useLikes(type: LikeableType = 'track'): LikeControl {
   const toggle = useCallback(
     (id: number) => {
       if (!sessionState.user) {
+        // Signing in brings the guest back here with the like done (track-menu PendingActionRunner).
+        rememberPendingAction({ kind: 'like', type, id })
         void navigate({ to: '/login' })
         return
       }

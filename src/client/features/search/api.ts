@@ -32,3 +32,15 @@ export const searchModelQuery = (type: SearchModelType, query: string) =>
     queryFn: ({ pageParam, signal }): Promise<SearchModelResponse> =>
       http.get(`search/model/${type}`, { params: { query, page: pageParam, perPage: SEARCH_PAGE_PER_TYPE }, schema: import.meta.env.DEV ? SearchModelResponseSchema : undefined, signal }),
   })
+
+/** Genres to browse on /search without a query: the most popular first. */
+export const BROWSE_GENRES = 24
+export const browseGenresQuery = () =>
+  queryOptions({
+    queryKey: [...searchKeys.all, 'browse-genres'] as const,
+    queryFn: ({ signal }) =>
+      http.get<{ pagination: { data: { id: number; name: string; display_name: string | null; image: string | null }[] } }>('genres', {
+        params: { perPage: BROWSE_GENRES, order: 'popularity:desc' },
+        signal,
+      }),
+  })

@@ -3,6 +3,7 @@ import { BootstrapDataSchema, type BootstrapData } from '../../../shared/contrac
 import { http } from '../../lib/http'
 import { applyBootstrapData, sessionState } from '../../stores/session'
 import { syncTheme } from '../../stores/theme'
+import { clearPrivateData, ownerChanges, rememberDataOwner } from './private-data'
 
 export const bootstrapKeys = { all: ['bootstrap-data'] as const }
 
@@ -23,6 +24,12 @@ const zodGlobal = globalThis as { __zod_globalConfig?: { jitless?: boolean } }
 export async function loadBootstrapData(queryClient: QueryClient, restored: Promise<void>): Promise<void> {
   try {
     const data = await http.get<BootstrapData>('bootstrap-data', { schema: import.meta.env.DEV ? BootstrapDataSchema : undefined })
+    // Someone else's (or no one's) session now: the restored cache of the last user must not show.
+    if (ownerChanges(data.user?.id)) {
+      await restored
+      await clearPrivateData(queryClient)
+    }
+    rememberDataOwner(data.user?.id)
     queryClient.setQueryData(bootstrapKeys.all, data)
     applyBootstrapData(data)
   } catch {

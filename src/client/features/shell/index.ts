@@ -19,3 +19,4 @@ export { applyCustomCode } from './custom-code'
 /** The appearance editor's preview receiver, as its own chunk (only framed pages load it). */
 export const loadAppearancePreview = () => import('./appearance-preview')
 export { byArtists, channelHeadTitle, pageHead, routeTitleOf, siteName, titleHead, useRouteTitle } from './page-title'
+export { clearPrivateData, rememberDataOwner, ownerChanges } from './private-data'

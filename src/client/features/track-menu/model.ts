@@ -57,8 +57,9 @@ export function trackMenuItems(input: TrackMenuInput): TrackMenuItemId[] {
   const items: (TrackMenuItemId | false)[] = [
     'play-next',
     'add-to-queue',
-    user && 'add-to-playlist',
-    user && 'like',
+    // A guest sees them too: pressing one asks to sign in, then it is done (stores/pending-action.ts).
+    'add-to-playlist',
+    'like',
     !!track.album && 'go-to-album',
     (track.artists?.length ?? 0) > 0 && 'go-to-artist',
     !input.onTrackPage && 'go-to-track',
@@ -78,7 +79,7 @@ export function trackMenuItems(input: TrackMenuInput): TrackMenuItemId[] {
 }
 
 /** The whole-set menu of an album, artist or playlist page (issue 24). */
-export type SetMenuItemId = 'play-next' | 'add-to-queue' | 'add-to-playlist' | 'start-radio' | 'copy-link'
+export type SetMenuItemId = 'play-next' | 'add-to-queue' | 'add-to-playlist' | 'start-radio' | 'copy-link' | 'download-album'
 
 export interface SetMenuInput {
   kind: 'album' | 'artist' | 'playlist'
@@ -86,17 +87,24 @@ export interface SetMenuInput {
   trackCount: number
   userId: number | null
   setting: (key: string) => boolean
+  /** Permission check, as for a track's Download; absent means none. */
+  can?: (permission: string) => boolean
+  /** How many of the tracks are local uploads (the only ones the download endpoint serves). */
+  downloadableCount?: number
 }
 
-export function setMenuItems({ kind, trackCount, userId, setting }: SetMenuInput): SetMenuItemId[] {
+export function setMenuItems({ kind, trackCount, setting, can, downloadableCount = 0 }: SetMenuInput): SetMenuItemId[] {
   const tracks = trackCount > 0
   const items: (SetMenuItemId | false)[] = [
     tracks && 'play-next',
     tracks && 'add-to-queue',
-    tracks && userId !== null && 'add-to-playlist',
+    // A guest is asked to sign in first (stores/pending-action.ts).
+    tracks && 'add-to-playlist',
     // Radio seeds are artists, tracks and genres (music-catalog §4.11).
     kind === 'artist' && !setting('player.hide_radio_button') && 'start-radio',
     'copy-link',
+    // music-catalog §4.12 as for one track; the spec names no archive endpoint, so each file downloads in turn.
+    kind === 'album' && downloadableCount > 0 && setting('player.enable_download') && !!can?.('music.download') && 'download-album',
   ]
   return items.filter((item): item is SetMenuItemId => item !== false)
 }

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { TrackMenuTrigger } from '../../features/track-menu'
-import { SEARCH_TABS, SearchPage, type RenderResults, type SearchTab } from '../../features/search'
+import { useEffect } from 'react'
+import { SEARCH_TABS, SearchPage, rememberSearch, type RenderResults, type SearchTab } from '../../features/search'
 import { trans } from '../../stores/session'
 import { SearchResults } from '../-components/search-results'
 import { pageHead } from '../../features/shell'
@@ -14,6 +15,7 @@ export const Route = createFileRoute('/_app/search/$searchQuery/{-$tabName}')({
 
 function SearchRoute() {
   const { searchQuery, tabName } = Route.useParams()
+  useEffect(() => rememberSearch(searchQuery), [searchQuery])
   const renderResults: RenderResults = (type, items) => (
     <SearchResults type={type} items={items} rowMenu={(track) => <TrackMenuTrigger track={track} />} />
   )

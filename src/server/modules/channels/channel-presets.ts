@@ -76,7 +76,17 @@ export function presetChannels(preset: ChannelPresetId): PresetChannel[] {
         description: 'The 20 most played tracks.',
         config: { ...c, contentType: 'autoUpdate', contentModel: 'track', autoUpdateMethod: 'topTracks', autoUpdateProvider: 'local', contentOrder: 'popularity:desc', layout: 'trackTable', nestedLayout: 'trackTable' },
       },
-      { slug: 'genre', name: genreName, description: 'Artists of the genre named in the URL.', config: byGenre(preset, 'artist', 'grid') },
+      // The genre page lists the genre's popular tracks, albums and artists (issue 24), tracks first.
+      {
+        slug: 'genre',
+        name: genreName,
+        description: '',
+        config: { ...c, contentType: 'manual', contentModel: 'channel', contentOrder: 'channelables.order:asc', layout: 'list', nestedLayout: 'carousel', restriction: 'genre', restrictionModelId: 'urlParam' },
+        children: ['genre-tracks', 'genre-albums', 'genre-artists'],
+      },
+      { slug: 'genre-tracks', name: 'Popular tracks', description: '', config: byGenre(preset, 'track', 'trackTable') },
+      { slug: 'genre-albums', name: 'Popular albums', description: '', config: byGenre(preset, 'album', 'grid') },
+      { slug: 'genre-artists', name: 'Popular artists', description: '', config: byGenre(preset, 'artist', 'grid') },
     ]
   }
   return [

@@ -10,7 +10,9 @@ import { makeUserRefsRepo } from '../catalogue/index'
  * 1. the whole name starts with the query (btree text_pattern_ops range);
  * 2. every query word starts a word of the name (tsvector prefix query, words of 3+ letters);
  * 3. typo: trigram similarity (`%`, GIN) at the session threshold TRGM_THRESHOLD (db/client.ts: 0.4,
- *    "Radoihead" : "radiohead" = 0.43), last because a short query's trigrams occur in many names.
+ *    "Radoihead" : "radiohead" = 0.43), or the query as a misspelt word of the name (`%>>`, strict word
+ *    similarity, same GIN index, TRGM_WORD_THRESHOLD 0.5: "dreming" : "dreaming of you" = 0.55), last
+ *    because a short query's trigrams occur in many names.
  * A phase runs only when the earlier ones found fewer rows than the page needs.
  * Each phase stops at a cap; only the capped candidates are scored (similarity + exact/prefix bonus +
  * ts_rank) and ordered, then popularity breaks ties. Past the cap which matches get ranked is arbitrary,
@@ -50,7 +52,7 @@ function terms(query: string): Terms {
 
 /** Score of a candidate's search_name `k`. */
 function score(k: SQL, t: Terms): SQL {
-  return sql`(similarity(${k}, ${t.qn}) + case when ${k} = ${t.qn} then 1 when starts_with(${k}, ${t.qn}) then 0.5 else 0 end
+  return sql`(greatest(similarity(${k}, ${t.qn}), strict_word_similarity(${t.qn}, ${k}) * 0.9) + case when ${k} = ${t.qn} then 1 when starts_with(${k}, ${t.qn}) then 0.5 else 0 end
     ${t.tsq ? sql`+ ts_rank(to_tsvector('simple', ${k}), ${t.tsq})` : sql``})`
 }
 
@@ -78,7 +80,7 @@ function candidates(table: string, t: Terms, extra: SQL | null, need: number, co
     prefix as (select * from starts ${words})
     select * from prefix
     union
-    (select ${select} from ${tbl} where (select count(distinct id) from prefix) < ${need} and search_name % ${t.qn} ${and} limit ${cap}))`
+    (select ${select} from ${tbl} where (select count(distinct id) from prefix) < ${need} and (search_name % ${t.qn} or search_name %>> ${t.qn}) ${and} limit ${cap}))`
 }
 
 export interface ScoredId {

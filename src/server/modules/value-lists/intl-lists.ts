@@ -31,12 +31,18 @@ export function languages(locale = 'en'): CodeName[] {
   })
 }
 
+/**
+ * A retired code (DD, UK, SU, YU…) that CLDR still names after its successor: its canonical form is another
+ * code, and listing it would show "Germany" or "United Kingdom" twice (issue 24).
+ */
+const isCurrentCode = (code: string) => Intl.getCanonicalLocales(`und-${code}`)[0] === `und-${code}`
+
 export function countries(locale = 'en'): CodeName[] {
   return memo(`countries:${locale}`, () => {
     const names = new Intl.DisplayNames([locale], { type: 'region', fallback: 'none' })
     return pairs()
       .map((pair) => pair.toUpperCase())
-      .filter((code) => !NOT_COUNTRIES.has(code))
+      .filter((code) => !NOT_COUNTRIES.has(code) && isCurrentCode(code))
       .map((code) => ({ code, name: names.of(code) }))
       .filter((c): c is CodeName => typeof c.name === 'string' && c.name !== c.code)
       .sort(byName)

@@ -19,6 +19,12 @@ describe('query retries and the network', () => {
     expect(retry(0, new HttpError(500, {}))).toBe(false)
   })
 
+  it('never retries a client error: a 422 or 404 shows the error page at once, a 500 is tried again (issue 24)', () => {
+    for (const status of [401, 403, 404, 422]) expect(retry(0, new HttpError(status, {}))).toBe(false)
+    expect(retry(0, new HttpError(500, {}))).toBe(true)
+    expect(retry(2, new HttpError(500, {}))).toBe(false)
+  })
+
   it('an uncached page errors without waiting for retries offline', async () => {
     setOnLine(false)
     const client = createQueryClient()

@@ -50,6 +50,7 @@ describe('route error page', () => {
     await renderFailing('loader')
     expect(await screen.findByRole('heading', { name: 'There was an issue loading this page' })).toBeTruthy()
     expect(screen.getByText('Please try again later')).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Reload' })).toBeTruthy()
     expect(screen.queryByText('Unexpected Application Error!')).toBeNull()
   })
 

@@ -16,10 +16,11 @@ function input(over: Partial<TrackMenuInput> = {}, grants: string[] = [], settin
   }
 }
 
-const everyone = ['play-next', 'add-to-queue', 'go-to-album', 'go-to-artist', 'go-to-track', 'start-radio', 'copy-link', 'share']
+// Add to playlist and Like show to a guest too: pressing one asks to sign in, then it is done.
+const everyone = ['play-next', 'add-to-queue', 'add-to-playlist', 'like', 'go-to-album', 'go-to-artist', 'go-to-track', 'start-radio', 'copy-link', 'share']
 
 describe('trackMenuItems', () => {
-  it('gives a guest the queue, the pages, radio and sharing, and nothing of an account', () => {
+  it('gives a guest the queue, the pages, radio, sharing and the sign-in-first Like and Add to playlist, nothing else of an account', () => {
     expect(trackMenuItems(input({ userId: null }, ['music.download'], ['player.enable_download']))).toEqual([...everyone, 'download'])
     expect(trackMenuItems(input({ userId: null }))).toEqual(everyone)
   })
@@ -65,8 +66,20 @@ describe('setMenuItems', () => {
   const off = () => false
   it('queues and adds a whole set; radio only for an artist, unless the button is hidden', () => {
     expect(setMenuItems({ kind: 'album', trackCount: 9, userId: 7, setting: off })).toEqual(['play-next', 'add-to-queue', 'add-to-playlist', 'copy-link'])
-    expect(setMenuItems({ kind: 'artist', trackCount: 5, userId: null, setting: off })).toEqual(['play-next', 'add-to-queue', 'start-radio', 'copy-link'])
+    expect(setMenuItems({ kind: 'artist', trackCount: 5, userId: null, setting: off })).toEqual(['play-next', 'add-to-queue', 'add-to-playlist', 'start-radio', 'copy-link'])
     expect(setMenuItems({ kind: 'artist', trackCount: 5, userId: null, setting: (k) => k === 'player.hide_radio_button' })).not.toContain('start-radio')
     expect(setMenuItems({ kind: 'playlist', trackCount: 0, userId: 7, setting: off })).toEqual(['copy-link'])
+  })
+})
+
+describe('setMenuItems: Download album', () => {
+  const on = (k: string) => k === 'player.enable_download'
+  const grants = (p: string) => p === 'music.download'
+  it('shows on an album with local tracks only where the setting and the permission allow it', () => {
+    expect(setMenuItems({ kind: 'album', trackCount: 3, userId: 7, setting: on, can: grants, downloadableCount: 3 })).toContain('download-album')
+    expect(setMenuItems({ kind: 'album', trackCount: 3, userId: 7, setting: () => false, can: grants, downloadableCount: 3 })).not.toContain('download-album')
+    expect(setMenuItems({ kind: 'album', trackCount: 3, userId: 7, setting: on, can: () => false, downloadableCount: 3 })).not.toContain('download-album')
+    expect(setMenuItems({ kind: 'album', trackCount: 3, userId: 7, setting: on, can: grants, downloadableCount: 0 })).not.toContain('download-album')
+    expect(setMenuItems({ kind: 'playlist', trackCount: 3, userId: 7, setting: on, can: grants, downloadableCount: 3 })).not.toContain('download-album')
   })
 })

@@ -1,5 +1,7 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react'
+import { useNavigate } from '@tanstack/react-router'
 import { useSnapshot } from 'valtio'
+import { rememberPendingAction } from '../../../stores/pending-action'
 import { MenuItem } from '../../../ui'
 import { libraryState } from '../../../stores/library-state'
 import { sessionState, trans } from '../../../stores/session'
@@ -25,6 +27,7 @@ export function useAddToPlaylist(trackIds: readonly number[]): { items: ReactNod
   const snap = useSnapshot(sessionState)
   const { view } = useSnapshot(libraryState)
   const add = useAddTracks()
+  const navigate = useNavigate()
   const [creating, setCreating] = useState(false)
   const [picking, setPicking] = useState(false)
   const user = snap.user
@@ -37,7 +40,14 @@ export function useAddToPlaylist(trackIds: readonly number[]): { items: ReactNod
       onSuccess: () => toast(trans('Added to :name', { name: playlist.name })),
       onError: (e) => showHttpErrorToast(e),
     })
-  if (!user) return { items: null, dialogs: null }
+  if (!user) {
+    // A guest signs in first and comes back to the picker with these tracks (track-menu PendingActionRunner).
+    const signIn = () => {
+      rememberPendingAction({ kind: 'add-to-playlist', trackIds: [...trackIds] })
+      void navigate({ to: '/login' })
+    }
+    return { items: <MenuItem onClick={signIn}>{trans('Add to playlist')}</MenuItem>, dialogs: null }
+  }
   const items = (
     <>
       <div className="px-3 pt-2 pb-1 text-xs font-semibold text-muted uppercase" aria-hidden="true">{trans('Add to playlist')}</div>

@@ -107,10 +107,11 @@ export function RouteErrorPage({ error, reset }: ErrorComponentProps) {
     )
   }
   return (
-    <div className="mx-auto flex min-h-[60dvh] max-w-xl flex-col items-center justify-center gap-4 px-6 py-16 text-center">
+    <div role="alert" className="mx-auto flex min-h-[60dvh] max-w-xl flex-col items-center justify-center gap-4 px-6 py-16 text-center">
       <Icon name="error" className="size-14 text-muted" />
       <h1 className="text-2xl font-bold">{trans('There was an issue loading this page')}</h1>
       <p className="text-muted">{trans('Please try again later')}</p>
+      {/* A 500 or 422 of the page's data lands here at once (no endless skeleton); Reload asks again. */}
       <Button
         variant="outline"
         onClick={() => {
@@ -118,7 +119,7 @@ export function RouteErrorPage({ error, reset }: ErrorComponentProps) {
           void router.invalidate()
         }}
       >
-        {trans('Try again')}
+        {trans('Reload')}
       </Button>
     </div>
   )

@@ -14,6 +14,7 @@ import { showHttpErrorToast, toast } from '../../../stores/toasts'
 import { useIsMobile } from '../hooks/use-is-mobile'
 import { useMenuItems } from '../hooks/use-viewer'
 import { MenuLink } from './menu-link'
+import { clearPrivateData, rememberDataOwner } from '../private-data'
 import { BackstageMenuSection } from './backstage-menu-section'
 import { BECOME_ARTIST_SETTING, primaryArtistOf } from '../../../../shared/lib/artist-path'
 import { userLink } from '../../../lib/links'
@@ -48,7 +49,9 @@ export function UserMenu() {
     }
     try {
       const answer = await http.post<{ bootstrapData?: unknown }>('auth/logout')
-      queryClient.clear()
+      // The cache, its saved copy, recent searches and saved music were this user's (issue 24).
+      await clearPrivateData(queryClient)
+      rememberDataOwner(null)
       // Checked against the contract in development and tests only (STYLE 7.6), like bootstrap-data itself:
       // in production the menu's chunk then carries no zod.
       const bootstrap = answer?.bootstrapData

@@ -2,15 +2,16 @@ import { Fragment, type ReactNode } from 'react'
 import { Link } from '@tanstack/react-router'
 import { useSnapshot } from 'valtio'
 import { IconButton, Menu, MenuItem } from '../../../ui'
-import { sessionState, trans } from '../../../stores/session'
+import { can, sessionState, trans } from '../../../stores/session'
 import { settingEnabled } from '../../../stores/settings'
 import { toast } from '../../../stores/toasts'
-import { addAfterCurrent, addToQueue, type PlayerTrack } from '../../../player'
+import { addAfterCurrent, addToQueue, isLocalSource, type PlayerTrack } from '../../../player'
 import { useAddToPlaylist } from '../../playlists'
 import { radioHref } from '../../radio'
 import { setMenuItems, type SetMenuInput, type SetMenuItemId } from '../model'
 import { copyLink } from './copy-link'
 import { DOTS } from './dots'
+import { downloadInTurn } from './download-in-turn'
 
 export interface SetMenuProps {
   kind: SetMenuInput['kind']
@@ -26,9 +27,12 @@ export interface SetMenuProps {
 export function SetMenu({ kind, set, path, tracks }: SetMenuProps) {
   const snap = useSnapshot(sessionState)
   const playlists = useAddToPlaylist(tracks.map((t) => t.id))
+  const downloadable = tracks.filter((t) => !!t.src && isLocalSource(t.src))
   const ids = setMenuItems({
     kind, trackCount: tracks.length, userId: snap.user?.id ?? null,
     setting: (key) => settingEnabled(key, snap.settings as Record<string, unknown>),
+    can: (permission) => can(permission),
+    downloadableCount: downloadable.length,
   })
   const queue = (verb: (t: readonly PlayerTrack[]) => void) => {
     verb(tracks)
@@ -43,6 +47,7 @@ export function SetMenu({ kind, set, path, tracks }: SetMenuProps) {
       return <MenuItem render={(className) => <Link to={to} className={className}>{trans('Start radio')}</Link>}>{trans('Start radio')}</MenuItem>
     },
     'copy-link': () => <MenuItem onClick={() => void copyLink(path)}>{trans('Copy link')}</MenuItem>,
+    'download-album': () => <MenuItem onClick={() => void downloadInTurn(downloadable.map((t) => t.id))}>{trans('Download album')}</MenuItem>,
   }
   return (
     <>
