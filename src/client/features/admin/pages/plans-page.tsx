@@ -5,6 +5,7 @@ import { showHttpErrorToast, showToast } from '../../../stores/toasts'
 import { Button } from '../../../ui'
 import { AdminLink } from '../admin-link'
 import { AdminPageHeader } from '../components/admin-page-header'
+import { GatewayWarning } from '../components/gateway-warning'
 import { DataTable } from '../data-table/data-table'
 import type { ColumnDef } from '../data-table/types'
 import { useSyncPlans } from '../plans-api'
@@ -27,6 +28,7 @@ export function PlansPage() {
   return (
     <>
       <AdminPageHeader title={trans('Plans')} />
+      <GatewayWarning />
       <DataTable
         resource="billing/products"
         label={trans('Plans')}
