@@ -15,7 +15,7 @@ export function GatewayWarning() {
       <p className="font-semibold">{trans('No payment gateway is on')}</p>
       <p>
         {trans('Visitors see paid plans on the pricing page but cannot pay for them until Stripe or PayPal is on.')}{' '}
-        <AdminLink to="settings/subscriptions" className="font-medium text-primary underline">
+        <AdminLink to="settings/subscriptions" className="font-semibold text-fg underline">
           {trans('Open subscription settings')}
         </AdminLink>
       </p>
