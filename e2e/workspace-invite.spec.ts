@@ -53,6 +53,9 @@ test('a listener joins a workspace from the invite notification', async ({ page,
   await expect(item.getByRole('button', { name: 'Decline' })).toBeVisible()
   await item.getByRole('button', { name: 'Join workspace' }).click()
   await expect(page.getByText('Joined workspace')).toBeVisible()
+  // Issue 28: the invite now says what happened instead of offering its buttons again.
+  await expect(item.getByText('You joined this workspace.')).toBeVisible()
+  await expect(item.getByRole('button', { name: 'Join workspace' })).toHaveCount(0)
 
   // The workspace is the listener's now, and the active one (the activeWorkspaceId cookie).
   const mine = await call<{ pagination: { data: { id: number; name: string }[] } }>(page.request, 'GET', '/api/v1/me/workspaces')

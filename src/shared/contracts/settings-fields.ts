@@ -25,6 +25,11 @@ export interface SettingField {
    * names the variable; the server keeps no stored value for it (issue 25).
    */
   env?: string
+  /**
+   * A picker the admin form shows instead of the kind's plain control (issue 28: "pickers, not
+   * internals"); the stored value and its validation stay the kind's.
+   */
+  editor?: 'channel' | 'theme' | 'bytes' | 'artistTabs' | 'policies'
 }
 
 export interface SettingsPage {
@@ -39,7 +44,8 @@ export interface SettingsPage {
 /** What GET settings sends instead of a stored secret; posting it back keeps the stored value. */
 export const SECRET_PLACEHOLDER = '********'
 
-const opts = (...values: string[]) => values.map((value) => ({ value, label: value }))
+/** Options whose label is the value with a capital (`bottom` reads "Bottom"). */
+const opts = (...values: string[]) => values.map((value) => ({ value, label: value.charAt(0).toUpperCase() + value.slice(1) }))
 const f = (key: string, label: string, kind: SettingKind, extra: Partial<SettingField> = {}): SettingField => ({
   key,
   label,
@@ -63,13 +69,13 @@ export const SETTINGS_PAGES: readonly SettingsPage[] = [
       f('branding.site_name', 'Site name', 'text', { max: 100 }),
       f('branding.site_description', 'Site description', 'textarea', { max: 500 }),
       f('homepage.type', 'Homepage type', 'select', { options: [{ value: 'channel', label: 'Channel' }, { value: 'landingPage', label: 'Landing page (guests only)' }] }),
-      f('homepage.value', 'Homepage channel ID', 'number', { min: 1 }),
+      f('homepage.value', 'Homepage channel', 'number', { min: 1, editor: 'channel' }),
       f('homepage.trending', 'Show trending on homepage', 'boolean'),
       f('themes.user_change', 'Allow users to change theme', 'boolean'),
-      f('themes.default_id', 'Default theme ID', 'number', { min: 0 }),
-      f('artistPage.tabs', 'Artist page tabs (JSON)', 'json', { description: '1 discography, 2 similar, 3 about, 4 tracks, 5 albums, 6 followers; list order is display order.' }),
+      f('themes.default_id', 'Default theme', 'number', { min: 0, editor: 'theme' }),
+      f('artistPage.tabs', 'Artist page tabs', 'json', { editor: 'artistTabs', description: 'Tick the tabs artist pages show; the list order is the display order.' }),
       f('workspaces.integrated', 'Enable workspaces', 'boolean', { description: 'The WORKSPACES_ENABLED environment variable wins when it is set.' }),
-      s('static_file_delivery', 'Static file delivery', 'select', { options: [{ value: '', label: 'None' }, ...opts('xaccel')], env: 'ACCEL_REDIRECT_PREFIX' }),
+      s('static_file_delivery', 'Static file delivery', 'select', { options: [{ value: '', label: 'None' }, { value: 'xaccel', label: 'X-Accel-Redirect (nginx)' }], env: 'ACCEL_REDIRECT_PREFIX' }),
     ],
   },
   {
@@ -114,12 +120,12 @@ export const SETTINGS_PAGES: readonly SettingsPage[] = [
     id: 'uploading',
     title: 'Uploading',
     fields: [
-      f('uploads.max_size', 'Maximum file size (bytes)', 'number', { min: 1, description: 'Default 200 MB (209715200). Images are also limited to 25 MB.' }),
-      f('uploads.available_space', 'Available space per user (bytes)', 'number', { min: 1, description: 'Default 5 GB (5368709120). Administrators are not limited.' }),
+      f('uploads.max_size', 'Maximum file size', 'number', { min: 1, editor: 'bytes', description: 'Default 200 MB. Images are also limited to 25 MB.' }),
+      f('uploads.available_space', 'Available space per user', 'number', { min: 1, editor: 'bytes', description: 'Default 5 GB. Administrators are not limited.' }),
       f('uploads.allowed_extensions', 'Allowed file types', 'list', { description: 'Extensions or mime patterns (audio/*); empty allows all.' }),
       f('uploads.blocked_extensions', 'Blocked file types', 'list'),
       f('uploads.chunk', 'Chunked uploads', 'boolean'),
-      f('uploads.chunk_size', 'Chunk size (bytes)', 'number', { min: 1024 * 1024 }),
+      f('uploads.chunk_size', 'Chunk size', 'number', { min: 1024 * 1024, editor: 'bytes' }),
       f('uploads.s3_direct_upload', 'Upload directly to the S3 bucket', 'boolean'),
       f('uploads.autoMatch', 'Match uploaded tracks automatically', 'boolean'),
       f('player.show_become_artist_btn', 'Show "Become an artist"', 'boolean', {
@@ -205,7 +211,7 @@ export const SETTINGS_PAGES: readonly SettingsPage[] = [
     fields: [
       f('cookie_notice.enable', 'Show cookie notice', 'boolean'),
       f('cookie_notice.position', 'Cookie notice position', 'select', { options: opts('top', 'bottom') }),
-      f('registration.policies', 'Registration policies (JSON)', 'json', { description: 'A list of {id, label}; each becomes a required checkbox on sign-up.' }),
+      f('registration.policies', 'Registration policies', 'json', { editor: 'policies', description: 'Each policy becomes a required checkbox on sign-up.' }),
     ],
   },
   {

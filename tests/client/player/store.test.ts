@@ -91,17 +91,18 @@ describe('playing a queue', () => {
 })
 
 describe('repeat (§4.2)', () => {
-  it('cycles all → one → off → all', () => {
+  it('starts off (issue 28) and cycles off → all → one → off', () => {
     const seen = [playerState.repeat]
     for (let i = 0; i < 3; i++) {
       cycleRepeat()
       seen.push(playerState.repeat)
     }
-    expect(seen).toEqual(['all', 'one', 'off', 'all'])
+    expect(seen).toEqual(['off', 'all', 'one', 'off'])
   })
 
   it('all: the end of the last track wraps to the first; previous at 0 wraps to the last', async () => {
     playTracks(makeTracks(3), 2, 'custom')
+    playerState.repeat = 'all'
     fake.start()
     fake.emit({ type: 'end' })
     await flush()
@@ -113,7 +114,7 @@ describe('repeat (§4.2)', () => {
   it('one: end, next and previous replay the current track', async () => {
     playTracks(makeTracks(3), 1, 'custom')
     fake.start()
-    cycleRepeat()
+    playerState.repeat = 'one'
     fake.clear()
     fake.emit({ type: 'end' })
     await flush()

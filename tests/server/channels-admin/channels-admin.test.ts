@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { channelables, channels, settings } from '../../../src/server/db/schema/index'
+import { channelables, channels, genres, settings } from '../../../src/server/db/schema/index'
 import {
   AddableContentResponseSchema,
   ChannelListResponseSchema,
@@ -156,5 +156,17 @@ describe('admin channels (music-catalog §3.7)', () => {
       .innerJoin(channels, eq(channels.id, channelables.channelableId))
       .where(eq(channelables.channelId, genre!.id)).orderBy(channelables.order)
     expect(genreNested.map((c) => c.slug)).toEqual(['genre-tracks', 'genre-albums', 'genre-artists'])
+  })
+
+  it('lists a genre-restricted channel with the genre its name resolves with and its View opens (issue 28)', async () => {
+    await newChannel(t.db, 'per-genre', { contentType: 'listAll', contentModel: 'artist', restriction: 'genre', restrictionModelId: 'urlParam' }, { name: '{{channel.restriction.display_name}} artists' })
+    await t.db.insert(genres).values([{ name: 'quiet', displayName: 'Quiet', popularity: 1 }, { name: 'loud', displayName: 'Loud', popularity: 900 }])
+    const list = ChannelListResponseSchema.parse((await call('GET', 'channel?query=artists')).json())
+    const row = list.pagination.data.find((c) => c.slug === 'per-genre')!
+    expect(row.restriction?.name).toBe('loud')
+    // The genre it names opens the public channel page (the bare slug needs a genre and is a 404).
+    const page = await t.app.inject({ method: 'GET', url: `/api/v1/channel/per-genre?restriction=${row.restriction!.name}` })
+    expect(page.statusCode, page.body).toBe(200)
+    expect(page.json().channel.name).toBe('Loud artists')
   })
 })

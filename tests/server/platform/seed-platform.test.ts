@@ -119,4 +119,22 @@ describe('seedPlatform', () => {
       write.mockRestore()
     }
   })
+
+  it('labels every permission for people, and relabels rows an older seed named after themselves (issue 28)', async () => {
+    const rows = await a.db.select().from(permissions)
+    for (const p of rows) {
+      expect(p.displayName, p.name).not.toBe(p.name)
+      expect(p.description, p.name).not.toBe(p.displayName)
+    }
+    const byName = new Map(rows.map((p) => [p.name, p]))
+    expect(byName.get('albums.create')!.displayName).toBe('Create albums')
+    expect(byName.get('backstageRequests.view')!.displayName).toBe('View backstage requests')
+    // An older database: the label equal to the name is replaced, an edited label stays.
+    await a.db.update(permissions).set({ displayName: 'tags.view' }).where(eq(permissions.name, 'tags.view'))
+    await a.db.update(permissions).set({ displayName: 'Read tags' }).where(eq(permissions.name, 'tags.delete'))
+    await run(a.db, { ADMIN_EMAIL: 'Boss@Example.com', ADMIN_PASSWORD: 'correct horse battery' })
+    const after = new Map((await a.db.select().from(permissions)).map((p) => [p.name, p.displayName]))
+    expect(after.get('tags.view')).toBe('View tags')
+    expect(after.get('tags.delete')).toBe('Read tags')
+  })
 })

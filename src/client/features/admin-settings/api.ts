@@ -76,3 +76,19 @@ export function useRetryFailedJob() {
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
   })
 }
+
+/** The channels the homepage can show, by name (the homepage channel picker, issue 28). */
+export const channelChoicesQuery = () =>
+  queryOptions({
+    queryKey: ['admin', 'settings', 'channel-choices'] as const,
+    queryFn: async ({ signal }) =>
+      (await http.get<{ pagination: { data: Array<{ id: number; name: string; type?: string }> } }>('channel', { params: { perPage: 100, orderBy: 'name', orderDir: 'asc' }, signal }))
+        .pagination.data,
+  })
+
+/** The themes by name (the default theme picker, issue 28). */
+export const themeChoicesQuery = () =>
+  queryOptions({
+    queryKey: ['admin', 'settings', 'theme-choices'] as const,
+    queryFn: async ({ signal }) => (await http.get<{ themes?: Array<{ id: number; name: string }> }>('value-lists/themes', { signal })).themes ?? [],
+  })

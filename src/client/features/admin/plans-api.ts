@@ -31,3 +31,13 @@ export function useSyncPlans() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
   })
 }
+
+/** Whether any payment gateway can take a payment now (GET billing/config, the checkout's own answer). */
+export const paymentGatewayQuery = () =>
+  queryOptions({
+    queryKey: ['admin', 'billing-config'] as const,
+    queryFn: async ({ signal }) => {
+      const config = await http.get<{ stripe: { enabled: boolean }; paypal: { enabled: boolean; clientId: string | null } }>('billing/config', { signal })
+      return { canPay: config.stripe.enabled || (config.paypal.enabled && !!config.paypal.clientId) }
+    },
+  })

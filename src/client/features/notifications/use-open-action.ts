@@ -7,13 +7,11 @@ import type { NotificationAction, NotificationItem } from './types'
 export function useOpenAction(onNavigate?: () => void) {
   const navigate = useNavigate()
   return useCallback(
-    async (notification: NotificationItem, action: NotificationAction | null | undefined) => {
+    /** Resolves to what a registered handler answered (e.g. the invite's `joined`), else nothing. */
+    async (notification: NotificationItem, action: NotificationAction | null | undefined): Promise<unknown> => {
       if (!action?.action) return
       const handler = notificationActionHandler(action.action)
-      if (handler) {
-        await handler(notification, action)
-        return
-      }
+      if (handler) return handler(notification, action)
       if (isUnhandledName(action.action)) return
       if (isExternalAction(action.action)) {
         window.open(action.action, '_blank', 'noopener,noreferrer')

@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto'
-import { eq, inArray } from 'drizzle-orm'
+import { and, eq, inArray } from 'drizzle-orm'
 import type { Db } from '../client'
 import { permissionables, permissions, roles, themes, userRole, users } from '../schema/index'
 import { hashPassword } from '../../lib/passwords'
 import type { SeedDeps } from './seed-deps'
 import { PERMISSION_SEEDS, ROLE_SEEDS } from './platform-permissions'
+import { permissionLabel } from '../../../shared/permissions/labels'
 import { THEME_SEEDS } from './platform-themes'
 
 /**
@@ -23,17 +24,29 @@ async function seedPermissions(db: Db) {
   await db
     .insert(permissions)
     .values(
-      PERMISSION_SEEDS.map((p) => ({
-        name: p.name,
-        displayName: p.name,
-        description: p.description ?? null,
-        group: p.group,
-        type: p.type ?? 'sitewide',
-        advanced: p.advanced ?? false,
-        restrictions: p.restrictions ?? [],
-      })),
+      PERMISSION_SEEDS.map((p) => {
+        const label = permissionLabel(p.name, p.advanced)
+        return {
+          name: p.name,
+          displayName: label.displayName,
+          description: label.description,
+          group: p.group,
+          type: p.type ?? 'sitewide',
+          advanced: p.advanced ?? false,
+          restrictions: p.restrictions ?? [],
+        }
+      }),
     )
     .onConflictDoNothing({ target: permissions.name })
+  // Databases seeded before the labels existed carry the name as its own label (issue 28); only those
+  // rows change, so a label an operator edited in the database stays.
+  for (const p of PERMISSION_SEEDS) {
+    const label = permissionLabel(p.name, p.advanced)
+    await db
+      .update(permissions)
+      .set({ displayName: label.displayName, description: label.description })
+      .where(and(eq(permissions.name, p.name), eq(permissions.displayName, p.name)))
+  }
 }
 
 async function seedRoles(db: Db) {

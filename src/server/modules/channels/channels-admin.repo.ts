@@ -14,6 +14,20 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`)
 /** Writes and admin reads of channels (music-catalog §3.7); public reads live in channels.repo.ts. */
 export function makeChannelsAdminRepo(db: Db) {
   return {
+    /**
+     * The genre an admin's "View" of a genre-restricted channel opens: the fixed one, else the most
+     * popular genre (issue 28: `/channel/genre` alone has nothing to show).
+     */
+    async sampleGenre(fixedId: number | null) {
+      const [row] = await db
+        .select()
+        .from(genres)
+        .where(fixedId === null ? undefined : eq(genres.id, fixedId))
+        .orderBy(sql`${genres.popularity} desc nulls last`, asc(genres.id))
+        .limit(1)
+      return row ?? null
+    },
+
     /** One page of the admin list; `(type, updated_at, id)` and the name index back the orders. */
     async list(q: { type: string | null; query: string | null; orderBy: 'name' | 'updated_at' | 'created_at'; dir: 'asc' | 'desc'; offset: number; limit: number }) {
       const col = q.orderBy === 'name' ? channels.name : q.orderBy === 'created_at' ? channels.createdAt : channels.updatedAt

@@ -16,6 +16,7 @@ import { runAutoUpdate, type AutoUpdateSources } from './channel-auto-update'
 import { presetChannels, PRESET_HOMEPAGE } from './channel-presets'
 import type { ChannelsAdminRepo } from './channels-admin.repo'
 import type { ChannelRow } from './channels.repo'
+import { serializeGenre } from '../catalogue/index'
 
 /** The editor lists up to this many manual items (one reorderable list). */
 const EDITOR_ITEMS = 500
@@ -87,6 +88,17 @@ export function makeChannelsAdminService(deps: ChannelsAdminDeps) {
       const w = pageWindow(q, 15)
       const { rows, total } = await repo.list({ type: typeFilter(q.filters), query: q.query?.trim() || null, orderBy: q.orderBy, dir: q.orderDir, offset: w.offset, limit: w.limit })
       const page = toPagination(rows.map(serializeChannelRow), w, q.paginate === 'lengthAware' ? total : undefined)
+      // A genre-restricted channel carries the genre its name resolves with and its View link opens.
+      const samples = new Map<string, Awaited<ReturnType<typeof repo.sampleGenre>>>()
+      for (const channel of page.data) {
+        if (channel.config.restriction !== 'genre') continue
+        const fixed = channel.config.restrictionModelId
+        const fixedId = fixed === undefined || fixed === null || fixed === 'urlParam' || !Number.isInteger(Number(fixed)) ? null : Number(fixed)
+        const key = String(fixedId)
+        if (!samples.has(key)) samples.set(key, await repo.sampleGenre(fixedId))
+        const genre = samples.get(key)
+        channel.restriction = genre ? serializeGenre(genre) : null
+      }
       return page
     },
 

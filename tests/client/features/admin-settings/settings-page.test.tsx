@@ -74,4 +74,30 @@ describe('admin settings pages', () => {
     await renderWithRouter(<AdminSettingsPage params={{ section: 'nope' }} />)
     expect(await screen.findByText('There is no such settings page')).toBeTruthy()
   })
+
+  it('edits sizes in MB and saves bytes; artist tabs and policies without JSON (issue 28)', async () => {
+    const calls = fakeApi({ 'GET /api/v1/settings': () => settings(), 'POST /api/v1/settings': () => settings(), 'GET /api/v1/bootstrap-data': bootstrapAnswer })
+    await renderWithRouter(<AdminSettingsPage params={{ section: 'uploading' }} />)
+    const max = await screen.findByRole('spinbutton', { name: 'Maximum file size' })
+    expect((max as HTMLInputElement).value).toBe(String(CLIENT_SETTING_DEFAULTS['uploads.max_size'] as number / 1024 / 1024))
+    await userEvent.clear(max)
+    await userEvent.type(max, '300')
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }))
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true))
+    expect(calls.find((c) => c.method === 'POST')!.body).toEqual({ client: JSON.stringify({ 'uploads.max_size': 300 * 1024 * 1024 }) })
+  })
+
+  it('adds a registration policy as a row, not JSON text (issue 28)', async () => {
+    const calls = fakeApi({ 'GET /api/v1/settings': () => settings(), 'POST /api/v1/settings': () => settings(), 'GET /api/v1/bootstrap-data': bootstrapAnswer })
+    await renderWithRouter(<AdminSettingsPage params={{ section: 'gdpr' }} />)
+    // The cookie notice position reads as a word, not the stored `bottom`.
+    expect(await screen.findByText('Bottom')).toBeTruthy()
+    expect(screen.queryByText('bottom')).toBeNull()
+    await userEvent.click(screen.getByRole('button', { name: 'Add policy' }))
+    await userEvent.type(screen.getByRole('textbox', { name: 'Policy 1' }), 'I accept the terms')
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }))
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true))
+    const sent = JSON.parse((calls.find((c) => c.method === 'POST')!.body as Record<string, string>).client!) as Record<string, unknown>
+    expect(sent['registration.policies']).toEqual([{ id: 'i-accept-the-terms', label: 'I accept the terms' }])
+  })
 })

@@ -40,8 +40,15 @@ const plans = [
   plan(3, 'Family', { prices: [price(31, 3, 45, 'month', 3), price(32, 3, 150, 'year')] }),
 ]
 
-const page = (p: Product[]) =>
-  fakeApi({ 'GET /api/v1/billing/products': () => reply(ProductListResponseSchema, { status: 'success', pagination: { data: p, current_page: 1, per_page: 15, from: 1, to: p.length } }) })
+const gateways = (stripe: boolean) => ({
+  json: { status: 'success', stripe: { enabled: stripe, publishableKey: stripe ? 'pk_test' : null, jsUrl: null }, paypal: { enabled: false, clientId: null, jsUrl: null } },
+})
+
+const page = (p: Product[], stripe = true) =>
+  fakeApi({
+    'GET /api/v1/billing/products': () => reply(ProductListResponseSchema, { status: 'success', pagination: { data: p, current_page: 1, per_page: 15, from: 1, to: p.length } }),
+    'GET /api/v1/billing/config': () => gateways(stripe),
+  })
 
 describe('/pricing', () => {
   it('shows yearly prices by default with the best saving, the recommended and free plans and their features', async () => {
@@ -86,5 +93,16 @@ describe('/pricing', () => {
     page([])
     await renderWithRouter(<PricingPage />)
     expect(await screen.findByText('No plans are available right now.')).toBeTruthy()
+  })
+
+  it('offers no "Choose this plan" while no payment gateway is on, and says why (issue 28)', async () => {
+    page(plans, false)
+    await renderWithRouter(<PricingPage />)
+    expect(await screen.findByText(/Paid plans cannot be bought online right now/)).toBeTruthy()
+    const pro = screen.getByRole('article', { name: 'Pro' })
+    expect(within(pro).getByText('No ads')).toBeTruthy()
+    expect(screen.queryByRole('link', { name: 'Choose this plan' })).toBeNull()
+    // The free tier still starts.
+    expect(within(screen.getByRole('article', { name: 'Free' })).getByRole('link', { name: 'Get started' })).toBeTruthy()
   })
 })

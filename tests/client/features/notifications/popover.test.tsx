@@ -92,7 +92,7 @@ describe('notification popover', () => {
     signIn(0)
     const open = vi.fn()
     vi.stubGlobal('open', open)
-    const join = vi.fn()
+    const join = vi.fn(async () => 'joined')
     const unregister = registerNotificationAction(WORKSPACE_INVITE_ACTIONS.join, join)
     const invite = makeNotification({
       id: uuid(9),
@@ -114,6 +114,10 @@ describe('notification popover', () => {
     expect(within(panel).getByRole('button', { name: 'Decline' }).className).toContain('border')
     await user.click(joinButton)
     expect(join).toHaveBeenCalledWith(expect.objectContaining({ id: uuid(9), inviteId: 'inv-1' }), { label: 'Join', action: WORKSPACE_INVITE_ACTIONS.join })
+    // Issue 28: the item now says what happened instead of offering Join and Decline again.
+    expect(await within(panel).findByText('You joined this workspace.')).toBeTruthy()
+    expect(within(panel).queryByRole('button', { name: 'Join' })).toBeNull()
+    expect(within(panel).queryByRole('button', { name: 'Decline' })).toBeNull()
     unregister()
   })
 

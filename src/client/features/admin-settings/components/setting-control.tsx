@@ -3,8 +3,10 @@ import { cn } from '../../../lib/cn'
 import { Select, TextField } from '../../../ui'
 import { trans } from '../../../stores/session'
 
-/** The form name of a field: also the key a 422 names (`client.player.default_volume`). */
-export const controlName = (field: SettingField) => `${field.scope}.${field.key}`
+import { controlName } from './setting-control-name'
+import { SettingEditor } from './setting-editors'
+
+export { controlName }
 
 interface Props {
   field: SettingField
@@ -18,6 +20,7 @@ interface Props {
 export function SettingControl({ field, value, error, onChange }: Props) {
   const name = controlName(field)
   if (field.env) return <EnvironmentSetting field={field} value={value} />
+  if (field.editor) return <SettingEditor field={field} value={value} error={error} onChange={onChange} />
   switch (field.kind) {
     case 'boolean':
       return (

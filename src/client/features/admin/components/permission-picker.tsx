@@ -1,5 +1,6 @@
 import type { ValueListsResponse } from '../../../../shared/contracts/value-lists'
 import { trans } from '../../../stores/session'
+import { PERMISSION_GROUP_LABELS } from '../../../../shared/permissions/labels'
 
 type Permission = NonNullable<ValueListsResponse['permissions']>[number]
 export type Restriction = { name: string; value: number | boolean | null }
@@ -38,15 +39,15 @@ export function PermissionPicker({ permissions, value, onChange, error }: Props)
       )}
       {[...groups.entries()].map(([group, items]) => (
         <div key={group} className="rounded-md border border-border p-3">
-          <h3 className="mb-2 text-sm font-semibold capitalize">{group}</h3>
+          <h3 className="mb-2 text-sm font-semibold">{trans(PERMISSION_GROUP_LABELS[group] ?? group)}</h3>
           <ul className="grid gap-2 md:grid-cols-2">
             {items.map((p) => (
               <li key={p.name}>
                 <label className="flex items-start gap-2 text-sm">
                   <input type="checkbox" className="mt-0.5 size-4" checked={p.name in value} onChange={(e) => toggle(p, e.target.checked)} />
                   <span>
-                    <span className="font-medium">{p.display_name ?? p.name}</span>
-                    <span className="block text-xs text-muted">{p.description ?? p.name}</span>
+                    <span className="font-medium">{p.display_name ? trans(p.display_name) : p.name}</span>
+                    <span className="block text-xs text-muted">{p.description ? trans(p.description) : p.name}</span>
                   </span>
                 </label>
                 {p.name in value &&

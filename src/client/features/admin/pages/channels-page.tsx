@@ -12,8 +12,33 @@ import { trans } from '../../../stores/session'
 const config = (row: AdminRow) => (row.config ?? {}) as Record<string, unknown>
 const CONTENT: Record<string, string> = { listAll: 'All', manual: 'Manual', autoUpdate: 'Automatic' }
 
+/** The genre the server resolved the channel with (a sample one for `urlParam` channels), if any. */
+const restrictionOf = (row: AdminRow) => (row.restriction ?? null) as { name: string; display_name?: string | null } | null
+
+/** The name as visitors read it: `{{channel.restriction.display_name}}` filled in (issue 28). */
+function resolvedChannelName(row: AdminRow): string {
+  const name = String(row.name)
+  const genre = restrictionOf(row)
+  if (!name.includes('{{')) return name
+  const display = genre ? (genre.display_name ?? genre.name) : trans('Genre')
+  return name.replaceAll('{{channel.restriction.display_name}}', display).replaceAll('{{channel.restriction.name}}', genre?.name ?? display)
+}
+
 const columns: ColumnDef[] = [
-  { key: 'name', header: 'Name', sortable: true },
+  {
+    key: 'name',
+    header: 'Name',
+    sortable: true,
+    render: (row) => {
+      const resolved = resolvedChannelName(row)
+      return resolved === String(row.name) ? resolved : (
+        <span title={String(row.name)}>
+          {resolved}
+          {restrictionOf(row) && [undefined, null, 'urlParam'].includes(config(row).restrictionModelId as string) && <span className="ml-1 text-xs text-muted">{trans('(one page per genre)')}</span>}
+        </span>
+      )
+    },
+  },
   { key: 'slug', header: 'Slug', hideOnMobile: true },
   { key: 'content', header: 'Content', render: (row) => `${CONTENT[String(config(row).contentType)] ?? '—'} · ${String(config(row).contentModel ?? '—')}` },
   { key: 'public', header: 'Public', hideOnMobile: true, render: (row) => (row.public ? 'Yes' : 'No') },
@@ -25,7 +50,11 @@ const rowActions = (row: AdminRow) => (
     <AdminLink to={`channels/${String(row.id)}/edit`} aria-label={trans('Edit :value', { value: String(row.name) })} className="rounded px-2 py-1 text-sm font-medium text-primary hover:underline focus-visible:outline-2 focus-visible:outline-focus">
       {trans('Edit')}
     </AdminLink>
-    <RowLink to="/channel/$slugOrId/{-$restriction}" params={{ slugOrId: String(row.slug), restriction: undefined }} label={trans('View :value', { value: String(row.name) })}>
+    <RowLink
+      to="/channel/$slugOrId/{-$restriction}"
+      params={{ slugOrId: String(row.slug), restriction: restrictionOf(row)?.name }}
+      label={trans('View :value', { value: resolvedChannelName(row) })}
+    >
       {trans('View')}
     </RowLink>
   </>

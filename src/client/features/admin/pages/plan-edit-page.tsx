@@ -4,12 +4,13 @@ import { useState } from 'react'
 import type { Product } from '../../../../shared/contracts/billing'
 import { HttpError } from '../../../lib/http'
 import { useServerErrors } from '../../../lib/forms'
-import { showHttpErrorToast, showToast } from '../../../stores/toasts'
+import { showHttpErrorToast, showToast, toast } from '../../../stores/toasts'
 import { Button, Skeleton, TextField } from '../../../ui'
 import { adminLink, AdminPageHeader, type AdminPageProps } from '../../admin-kit'
+import { GatewayWarning } from '../components/gateway-warning'
 import { PermissionPicker, type Grants } from '../components/permission-picker'
 import { newPriceDraft, PriceRows, type PriceDraft } from '../components/price-rows'
-import { planQuery, useSavePlan } from '../plans-api'
+import { paymentGatewayQuery, planQuery, useSavePlan } from '../plans-api'
 import { permissionsListQuery } from '../roles-api'
 import { trans } from '../../../stores/session'
 
@@ -33,6 +34,7 @@ export function PlanEditPage({ params }: AdminPageProps) {
 function PlanForm({ id, plan, permissions }: { id: number | null; plan: Product | null; permissions: Parameters<typeof PermissionPicker>[0]['permissions'] }) {
   const navigate = useNavigate()
   const save = useSavePlan(id)
+  const gateway = useQuery(paymentGatewayQuery())
   const { formRef, errors, handle } = useServerErrors(FIELDS, (error) => showHttpErrorToast(error))
   const [priceErrors, setPriceErrors] = useState<Record<string, string | undefined>>({})
   const [grants, setGrants] = useState<Grants>(() => Object.fromEntries((plan?.permissions ?? []).map((p) => [p.name, []])))
@@ -56,7 +58,9 @@ function PlanForm({ id, plan, permissions }: { id: number | null; plan: Product 
       },
       {
         onSuccess: () => {
-          showToast(id === null ? trans('Plan created') : trans('Plan updated'))
+          // Published, paid and nothing to pay with: the saved toast says so (one toast shows at a time).
+          if (!free && data.get('hidden') !== 'on' && gateway.data?.canPay === false) toast.danger(trans('Plan saved, but it cannot be bought: no payment gateway is on.'))
+          else showToast(id === null ? trans('Plan created') : trans('Plan updated'))
           void navigate(adminLink('plans'))
         },
         onError: (error) => {
@@ -70,6 +74,7 @@ function PlanForm({ id, plan, permissions }: { id: number | null; plan: Product 
   return (
     <>
       <AdminPageHeader title={plan ? trans('Edit plan: :name', { name: plan.name }) : trans('New plan')} />
+      <GatewayWarning />
       <form ref={formRef} className="flex max-w-3xl flex-col gap-4" onSubmit={(e) => (e.preventDefault(), submit(e.currentTarget))}>
         <TextField label={trans('Name')} name="name" defaultValue={plan?.name ?? ''} required maxLength={250} error={errors.name} />
         <TextField label={trans('Description')} name="description" defaultValue={plan?.description ?? ''} maxLength={5000} error={errors.description} />

@@ -4,6 +4,7 @@ import { formatMoney, perIntervalLabel } from '../../../../shared/lib/pricing'
 import { showHttpErrorToast, showToast } from '../../../stores/toasts'
 import { Button } from '../../../ui'
 import { AdminLink, AdminPageHeader, DataTable, type ColumnDef } from '../../admin-kit'
+import { GatewayWarning } from '../components/gateway-warning'
 import { useSyncPlans } from '../plans-api'
 import { trans } from '../../../stores/session'
 
@@ -24,6 +25,7 @@ export function PlansPage() {
   return (
     <>
       <AdminPageHeader title={trans('Plans')} />
+      <GatewayWarning />
       <DataTable
         resource="billing/products"
         label={trans('Plans')}

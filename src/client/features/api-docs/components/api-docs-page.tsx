@@ -4,7 +4,9 @@ import { HttpError } from '../../../lib/http'
 import { EmptyState, Spinner } from '../../../ui'
 import { openApiQuery, type JsonSchema, type OpenApiOperation } from '../api'
 import { groupOperations, schemaSummary } from '../operations'
-import { trans } from '../../../stores/session'
+import { useSnapshot } from 'valtio'
+import { can, sessionState, trans } from '../../../stores/session'
+import { MarkdownText } from './markdown-text'
 
 // The method reads in the body colour on a chip (contrast in both themes); the stripe adds the hue.
 const METHOD_STYLES: Record<string, string> = {
@@ -78,10 +80,13 @@ function OperationDetails({ op }: { op: OpenApiOperation }) {
 
 /** `/api-docs`: the OpenAPI 3.1 document made from the server's zod contracts, browsable and searchable. */
 export function ApiDocsPage() {
-  const docs = useQuery(openApiQuery())
+  // Issue 28: without api.access the document call would only be refused, so it is not made.
+  const allowed = can('api.access', useSnapshot(sessionState))
+  const docs = useQuery({ ...openApiQuery(), enabled: allowed })
   const [query, setQuery] = useState('')
   const groups = useMemo(() => (docs.data ? groupOperations(docs.data, query) : []), [docs.data, query])
 
+  if (!allowed) return <EmptyState title={trans('API documentation is not available')} message={trans("Your account does not have access to the API. Ask the site's administrator for API access.")} />
   if (docs.isPending) return <div className="flex justify-center py-16"><Spinner /></div>
   if (docs.isError) {
     const denied = docs.error instanceof HttpError && (docs.error.status === 401 || docs.error.status === 403)
@@ -97,7 +102,7 @@ export function ApiDocsPage() {
     <div className="mx-auto w-full max-w-5xl px-4 py-8 md:px-6">
       <h1 className="text-3xl font-bold">{doc.info.title}</h1>
       <p className="mt-1 text-sm text-muted">{trans('OpenAPI :openapi · version :version', { openapi: doc.openapi, version: doc.info.version })}</p>
-      {doc.info.description && <p className="mt-4 max-w-3xl text-sm">{doc.info.description}</p>}
+      {doc.info.description && <MarkdownText text={doc.info.description} className="mt-2 max-w-3xl text-sm" />}
       <p className="mt-2 text-sm">
         <a href="/api/v1/api-docs/openapi.json" className="text-primary underline hover:no-underline" download="openapi.json">
           {trans('Download the OpenAPI document')}

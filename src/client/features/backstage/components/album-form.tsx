@@ -1,4 +1,5 @@
 import type { SaveAlbumInput } from '../../../../shared/contracts/catalogue-writes'
+import { keepAboveSaveBar } from './keep-above-save-bar'
 import type { Album } from '../../../../shared/contracts/catalogue'
 import { Button, TextField } from '../../../ui'
 import { albumLink } from '../../../lib/links'
@@ -78,7 +79,7 @@ export function AlbumForm({ albumId, initialValues, onSaved }: AlbumFormProps) {
   const errors = form.showErrors ? form.errors : {}
 
   return (
-    <form ref={form.formRef} onSubmit={form.submit} noValidate className="flex flex-col gap-6" aria-label={albumId ? trans('Edit album') : trans('New album')}>
+    <form ref={form.formRef} onSubmit={form.submit} noValidate onFocus={keepAboveSaveBar} className="**:scroll-mb-24 flex flex-col gap-6" aria-label={albumId ? trans('Edit album') : trans('New album')}>
       <FormSection title={trans('Album')}>
         <TextField label={trans('Name')} name="name" required value={values.name} onChange={(e) => set({ name: e.currentTarget.value })} error={errors.name} />
         <TextField label={trans('Release date')} name="release_date" type="date" value={values.releaseDate} onChange={(e) => set({ releaseDate: e.currentTarget.value })} error={errors.release_date} />
@@ -91,6 +92,7 @@ export function AlbumForm({ albumId, initialValues, onSaved }: AlbumFormProps) {
       <FormSection title={trans('Tracks')}>
         <AlbumTrackRows rows={values.tracks} onChange={(tracks) => set({ tracks })} errors={errors} />
       </FormSection>
+      {/* Fields keep a bottom scroll margin taller than this bar, so a focused field scrolls into view above it (issue 28). */}
       <div className="sticky bottom-0 flex justify-end gap-2 border-t border-border bg-bg py-3">
         <Button type="submit" disabled={form.invalid || form.pending}>
           {form.pending ? trans('Saving…') : albumId ? trans('Save') : trans('Create album')}

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react'
+import { keepAboveSaveBar } from './keep-above-save-bar'
 import type { SaveArtistInput } from '../../../../shared/contracts/catalogue-writes'
 import type { Artist } from '../../../../shared/contracts/catalogue'
 import { toast } from '../../../stores/toasts'
@@ -83,7 +84,7 @@ export function ArtistForm({ artist, onCreated }: { artist?: Artist; onCreated?:
   }
 
   return (
-    <form ref={server.formRef} onSubmit={submit} noValidate className="flex flex-col gap-6" aria-label={artist ? trans('Edit artist') : trans('New artist')}>
+    <form ref={server.formRef} onSubmit={submit} noValidate onFocus={keepAboveSaveBar} className="**:scroll-mb-24 flex flex-col gap-6" aria-label={artist ? trans('Edit artist') : trans('New artist')}>
       <FormSection title={trans('Details')}>
         <TextField label={trans('Name')} name="name" required value={values.name} onChange={(e) => set({ name: e.currentTarget.value })} error={errors.name} />
         <UploadField label={trans('Image')} name="image_small" diskPrefix="artist_image" accept="image/*" value={values.image || null} onUploaded={(e) => set({ image: e.url })} onClear={() => set({ image: '' })} error={errors.image_small} />
@@ -112,6 +113,7 @@ export function ArtistForm({ artist, onCreated }: { artist?: Artist; onCreated?:
       <FormSection title={trans('Links')}>
         <ArtistLinks links={values.links} onChange={(links) => set({ links })} errors={errors} />
       </FormSection>
+      {/* Fields keep a bottom scroll margin taller than this bar, so a focused field scrolls into view above it (issue 28). */}
       <div className="sticky bottom-0 flex justify-end border-t border-border bg-bg py-3">
         <Button type="submit" disabled={invalid || save.isPending}>
           {save.isPending ? trans('Saving…') : trans('Save')}

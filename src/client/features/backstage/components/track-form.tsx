@@ -1,4 +1,5 @@
 import type { SaveTrackInput } from '../../../../shared/contracts/catalogue-writes'
+import { keepAboveSaveBar } from './keep-above-save-bar'
 import type { Track } from '../../../../shared/contracts/catalogue'
 import { Button } from '../../../ui'
 import { trackLink } from '../../../lib/links'
@@ -50,8 +51,9 @@ export function TrackForm({ trackId, initialValues, onSaved }: TrackFormProps) {
   })
 
   return (
-    <form ref={form.formRef} onSubmit={form.submit} noValidate className="flex flex-col gap-4" aria-label={trackId ? trans('Edit track') : trans('New track')}>
+    <form ref={form.formRef} onSubmit={form.submit} noValidate onFocus={keepAboveSaveBar} className="**:scroll-mb-24 flex flex-col gap-4" aria-label={trackId ? trans('Edit track') : trans('New track')}>
       <TrackFields values={form.values} set={form.set} errors={form.errors} show={form.showErrors} />
+      {/* Fields keep a bottom scroll margin taller than this bar, so a focused field scrolls into view above it (issue 28). */}
       <div className="sticky bottom-0 flex justify-end gap-2 border-t border-border bg-bg py-3">
         <Button type="submit" disabled={form.invalid || form.pending}>
           {form.pending ? trans('Saving…') : trackId ? trans('Save') : trans('Create track')}

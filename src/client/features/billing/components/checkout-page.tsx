@@ -63,7 +63,15 @@ export function CheckoutPage({ productId, priceId }: CheckoutPageProps) {
       <section aria-labelledby="pay-heading" className="flex flex-col gap-4">
         <h2 id="pay-heading" className="text-lg font-semibold">
           {trans('Payment')}</h2>
-        {!stripeOn && !config.data.paypal.enabled && <p className="text-muted">{trans('Payments are not available right now.')}</p>}
+        {!stripeOn && !(config.data.paypal.enabled && config.data.paypal.clientId) && (
+          // Issue 28: say why nothing can be paid and lead back, rather than an empty payment box.
+          <div role="status" className="flex flex-col items-start gap-3">
+            <p>{trans('Payments are not available right now: the site has no payment method turned on, so this plan cannot be bought yet.')}</p>
+            <Link to="/pricing" className={buttonClasses('outline', 'sm')}>
+              {trans('Back to plans')}
+            </Link>
+          </div>
+        )}
         {stripeOn && start.isPending && <Skeleton className="h-48 w-full" />}
         {stripeOn && start.isError && !(start.error instanceof HttpError && start.error.status === 409) && (
           <p role="alert" className="text-sm text-danger">

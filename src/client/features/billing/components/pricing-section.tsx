@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Skeleton } from '../../../ui'
-import { productsQuery } from '../api'
-import { PricingTable } from './pricing-table'
+import { billingConfigQuery, productsQuery } from '../api'
+import { canPayWith, checkoutActionWhen, PricingTable } from './pricing-table'
 
 /**
  * The plans for another page (the landing page's pricing block): loads them itself and renders
@@ -9,7 +9,8 @@ import { PricingTable } from './pricing-table'
  */
 export function PricingSection() {
   const products = useQuery(productsQuery())
+  const config = useQuery(billingConfigQuery())
   if (products.isPending) return <Skeleton className="h-80 w-full" />
   if (!products.data?.length) return null
-  return <PricingTable products={products.data} />
+  return <PricingTable products={products.data} actionFor={checkoutActionWhen(canPayWith(config.data))} />
 }

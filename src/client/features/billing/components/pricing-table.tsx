@@ -14,6 +14,16 @@ export interface PricingTableProps {
 export const checkoutAction = (product: Product, price: Price | undefined): PlanAction =>
   product.free || !price ? { label: 'Get started', href: '/register' } : { label: 'Choose this plan', href: `/checkout/${product.id}/${price.id}` }
 
+/** Issue 28: with no payment gateway on, a paid plan has no button (a checkout could only say no). */
+export const checkoutActionWhen =
+  (canPay: boolean) =>
+  (product: Product, price: Price | undefined): PlanAction =>
+    canPay || product.free || !price ? checkoutAction(product, price) : { label: '', href: null }
+
+/** Whether the gateways answered by billing/config can take a payment. */
+export const canPayWith = (config: { stripe: { enabled: boolean }; paypal: { enabled: boolean; clientId: string | null } } | undefined) =>
+  !!config && (config.stripe.enabled || (config.paypal.enabled && !!config.paypal.clientId))
+
 /** The billing cycle for a plan: its matching price, else its first (a plan sold only monthly stays visible). */
 export function displayedPrice(product: Product, cycle: BillingCycle): Price | undefined {
   return priceForCycle(product.prices, cycle) ?? product.prices[0]

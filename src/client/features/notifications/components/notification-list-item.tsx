@@ -12,6 +12,8 @@ export interface NotificationListItemProps {
   onOpen: (notification: NotificationItem) => void
   /** A button of `data.buttonActions`: an address, or a name registered with `registerNotificationAction`. */
   onButton: (notification: NotificationItem, button: NotificationAction) => void
+  /** What the item's buttons did (e.g. "You joined this workspace."), shown in their place. */
+  outcome?: string
 }
 
 /** Icon names the server uses that the kit spells differently. */
@@ -32,7 +34,7 @@ function When({ date }: { date: string | null }) {
  * One notification: optional image, lines with icons, time, buttons (first primary, others outlined) and an
  * unread dot. The main action is a button stretched over the row; the item buttons sit above it.
  */
-export function NotificationListItem({ notification, onOpen, onButton }: NotificationListItemProps) {
+export function NotificationListItem({ notification, onOpen, onButton, outcome }: NotificationListItemProps) {
   const { data } = notification
   const unread = !notification.read_at
   const lines = data.lines ?? []
@@ -59,7 +61,11 @@ export function NotificationListItem({ notification, onOpen, onButton }: Notific
           ))}
         </button>
         <When date={notification.created_at} />
-        {buttons.length > 0 && (
+        {outcome ? (
+          <p role="status" className="relative z-10 mt-2 text-sm font-medium">
+            {outcome}
+          </p>
+        ) : buttons.length > 0 && (
           <div className="relative z-10 mt-2 flex flex-wrap gap-2">
             {buttons.map((button, index) => (
               <button key={button.action + index} type="button" className={buttonClasses(index === 0 ? 'primary' : 'outline', 'xs')} onClick={() => onButton(notification, button)}>

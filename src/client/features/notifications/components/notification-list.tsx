@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, useState } from 'react'
+import { trans } from '../../../stores/session'
 import { showHttpErrorToast } from '../../../stores/toasts'
 import { registerWorkspaceInviteActions } from '../../workspaces'
 import { notificationActionHandler, registerNotificationAction } from '../actions'
@@ -7,6 +8,13 @@ import { useMarkAsRead } from '../api'
 import type { NotificationAction, NotificationItem } from '../types'
 import { useOpenAction } from '../use-open-action'
 import { NotificationListItem } from './notification-list-item'
+
+/** What an item shows after a handler answered (the workspace invite's outcomes). */
+const OUTCOME_MESSAGES: Record<string, string> = {
+  joined: 'You joined this workspace.',
+  declined: 'You declined this invitation.',
+  invalid: 'This invite is no longer valid',
+}
 
 /**
  * The items of the popover and the page. Opening one runs its main action and marks it read, unless it is
@@ -38,8 +46,15 @@ export function NotificationList({ notifications, onNavigate }: { notifications:
       },
     )
   }
+  // Issue 28: once Join or Decline ran, the item says what happened instead of offering its buttons again.
+  const [outcomes, setOutcomes] = useState<Record<string, string>>({})
   const run = (notification: NotificationItem, action: NotificationAction | null | undefined) =>
-    void openAction(notification, action).catch((error: unknown) => showHttpErrorToast(error))
+    void openAction(notification, action)
+      .then((result) => {
+        const message = typeof result === 'string' ? OUTCOME_MESSAGES[result] : undefined
+        if (message) setOutcomes((current) => ({ ...current, [notification.id]: message }))
+      })
+      .catch((error: unknown) => showHttpErrorToast(error))
 
   return (
     <ul className="divide-y divide-border/60">
@@ -47,6 +62,7 @@ export function NotificationList({ notifications, onNavigate }: { notifications:
         <NotificationListItem
           key={notification.id}
           notification={notification}
+          outcome={outcomes[notification.id] ? trans(outcomes[notification.id]!) : undefined}
           onOpen={(item) => {
             markRead(item)
             run(item, item.data.mainAction)

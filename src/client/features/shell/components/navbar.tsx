@@ -66,13 +66,10 @@ export function Navbar() {
         </Suspense>
         {session.user ? (
           <>
-            {/* Desktop only (the mobile user menu has a Notifications entry), but mounted everywhere: its live
-                connection keeps the unread count current for that entry too. */}
-            <div className="hidden md:block">
-              <Suspense fallback={<BellPlaceholder />}>
-                {firstPageDone ? <NotificationBell /> : <BellPlaceholder />}
-              </Suspense>
-            </div>
+            {/* On phones too (issue 28): the unread badge is seen without opening the user menu. */}
+            <Suspense fallback={<BellPlaceholder />}>
+              {firstPageDone ? <NotificationBell /> : <BellPlaceholder />}
+            </Suspense>
             {settingEnabled('workspaces.integrated', session.settings as Record<string, unknown>) && (
               <Suspense fallback={null}>
                 {firstPageDone && <WorkspaceSwitcher />}

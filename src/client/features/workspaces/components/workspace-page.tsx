@@ -18,7 +18,7 @@ export function WorkspacePage({ workspaceId }: { workspaceId: number }) {
   const { workspace, members, invites } = data
   const may = (name: string) => hasPermission(workspace.permissions.map((p) => ({ name: p })), name)
   return (
-    <div className="mx-auto flex w-full max-w-3xl flex-col gap-8">
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-8 px-4 py-6 md:px-6">
       <header className="flex flex-wrap items-center gap-3">
         <h1 className="flex-auto truncate text-2xl font-bold md:text-3xl">{workspace.name}</h1>
         {may('workspace_members.invite') && <Button onClick={() => setInviting(true)}>{trans('Invite members')}</Button>}

@@ -1,7 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { DEFAULT_WORKSPACE } from '../../../../shared/contracts/workspaces'
-import { can, trans } from '../../../stores/session'
+import { useSnapshot } from 'valtio'
+import { can, sessionState, trans } from '../../../stores/session'
 import { Button, buttonClasses, EmptyState, Skeleton } from '../../../ui'
 import { switchWorkspace, useActiveWorkspaceId } from '../active-workspace'
 import { userWorkspacesQuery } from '../api'
@@ -12,11 +13,14 @@ export function WorkspacesPage() {
   const { data, isPending, isError, refetch } = useQuery(userWorkspacesQuery())
   const queryClient = useQueryClient()
   const activeId = useActiveWorkspaceId()
+  // Re-render when the session (and with it `workspaces.create`) arrives or changes.
+  const session = useSnapshot(sessionState)
+  const mayCreate = can('workspaces.create', session)
   const rows = [{ ...DEFAULT_WORKSPACE, is_owner: false, own: false }, ...(data?.pagination.data ?? []).map((w) => ({ ...w, own: true }))]
   return (
-    <div className="mx-auto flex w-full max-w-3xl flex-col gap-6">
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-6 md:px-6">
       <h1 className="text-2xl font-bold md:text-3xl">{trans('Workspaces')}</h1>
-      {can('workspaces.create') && <CreateWorkspaceForm />}
+      {mayCreate && <CreateWorkspaceForm />}
       {isError ? (
         <EmptyState title={trans('There was an issue loading this page')} message={trans('Please try again later')}>
           <Button variant="outline" onClick={() => void refetch()}>
@@ -29,7 +33,7 @@ export function WorkspacesPage() {
             <li key={w.id} className="flex flex-wrap items-center gap-3 px-4 py-3">
               <div className="min-w-0 flex-auto">
                 <div className="truncate font-semibold">{w.id === DEFAULT_WORKSPACE.id ? trans(w.name) : w.name}</div>
-                <div className="text-sm text-muted">{trans(':count members', { count: w.members_count })}</div>
+                <div className="text-sm text-muted">{trans(':count [one member|other members]', { count: w.members_count })}</div>
               </div>
               {w.id === activeId ? (
                 <span className="rounded-full bg-chip px-3 py-1 text-xs font-medium">{trans('Active')}</span>
@@ -53,7 +57,10 @@ export function WorkspacesPage() {
         </ul>
       )}
       {!isPending && !isError && data.pagination.data.length === 0 && (
-        <p className="text-sm text-muted">{trans('You are not in any workspace yet. Create one, or join one from an invitation.')}</p>
+        // The personal workspace is listed above, so this speaks of shared ones only (issue 28).
+        <p className="text-sm text-muted">
+          {mayCreate ? trans('No shared workspaces yet. Create one above, or join one from an invitation.') : trans('No shared workspaces yet. Join one from an invitation.')}
+        </p>
       )}
     </div>
   )
