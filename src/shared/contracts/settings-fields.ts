@@ -62,7 +62,7 @@ export const SETTINGS_PAGES: readonly SettingsPage[] = [
     fields: [
       f('branding.site_name', 'Site name', 'text', { max: 100 }),
       f('branding.site_description', 'Site description', 'textarea', { max: 500 }),
-      f('homepage.type', 'Homepage type', 'select', { options: [{ value: 'channel', label: 'Channel' }, { value: 'landingPage', label: 'Landing page (guests only)' }] }),
+      f('homepage.type', 'Homepage type', 'select', { options: [{ value: 'channel', label: 'Channel' }, { value: 'landingPage', label: 'Landing page (guests only)' }, { value: 'loginPage', label: 'Login page (guests only)' }, { value: 'registerPage', label: 'Register page (guests only)' }] }),
       f('homepage.value', 'Homepage channel ID', 'number', { min: 1 }),
       f('homepage.trending', 'Show trending on homepage', 'boolean'),
       f('themes.user_change', 'Allow users to change theme', 'boolean'),
@@ -103,6 +103,7 @@ export const SETTINGS_PAGES: readonly SettingsPage[] = [
     fields: [
       f('require_email_confirmation', 'Require e-mail confirmation', 'boolean'),
       f('registration.disable', 'Disable registration', 'boolean'),
+      f('single_device_login', 'Single device login', 'boolean', { description: 'A new login ends the user\'s sessions on other devices. Access tokens for apps stay valid.' }),
       f('social.compact_buttons', 'Compact social buttons', 'boolean'),
       ...socialFields('google', 'Google'),
       ...socialFields('facebook', 'Facebook'),
