@@ -6,7 +6,8 @@ import { z } from 'zod'
  * form renders one control per field; both read this one list, so a key cannot be editable without
  * validation. Secrets are server keys the browser only ever sees masked (SECRET_PLACEHOLDER).
  */
-export type SettingKind = 'text' | 'textarea' | 'number' | 'boolean' | 'select' | 'secret' | 'list' | 'json'
+/** `page`: the slug of a custom page, picked from the site's custom pages. */
+export type SettingKind = 'text' | 'textarea' | 'number' | 'boolean' | 'select' | 'secret' | 'list' | 'json' | 'page'
 export type SettingScope = 'client' | 'server'
 
 export interface SettingField {
@@ -206,6 +207,7 @@ export const SETTINGS_PAGES: readonly SettingsPage[] = [
     fields: [
       f('cookie_notice.enable', 'Show cookie notice', 'boolean'),
       f('cookie_notice.position', 'Cookie notice position', 'select', { options: opts('top', 'bottom') }),
+      f('cookie_notice.page', 'Cookie notice "Learn more" page', 'page', { description: 'A custom page (a privacy policy and terms of service are made on first start and can be edited under Custom pages). None hides the link.' }),
       f('registration.policies', 'Registration policies (JSON)', 'json', { description: 'A list of {id, label}; each becomes a required checkbox on sign-up.' }),
     ],
   },
@@ -298,6 +300,8 @@ export function settingValueSchema(field: SettingField): z.ZodType {
       return z.array(z.string().max(200)).max(500)
     case 'json':
       return JSON_SHAPES[field.key] ?? z.unknown()
+    case 'page':
+      return z.string().max(255).regex(/^[a-z0-9-]*$/, { error: 'Choose one of the custom pages.' }).nullable()
     default: {
       let t = z.string({ error: 'Must be text.' }).max(field.max ?? 20000, { error: `At most ${field.max ?? 20000} characters.` })
       if (field.min !== undefined) t = t.min(field.min, { error: `At least ${field.min} characters.` })

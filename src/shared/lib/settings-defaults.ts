@@ -133,6 +133,8 @@ export const CLIENT_SETTING_DEFAULTS: Readonly<Record<string, unknown>> = {
   'cookie_notice.enable': false,
   'cookie_notice.position': 'bottom',
   'cookie_notice.button': { label: 'Learn more', type: 'route', action: '/pages/privacy-policy' },
+  /** The custom page "Learn more" opens (issue 25); the seeded privacy policy until the admin picks another, '' hides the link. */
+  'cookie_notice.page': 'privacy-policy',
   require_email_confirmation: false,
   single_device_login: false,
   'recaptcha.site_key': '',
