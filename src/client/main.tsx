@@ -14,6 +14,7 @@ import { setUiTranslator } from './ui/translate'
 import { createAppRouter } from './router'
 import { captureInstallPrompt } from './lib/early-install-prompt'
 import { listenForPreloadErrors } from './lib/chunk-reload'
+import { installErrorReporting } from './lib/error-reporting'
 import { watchFirstPage, whenFirstPage } from './lib/first-page'
 import './styles/app.css'
 
@@ -21,6 +22,8 @@ import './styles/app.css'
 captureInstallPrompt()
 // A tab of the previous build asks for chunks a new deployment removed: reload once (lib/chunk-reload).
 listenForPreloadErrors()
+// A sample of uncaught errors goes to the admin's error log (music-product §10, lib/error-reporting).
+installErrorReporting()
 
 const queryClient = createQueryClient()
 // Persistence (idb + the persister) loads as its own chunk; the service worker precaches it for offline starts.
