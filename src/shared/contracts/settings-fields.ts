@@ -121,7 +121,7 @@ export const SETTINGS_PAGES: readonly SettingsPage[] = [
       f('uploads.allowed_extensions', 'Allowed file types', 'list', { description: 'Extensions or mime patterns (audio/*); empty allows all.' }),
       f('uploads.blocked_extensions', 'Blocked file types', 'list'),
       f('uploads.chunk', 'Chunked uploads', 'boolean'),
-      f('uploads.chunk_size', 'Chunk size (bytes)', 'number', { min: 1024 * 1024 }),
+      f('uploads.chunk_size', 'Chunk size (bytes)', 'number', { min: 1024 * 1024, description: 'Default 4 MB (4194304): files of this size or more go up in chunks of this size.' }),
       f('uploads.s3_direct_upload', 'Upload directly to the S3 bucket', 'boolean'),
       f('uploads.autoMatch', 'Match uploaded tracks automatically', 'boolean'),
       f('player.show_become_artist_btn', 'Show "Become an artist"', 'boolean', {
