@@ -5,7 +5,7 @@ import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
-import { applyCustomCode, loadAppearancePreview, loadBootstrapData } from './features/shell'
+import { applyAnalytics, applyCustomCode, loadAppearancePreview, loadBootstrapData } from './features/shell'
 import { createQueryClient } from './lib/query-client'
 import { watchConnectivity } from './stores/connectivity'
 import { applyInitialThemeGuess, watchSystemTheme } from './stores/theme'
@@ -50,6 +50,7 @@ if (!root) throw new Error('#root is missing from index.html')
 // total blocking time). New Suspense boundaries still show their fallbacks.
 void loadBootstrapData(queryClient, restored).finally(() => {
   applyCustomCode()
+  applyAnalytics()
   // Framed by the appearance editor: listen for its unsaved values.
   if (window.self !== window.top) void loadAppearancePreview().then((m) => m.listenForAppearancePreview())
   const app = createRoot(root)

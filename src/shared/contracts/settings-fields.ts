@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { ANALYTICS_CSP_SOURCES, TRACKING_CODE_PATTERN } from '../lib/analytics'
 
 /**
  * Every admin-editable settings key (music-catalog §5, platform-core §3), grouped by the admin settings
@@ -159,9 +160,8 @@ export const SETTINGS_PAGES: readonly SettingsPage[] = [
   {
     id: 'analytics',
     title: 'Analytics',
-    // analytics.tracking_code left (issue 25): nothing added it to pages yet.
-    description: 'Adding a tracking code to pages is not available yet.',
-    fields: [],
+    description: `With a measurement ID set, every page but the admin's loads Google Analytics (gtag.js), and the page's content security policy then admits scripts from ${ANALYTICS_CSP_SOURCES.script.join(', ')}; connections to ${ANALYTICS_CSP_SOURCES.connect.join(', ')}; images from ${ANALYTICS_CSP_SOURCES.img.join(', ')}. Without one, none of these hosts is admitted.`,
+    fields: [f('analytics.tracking_code', 'Google Analytics measurement ID', 'text', { max: 30, description: 'For example G-ABC123XYZ; empty turns analytics off.' })],
   },
   {
     id: 'logging',
@@ -300,13 +300,21 @@ export function settingValueSchema(field: SettingField): z.ZodType {
       return z.array(z.string().max(200)).max(500)
     case 'json':
       return JSON_SHAPES[field.key] ?? z.unknown()
+    case 'text':
+      if (field.key === 'analytics.tracking_code') {
+        return z.union([z.literal(''), z.string().trim().regex(TRACKING_CODE_PATTERN, { error: 'A Google Analytics measurement ID such as G-ABC123XYZ.' })]).nullable()
+      }
+      return textSchema(field)
     case 'page':
       return z.string().max(255).regex(/^[a-z0-9-]*$/, { error: 'Choose one of the custom pages.' }).nullable()
-    default: {
-      let t = z.string({ error: 'Must be text.' }).max(field.max ?? 20000, { error: `At most ${field.max ?? 20000} characters.` })
-      if (field.min !== undefined) t = t.min(field.min, { error: `At least ${field.min} characters.` })
-      // An empty text (or null) clears the key, so the min length applies only to a value that is set.
-      return (field.min !== undefined ? t.or(z.literal('')) : t).nullable()
-    }
+    default:
+      return textSchema(field)
   }
+}
+
+function textSchema(field: SettingField): z.ZodType {
+  let t = z.string({ error: 'Must be text.' }).max(field.max ?? 20000, { error: `At most ${field.max ?? 20000} characters.` })
+  if (field.min !== undefined) t = t.min(field.min, { error: `At least ${field.min} characters.` })
+  // An empty text (or null) clears the key, so the min length applies only to a value that is set.
+  return (field.min !== undefined ? t.or(z.literal('')) : t).nullable()
 }
