@@ -14,7 +14,7 @@ import path from 'node:path'
 const root = path.resolve(import.meta.dirname, '..')
 const serverOutDir = path.join(root, 'dist-server')
 const serverEntry = path.join(serverOutDir, 'main.js')
-const EXTERNAL = ['@electric-sql/pglite', 'sharp', '@node-rs/argon2', 'pg-native', 'pg-cloudflare']
+const EXTERNAL = ['@electric-sql/pglite', 'sharp', '@node-rs/argon2', 'pg-native', 'pg-cloudflare', 'fast-geoip']
 const sources = ['src/server', 'src/shared', 'package.json', 'package-lock.json', 'scripts/build-server.ts']
 
 function newestMtime(target: string): number {

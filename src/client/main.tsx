@@ -5,7 +5,7 @@ import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
-import { applyCustomCode, loadAppearancePreview, loadBootstrapData } from './features/shell'
+import { applyAnalytics, applyCustomCode, loadAppearancePreview, loadBootstrapData } from './features/shell'
 import { createQueryClient } from './lib/query-client'
 import { watchConnectivity } from './stores/connectivity'
 import { applyInitialThemeGuess, watchSystemTheme } from './stores/theme'
@@ -14,6 +14,7 @@ import { setUiTranslator } from './ui/translate'
 import { createAppRouter } from './router'
 import { captureInstallPrompt } from './lib/early-install-prompt'
 import { listenForPreloadErrors } from './lib/chunk-reload'
+import { installErrorReporting } from './lib/error-reporting'
 import { watchFirstPage, whenFirstPage } from './lib/first-page'
 import './styles/app.css'
 
@@ -21,6 +22,8 @@ import './styles/app.css'
 captureInstallPrompt()
 // A tab of the previous build asks for chunks a new deployment removed: reload once (lib/chunk-reload).
 listenForPreloadErrors()
+// A sample of uncaught errors goes to the admin's error log (music-product §10, lib/error-reporting).
+installErrorReporting()
 
 const queryClient = createQueryClient()
 // Persistence (idb + the persister) loads as its own chunk; the service worker precaches it for offline starts.
@@ -47,6 +50,7 @@ if (!root) throw new Error('#root is missing from index.html')
 // total blocking time). New Suspense boundaries still show their fallbacks.
 void loadBootstrapData(queryClient, restored).finally(() => {
   applyCustomCode()
+  applyAnalytics()
   // Framed by the appearance editor: listen for its unsaved values.
   if (window.self !== window.top) void loadAppearancePreview().then((m) => m.listenForAppearancePreview())
   const app = createRoot(root)

@@ -17,6 +17,7 @@ import { Route as App404RouteImport } from './routes/_app/404'
 import { Route as AppAuthedRouteImport } from './routes/_app/_authed'
 import { Route as AppApiDocsRouteImport } from './routes/_app/api-docs'
 import { Route as AppContactRouteImport } from './routes/_app/contact'
+import { Route as AppLandingRouteImport } from './routes/_app/landing'
 import { Route as AppLyricsRouteImport } from './routes/_app/lyrics'
 import { Route as AppPricingRouteImport } from './routes/_app/pricing'
 import { Route as BareGuestRouteImport } from './routes/_bare/_guest'
@@ -96,6 +97,11 @@ const AppApiDocsRoute = AppApiDocsRouteImport.update({
 const AppContactRoute = AppContactRouteImport.update({
   id: '/contact',
   path: '/contact',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppLandingRoute = AppLandingRouteImport.update({
+  id: '/landing',
+  path: '/landing',
   getParentRoute: () => AppRoute,
 } as any)
 const AppLyricsRoute = AppLyricsRouteImport.update({
@@ -344,6 +350,7 @@ export interface FileRoutesByFullPath {
   '/404': typeof App404Route
   '/api-docs': typeof AppApiDocsRoute
   '/contact': typeof AppContactRoute
+  '/landing': typeof AppLandingRoute
   '/lyrics': typeof AppLyricsRoute
   '/pricing': typeof AppPricingRoute
   '/admin/$': typeof AdminSplatRoute
@@ -393,6 +400,7 @@ export interface FileRoutesByTo {
   '/404': typeof App404Route
   '/api-docs': typeof AppApiDocsRoute
   '/contact': typeof AppContactRoute
+  '/landing': typeof AppLandingRoute
   '/lyrics': typeof AppLyricsRoute
   '/pricing': typeof AppPricingRoute
   '/admin/$': typeof AdminSplatRoute
@@ -445,6 +453,7 @@ export interface FileRoutesById {
   '/_app/_authed': typeof AppAuthedRouteWithChildren
   '/_app/api-docs': typeof AppApiDocsRoute
   '/_app/contact': typeof AppContactRoute
+  '/_app/landing': typeof AppLandingRoute
   '/_app/lyrics': typeof AppLyricsRoute
   '/_app/pricing': typeof AppPricingRoute
   '/_bare/_guest': typeof BareGuestRouteWithChildren
@@ -498,6 +507,7 @@ export interface FileRouteTypes {
     | '/404'
     | '/api-docs'
     | '/contact'
+    | '/landing'
     | '/lyrics'
     | '/pricing'
     | '/admin/$'
@@ -547,6 +557,7 @@ export interface FileRouteTypes {
     | '/404'
     | '/api-docs'
     | '/contact'
+    | '/landing'
     | '/lyrics'
     | '/pricing'
     | '/admin/$'
@@ -598,6 +609,7 @@ export interface FileRouteTypes {
     | '/_app/_authed'
     | '/_app/api-docs'
     | '/_app/contact'
+    | '/_app/landing'
     | '/_app/lyrics'
     | '/_app/pricing'
     | '/_bare/_guest'
@@ -708,6 +720,13 @@ declare module '@tanstack/react-router' {
       path: '/contact'
       fullPath: '/contact'
       preLoaderRoute: typeof AppContactRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/landing': {
+      id: '/_app/landing'
+      path: '/landing'
+      fullPath: '/landing'
+      preLoaderRoute: typeof AppLandingRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/lyrics': {
@@ -1077,6 +1096,7 @@ interface AppRouteChildren {
   AppAuthedRoute: typeof AppAuthedRouteWithChildren
   AppApiDocsRoute: typeof AppApiDocsRoute
   AppContactRoute: typeof AppContactRoute
+  AppLandingRoute: typeof AppLandingRoute
   AppLyricsRoute: typeof AppLyricsRoute
   AppPricingRoute: typeof AppPricingRoute
   AppIndexRoute: typeof AppIndexRoute
@@ -1103,6 +1123,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppAuthedRoute: AppAuthedRouteWithChildren,
   AppApiDocsRoute: AppApiDocsRoute,
   AppContactRoute: AppContactRoute,
+  AppLandingRoute: AppLandingRoute,
   AppLyricsRoute: AppLyricsRoute,
   AppPricingRoute: AppPricingRoute,
   AppIndexRoute: AppIndexRoute,

@@ -12,6 +12,7 @@ import { baseUrlNotice, proxyWithoutAppUrlCheck, siteBaseUrl } from './config/si
 import { applyMethodOverride, rejectNulBytes } from './plugins/request-rules'
 import { errorsPlugin, frameworkErrorHandler } from './plugins/errors'
 import { securityHeadersPlugin } from './plugins/security-headers'
+import { TRACKING_CODE_PATTERN } from '../shared/lib/analytics'
 import { staticPlugin } from './plugins/static'
 import { idempotencyPlugin } from './plugins/idempotency'
 import { registerRateLimit } from './plugins/rate-limit'
@@ -174,6 +175,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('preValidation', rejectNulBytes)
   await app.register(securityHeadersPlugin, {
     recaptchaOpen: async () => recaptchaAnyEnabled((await settings.effective()).client),
+    analyticsOn: async () => TRACKING_CODE_PATTERN.test(String((await settings.effective()).client['analytics.tracking_code'] ?? '')),
     policyTtlMs: shortCacheMs,
     connectSources: isLiveS3Storage(storage) ? () => [...bucketOrigins(storage.config), ...billingConnect] : [...directUploadOrigins(env), ...billingConnect],
     scriptSources: billingCspSources(env).script,

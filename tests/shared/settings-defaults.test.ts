@@ -22,7 +22,7 @@ describe('unflattenSettings', () => {
   it('holds every default key of music-catalog §5 the brief names', () => {
     const tree = unflattenSettings(CLIENT_SETTING_DEFAULTS) as Record<string, any>
     expect(tree.player).toMatchObject({ default_volume: 30, seekbar_type: 'line', default_artist_view: 'list', sort_method: 'local' })
-    expect(tree.uploads).toMatchObject({ autoMatch: true, chunk: true, chunk_size: 5 * 1024 * 1024 })
+    expect(tree.uploads).toMatchObject({ autoMatch: true, chunk: true, chunk_size: 4 * 1024 * 1024 })
     expect(tree.billing).toMatchObject({ enable: false, stripe_test_mode: true, paypal_test_mode: true, stripe: { enable: false } })
     expect(tree.i18n).toEqual({ default_localization: 'en', enable: true })
     expect(tree.cookie_notice).toMatchObject({ enable: false, position: 'bottom' })

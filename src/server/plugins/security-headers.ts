@@ -1,5 +1,6 @@
 import type { FastifyReply } from 'fastify'
 import fp from 'fastify-plugin'
+import { ANALYTICS_CSP_SOURCES } from '../../shared/lib/analytics'
 
 /**
  * Secure defaults for every response (issue 2). The page policy is strict: scripts and styles only
@@ -34,6 +35,8 @@ const withRecaptcha = (directive: string) =>
 export const RECAPTCHA_CONTENT_SECURITY_POLICY = [...PAGE_POLICY.map(withRecaptcha), "frame-ancestors 'none'"].join('; ')
 
 export interface SecurityHeadersOptions {
+  /** Whether `analytics.tracking_code` is set, so the page policy must admit Google Analytics' hosts. */
+  analyticsOn?: () => Promise<boolean>
   /**
    * Whether a recaptcha action is enabled, so the page policy must admit Google's script and frame.
    * A plain function (the app reads it from the settings): without it, or when it fails, the strict
@@ -53,6 +56,22 @@ export interface SecurityHeadersOptions {
   /** Extra `script-src` / `frame-src` origins: the payment gateways' scripts and frames while billing keys are set. */
   scriptSources?: string[]
   frameSources?: string[]
+}
+
+async function analyticsOn(options: SecurityHeadersOptions): Promise<boolean> {
+  try {
+    return (await options.analyticsOn?.()) ?? false
+  } catch {
+    return false
+  }
+}
+
+/** The page policy widened by Google Analytics' script, connect and image hosts (shared/lib/analytics.ts). */
+export function withAnalytics(policy: string): string {
+  return policy
+    .replace("script-src 'self'", `script-src 'self' ${ANALYTICS_CSP_SOURCES.script.join(' ')}`)
+    .replace("connect-src 'self'", `connect-src 'self' ${ANALYTICS_CSP_SOURCES.connect.join(' ')}`)
+    .replace("img-src 'self'", `img-src 'self' ${ANALYTICS_CSP_SOURCES.img.join(' ')}`)
 }
 
 async function recaptchaOpen(options: SecurityHeadersOptions): Promise<boolean> {
@@ -81,12 +100,14 @@ const isPreviewQuery = (query: string) => new URLSearchParams(query).has(APPEARA
 export const securityHeadersPlugin = fp<SecurityHeadersOptions>(
   async (app, options) => {
     const ttlMs = options.policyTtlMs ?? 0
-    // The page policy only changes with the recaptcha settings. Every response carries it (audio Range
+    // The page policy only changes with the recaptcha and analytics settings. Every response carries it (audio Range
     // requests and bootstrap-data included), so within the TTL the answer is reused and the hook stays
     // synchronous: no settings read, no promise per response.
     let known: { at: number; policy: string } | null = null
     const pagePolicy = async (): Promise<string> => {
-      const policy = (await recaptchaOpen(options)) ? RECAPTCHA_CONTENT_SECURITY_POLICY : CONTENT_SECURITY_POLICY
+      const [recaptcha, analytics] = await Promise.all([recaptchaOpen(options), analyticsOn(options)])
+      const base = recaptcha ? RECAPTCHA_CONTENT_SECURITY_POLICY : CONTENT_SECURITY_POLICY
+      const policy = analytics ? withAnalytics(base) : base
       if (ttlMs > 0) known = { at: Date.now(), policy }
       return policy
     }

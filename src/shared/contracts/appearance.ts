@@ -106,7 +106,7 @@ export const AppearanceSettingsSchema = z
     'branding.favicon': imagePath,
     'themes.default_id': z.number().int().min(0),
     'themes.user_change': z.boolean(),
-    'homepage.type': z.enum(['channel', 'landingPage']),
+    'homepage.type': z.enum(['channel', 'landingPage', 'loginPage', 'registerPage']),
     'homepage.value': z.number().int().positive(),
     'homepage.trending': z.boolean(),
     'homepage.appearance': LandingAppearanceSchema,

@@ -21,12 +21,19 @@ export const LoginInputSchema = z.object({
   email: email(),
   password: password(),
   remember: z.boolean().optional().default(true),
+  /** Mobile/API-token sign-in (music-catalog §2): a named personal access token instead of a session cookie. */
+  token_name: z.string().trim().min(1).max(100).optional(),
 })
 export type LoginInput = z.infer<typeof LoginInputSchema>
 
 export const LoginResponseSchema = z.union([
   z.object({ two_factor: z.literal(true) }),
-  z.object({ status: z.literal('success'), bootstrapData: BootstrapDataSchema }),
+  z.object({
+    status: z.literal('success'),
+    bootstrapData: BootstrapDataSchema,
+    /** Only for a login with `token_name`: the plain `id|secret` token, shown this once; no cookie is set. */
+    access_token: z.string().optional(),
+  }),
 ])
 
 /** Policy flags arrive as extra keys named after each registration policy id. */

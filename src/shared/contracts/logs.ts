@@ -55,3 +55,18 @@ export const OutgoingEmailDetailSchema = z.object({
   status: successStatus,
   email: OutgoingEmailSchema.extend({ text: z.string(), html: z.string().nullable() }),
 })
+
+/**
+ * An uncaught error in a browser, reported by the client's handler (music-product §10, sampling 0.2):
+ * stored in the error log the admin reads, as method CLIENT with status 0.
+ */
+export const ClientErrorReportSchema = z.object({
+  message: z.string().trim().min(1).max(2000),
+  stack: z.string().max(10_000).optional(),
+  /** The page's path when it happened (no origin). */
+  route: z.string().max(2000).regex(/^\//, 'A path that starts with /.'),
+  /** The client build id (vite's __BUILD_ID__). */
+  build: z.string().min(1).max(100),
+})
+export type ClientErrorReport = z.infer<typeof ClientErrorReportSchema>
+export const ClientErrorResponseSchema = z.object({ status: successStatus })

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { ANALYTICS_CSP_SOURCES, TRACKING_CODE_PATTERN } from '../lib/analytics'
 
 /**
  * Every admin-editable settings key (music-catalog §5, platform-core §3), grouped by the admin settings
@@ -6,7 +7,8 @@ import { z } from 'zod'
  * form renders one control per field; both read this one list, so a key cannot be editable without
  * validation. Secrets are server keys the browser only ever sees masked (SECRET_PLACEHOLDER).
  */
-export type SettingKind = 'text' | 'textarea' | 'number' | 'boolean' | 'select' | 'secret' | 'list' | 'json'
+/** `page`: the slug of a custom page, picked from the site's custom pages. */
+export type SettingKind = 'text' | 'textarea' | 'number' | 'boolean' | 'select' | 'secret' | 'list' | 'json' | 'page'
 export type SettingScope = 'client' | 'server'
 
 export interface SettingField {
@@ -68,7 +70,7 @@ export const SETTINGS_PAGES: readonly SettingsPage[] = [
     fields: [
       f('branding.site_name', 'Site name', 'text', { max: 100 }),
       f('branding.site_description', 'Site description', 'textarea', { max: 500 }),
-      f('homepage.type', 'Homepage type', 'select', { options: [{ value: 'channel', label: 'Channel' }, { value: 'landingPage', label: 'Landing page (guests only)' }] }),
+      f('homepage.type', 'Homepage type', 'select', { options: [{ value: 'channel', label: 'Channel' }, { value: 'landingPage', label: 'Landing page (guests only)' }, { value: 'loginPage', label: 'Login page (guests only)' }, { value: 'registerPage', label: 'Register page (guests only)' }] }),
       f('homepage.value', 'Homepage channel', 'number', { min: 1, editor: 'channel' }),
       f('homepage.trending', 'Show trending on homepage', 'boolean'),
       f('themes.user_change', 'Allow users to change theme', 'boolean'),
@@ -109,6 +111,7 @@ export const SETTINGS_PAGES: readonly SettingsPage[] = [
     fields: [
       f('require_email_confirmation', 'Require e-mail confirmation', 'boolean'),
       f('registration.disable', 'Disable registration', 'boolean'),
+      f('single_device_login', 'Single device login', 'boolean', { description: 'A new login ends the user\'s sessions on other devices. Access tokens for apps stay valid.' }),
       f('social.compact_buttons', 'Compact social buttons', 'boolean'),
       ...socialFields('google', 'Google'),
       ...socialFields('facebook', 'Facebook'),
@@ -125,7 +128,7 @@ export const SETTINGS_PAGES: readonly SettingsPage[] = [
       f('uploads.allowed_extensions', 'Allowed file types', 'list', { description: 'Extensions or mime patterns (audio/*); empty allows all.' }),
       f('uploads.blocked_extensions', 'Blocked file types', 'list'),
       f('uploads.chunk', 'Chunked uploads', 'boolean'),
-      f('uploads.chunk_size', 'Chunk size', 'number', { min: 1024 * 1024, editor: 'bytes' }),
+      f('uploads.chunk_size', 'Chunk size', 'number', { min: 1024 * 1024, editor: 'bytes', description: 'Default 4 MB: files of this size or more go up in chunks of this size.' }),
       f('uploads.s3_direct_upload', 'Upload directly to the S3 bucket', 'boolean'),
       f('uploads.autoMatch', 'Match uploaded tracks automatically', 'boolean'),
       f('player.show_become_artist_btn', 'Show "Become an artist"', 'boolean', {
@@ -163,9 +166,8 @@ export const SETTINGS_PAGES: readonly SettingsPage[] = [
   {
     id: 'analytics',
     title: 'Analytics',
-    // analytics.tracking_code left (issue 25): nothing added it to pages yet.
-    description: 'Adding a tracking code to pages is not available yet.',
-    fields: [],
+    description: `With a measurement ID set, every page but the admin's loads Google Analytics (gtag.js), and the page's content security policy then admits scripts from ${ANALYTICS_CSP_SOURCES.script.join(', ')}; connections to ${ANALYTICS_CSP_SOURCES.connect.join(', ')}; images from ${ANALYTICS_CSP_SOURCES.img.join(', ')}. Without one, none of these hosts is admitted.`,
+    fields: [f('analytics.tracking_code', 'Google Analytics measurement ID', 'text', { max: 30, description: 'For example G-ABC123XYZ; empty turns analytics off.' })],
   },
   {
     id: 'logging',
@@ -211,6 +213,7 @@ export const SETTINGS_PAGES: readonly SettingsPage[] = [
     fields: [
       f('cookie_notice.enable', 'Show cookie notice', 'boolean'),
       f('cookie_notice.position', 'Cookie notice position', 'select', { options: opts('top', 'bottom') }),
+      f('cookie_notice.page', 'Cookie notice "Learn more" page', 'page', { description: 'A custom page (a privacy policy and terms of service are made on first start and can be edited under Custom pages). None hides the link.' }),
       f('registration.policies', 'Registration policies', 'json', { editor: 'policies', description: 'Each policy becomes a required checkbox on sign-up.' }),
     ],
   },
@@ -244,6 +247,11 @@ export const SETTINGS_PAGES: readonly SettingsPage[] = [
       f('player.track_comments', 'Track comments', 'boolean'),
       f('player.enable_repost', 'Reposts', 'boolean'),
       f('player.hide_radio_button', 'Hide radio button', 'boolean'),
+      f('player.sort_method', 'Order popular tracks by', 'select', {
+        options: [{ value: 'local', label: 'Plays on this site' }, { value: 'external', label: 'Provider popularity' }],
+        description: "An artist's popular tracks. Provider popularity is each track's Spotify popularity as editors set it (no provider fills it on this server); tracks without one come last.",
+      }),
+      f('player.show_upload_btn', 'Show an Upload button', 'boolean', { description: 'In the top bar, for users who may upload.' }),
     ],
   },
 ]
@@ -303,11 +311,21 @@ export function settingValueSchema(field: SettingField): z.ZodType {
       return z.array(z.string().max(200)).max(500)
     case 'json':
       return JSON_SHAPES[field.key] ?? z.unknown()
-    default: {
-      let t = z.string({ error: 'Must be text.' }).max(field.max ?? 20000, { error: `At most ${field.max ?? 20000} characters.` })
-      if (field.min !== undefined) t = t.min(field.min, { error: `At least ${field.min} characters.` })
-      // An empty text (or null) clears the key, so the min length applies only to a value that is set.
-      return (field.min !== undefined ? t.or(z.literal('')) : t).nullable()
-    }
+    case 'text':
+      if (field.key === 'analytics.tracking_code') {
+        return z.union([z.literal(''), z.string().trim().regex(TRACKING_CODE_PATTERN, { error: 'A Google Analytics measurement ID such as G-ABC123XYZ.' })]).nullable()
+      }
+      return textSchema(field)
+    case 'page':
+      return z.string().max(255).regex(/^[a-z0-9-]*$/, { error: 'Choose one of the custom pages.' }).nullable()
+    default:
+      return textSchema(field)
   }
+}
+
+function textSchema(field: SettingField): z.ZodType {
+  let t = z.string({ error: 'Must be text.' }).max(field.max ?? 20000, { error: `At most ${field.max ?? 20000} characters.` })
+  if (field.min !== undefined) t = t.min(field.min, { error: `At least ${field.min} characters.` })
+  // An empty text (or null) clears the key, so the min length applies only to a value that is set.
+  return (field.min !== undefined ? t.or(z.literal('')) : t).nullable()
 }

@@ -17,3 +17,12 @@ export const TagAlbumsResponseSchema = z.object({
   pagination: paginationOf(AlbumSchema),
 })
 export type TagAlbumsResponse = z.infer<typeof TagAlbumsResponseSchema>
+
+/** Admin tag writes (issue 25): `POST tags`, `PUT tags/{id}`. Names are stored lower-case (tag pages look them up so). */
+export const SaveTagInputSchema = z.object({
+  name: z.string().trim().min(1, 'The name field is required.').max(100, 'The name may not be greater than 100 characters.'),
+  display_name: z.string().trim().max(100, 'The display name may not be greater than 100 characters.').nullish(),
+})
+export type SaveTagInput = z.infer<typeof SaveTagInputSchema>
+export const SavedTagResponseSchema = z.object({ status: z.literal('success'), tag: TagSchema })
+export type SavedTagResponse = z.infer<typeof SavedTagResponseSchema>

@@ -64,7 +64,8 @@ export const CLIENT_SETTING_DEFAULTS: Readonly<Record<string, unknown>> = {
   'player.show_become_artist_btn': true,
   'uploads.autoMatch': true,
   'uploads.chunk': true,
-  'uploads.chunk_size': 5 * 1024 * 1024,
+  // music-product §9: chunked upload for files of 4 MB or more (issue 25; was 5 MB).
+  'uploads.chunk_size': 4 * 1024 * 1024,
   /**
    * Browser-to-bucket uploads (presign, multipart); only used when the server's storage driver is S3.
    * That driver reaches the client as `uploads.uploads_driver` (`local` | `s3`): bootstrap-data computes
@@ -133,6 +134,8 @@ export const CLIENT_SETTING_DEFAULTS: Readonly<Record<string, unknown>> = {
   'cookie_notice.enable': false,
   'cookie_notice.position': 'bottom',
   'cookie_notice.button': { label: 'Learn more', type: 'route', action: '/pages/privacy-policy' },
+  /** The custom page "Learn more" opens (issue 25); the seeded privacy policy until the admin picks another, '' hides the link. */
+  'cookie_notice.page': 'privacy-policy',
   require_email_confirmation: false,
   single_device_login: false,
   'recaptcha.site_key': '',

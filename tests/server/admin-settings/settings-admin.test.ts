@@ -52,7 +52,7 @@ describe('admin settings', () => {
     expect(c.i18n).toEqual({ default_localization: 'en', enable: true })
     expect(c.themes).toEqual({ user_change: true, default_id: 0 })
     expect(c.billing).toMatchObject({ enable: false, stripe_test_mode: true, paypal_test_mode: true })
-    expect(c.uploads).toMatchObject({ chunk: true, chunk_size: 5 * 1024 * 1024, autoMatch: true })
+    expect(c.uploads).toMatchObject({ chunk: true, chunk_size: 4 * 1024 * 1024, autoMatch: true })
     expect(c.cookie_notice).toMatchObject({ enable: false, position: 'bottom' })
     expect(c.ads).toMatchObject({ general_top: null, album_above: null, disable: false })
     expect(c).toMatchObject({ artist_bio_provider: 'local', wikipedia_language: 'en', search_provider: 'local', radio_provider: 'local' })

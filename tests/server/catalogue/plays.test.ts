@@ -57,7 +57,7 @@ describe('play logging and history', () => {
 
     const rows = await t.db.select().from(trackPlays).where(eq(trackPlays.userId, userId))
     expect(rows).toHaveLength(1)
-    expect(rows[0]).toMatchObject({ trackId, device: 'mobile', platform: 'ios', browser: 'mobile safari', location: null })
+    expect(rows[0]).toMatchObject({ trackId, device: 'mobile', platform: 'ios', browser: 'mobile safari', location: 'local' })
 
     t.clock.advance(61_000)
     const third = await log({ [AS_USER]: String(userId), 'cf-ipcountry': 'FR' })

@@ -22,6 +22,7 @@ export function toControlValue(field: SettingField, stored: unknown): unknown {
     case 'json':
       return value === null || value === undefined ? '' : JSON.stringify(value, null, 2)
     case 'select':
+    case 'page':
       return value === null ? null : String(value)
     default:
       return value === null ? '' : String(value)

@@ -16,6 +16,7 @@ export { loadBootstrapData, bootstrapKeys } from './bootstrap'
 export { RelativeTime } from './components/relative-time'
 export { frameOf, type PageFrame } from './page-frame'
 export { applyCustomCode } from './custom-code'
+export { applyAnalytics } from './analytics'
 /** The appearance editor's preview receiver, as its own chunk (only framed pages load it). */
 export const loadAppearancePreview = () => import('./appearance-preview')
 export { byArtists, channelHeadTitle, pageHead, routeTitleOf, siteName, titleHead, useRouteTitle } from './page-title'

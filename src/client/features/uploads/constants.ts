@@ -4,7 +4,8 @@ export const UPLOAD_TIMEOUT_MS = 30_000
 export const UPLOAD_TIMEOUT_MESSAGE = 'Upload timed out'
 /** Resumable upload retries (music-product §8), in ms. */
 export const TUS_RETRY_DELAYS = [0, 3000, 5000, 10_000, 20_000]
-export const DEFAULT_CHUNK_SIZE = 5 * 1024 * 1024
+/** music-product §9: files of 4 MB or more go up in chunks of this size (also `uploads.chunk_size`'s default). */
+export const DEFAULT_CHUNK_SIZE = 4 * 1024 * 1024
 export const MB = 1024 * 1024
 export const MULTIPART_THRESHOLD = 100 * MB
 export const MULTIPART_MIN_PART_SIZE = 20 * MB

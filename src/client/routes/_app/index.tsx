@@ -1,4 +1,4 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, redirect } from '@tanstack/react-router'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useSnapshot } from 'valtio'
 import { ChannelPage, LandingPage, channelQuery, orNotFound } from '../../features/catalogue'
@@ -6,18 +6,25 @@ import { GridSkeleton } from '../../ui'
 import { isLoggedIn, sessionState } from '../../stores/session'
 import { readSetting } from '../../stores/settings'
 
-/** Landing for guests when `homepage.type` is landingPage; otherwise the homepage channel. */
+/**
+ * For guests, `homepage.type` decides: the landing page, the login page or the register page
+ * (platform-core §1); everyone else, and guests with `channel`, see the homepage channel.
+ */
 function homepage(state: { user: unknown; settings: Record<string, unknown> } = sessionState) {
-  const landing = readSetting<string>('homepage.type', 'channel', state.settings) === 'landingPage' && state.user === null
-  return { landing, channel: String(readSetting('homepage.value', 8, state.settings)) }
+  const type = state.user === null ? readSetting<string>('homepage.type', 'channel', state.settings) : 'channel'
+  return { landing: type === 'landingPage', authPage: type === 'loginPage' ? '/login' : type === 'registerPage' ? '/register' : null, channel: String(readSetting('homepage.value', 8, state.settings)) }
 }
 
 export const Route = createFileRoute('/_app/')({
   // The home page's data request starts with the entry chunk instead of waiting for a loader chunk.
   codeSplitGroupings: [['component'], ['pendingComponent']],
+  beforeLoad: () => {
+    const { authPage } = homepage()
+    if (authPage) throw redirect({ to: authPage, replace: true })
+  },
   loader: async ({ context }) => {
     const home = homepage()
-    if (!home.landing) await orNotFound(context.queryClient.ensureQueryData(channelQuery(home.channel)))
+    if (!home.landing && !home.authPage) await orNotFound(context.queryClient.ensureQueryData(channelQuery(home.channel)))
   },
   pendingComponent: () => <div className="p-4 md:p-8"><GridSkeleton /></div>,
   component: HomePage,

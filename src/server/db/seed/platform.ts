@@ -7,9 +7,10 @@ import type { SeedDeps } from './seed-deps'
 import { PERMISSION_SEEDS, ROLE_SEEDS } from './platform-permissions'
 import { permissionLabel } from '../../../shared/permissions/labels'
 import { THEME_SEEDS } from './platform-themes'
+import { seedLegalPages } from './legal-pages'
 
 /**
- * Roles, permissions, the default themes and the first admin. Runs on every start and only inserts
+ * Roles, permissions, the default themes, the first admin and (once) the legal pages. Runs on every start and only inserts
  * what is missing: an existing role keeps whatever an admin changed, so restarts never undo edits.
  */
 export async function seedPlatform(deps: SeedDeps): Promise<void> {
@@ -18,6 +19,7 @@ export async function seedPlatform(deps: SeedDeps): Promise<void> {
   await seedRoles(db)
   await seedThemes(db)
   await seedAdmin(deps)
+  await seedLegalPages(db)
 }
 
 async function seedPermissions(db: Db) {

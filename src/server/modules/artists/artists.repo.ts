@@ -49,16 +49,18 @@ export function makeArtistsRepo(db: Db) {
     },
 
     /**
-     * The artist's tracks by popularity (plays), ties by id; `limit` includes the look-ahead row and
-     * `after` = [plays, id] of the last track seen seeks past it instead of offsetting.
+     * The artist's tracks by popularity, ties by id: local plays, or with `player.sort_method` external
+     * the provider's `spotify_popularity` (tracks without one last). `limit` includes the look-ahead row and
+     * `after` = [rank, id] of the last track seen seeks past it instead of offsetting.
      */
-    async trackIdsByPopularity(artistId: number, offset: number, limit: number, after: CursorKey | null = null) {
+    async trackIdsByPopularity(artistId: number, offset: number, limit: number, after: CursorKey | null = null, by: 'local' | 'external' = 'local') {
+      const rank = by === 'external' ? sql<number>`coalesce(${tracks.spotifyPopularity}, -1)::int` : sql<number>`${tracks.plays}`
       return db
-        .select({ id: tracks.id, plays: tracks.plays })
+        .select({ id: tracks.id, rank })
         .from(artistTrack)
         .innerJoin(tracks, eq(tracks.id, artistTrack.trackId))
-        .where(and(eq(artistTrack.artistId, artistId), after ? afterKey([sql`${tracks.plays}`, sql`${tracks.id}`], after, 'desc') : undefined))
-        .orderBy(desc(tracks.plays), desc(tracks.id))
+        .where(and(eq(artistTrack.artistId, artistId), after ? afterKey([rank, sql`${tracks.id}`], after, 'desc') : undefined))
+        .orderBy(desc(rank), desc(tracks.id))
         .offset(after ? 0 : offset)
         .limit(limit)
     },

@@ -29,6 +29,9 @@ interface Deps {
 }
 
 export function makeArtistsService({ repo, relations, hydrator, views, settings, clock }: Deps) {
+  /** music-catalog §5 `player.sort_method`: `external` ranks an artist's tracks by spotify_popularity. */
+  const sortMethod = async () => ((await settings.get<string>('player.sort_method')) === 'external' ? 'external' : 'local') as 'local' | 'external'
+
   async function requireArtist(id: number) {
     const row = await repo.findById(id)
     if (!row) throw notFound()
@@ -78,7 +81,7 @@ export function makeArtistsService({ repo, relations, hydrator, views, settings,
       }
       if (loader !== 'artistPage') return { artist: serializeArtist(row, base) }
 
-      const [topIds, similarIds] = await Promise.all([repo.trackIdsByPopularity(id, 0, TOP_TRACKS), repo.similarIds(id, SIMILAR)])
+      const [topIds, similarIds] = await Promise.all([repo.trackIdsByPopularity(id, 0, TOP_TRACKS, null, await sortMethod()), repo.similarIds(id, SIMILAR)])
       const [topTracks, similar, albums] = await Promise.all([
         hydrator.tracks(topIds.map((t) => t.id), ctx),
         hydrator.artists(similarIds),
@@ -92,8 +95,8 @@ export function makeArtistsService({ repo, relations, hydrator, views, settings,
     async tracks(id: number, q: { page?: number; cursor?: string }, ctx: SerializeCtx): Promise<Pagination<Track>> {
       await requireArtist(id)
       const w = pageWindow({ page: q.page }, TRACKS_PER_PAGE)
-      const rows = await repo.trackIdsByPopularity(id, w.offset, w.limit, decodeCursorOf(q.cursor, ['number', 'number']))
-      const page = toPagination(rows, w, undefined, (r) => [r.plays, r.id])
+      const rows = await repo.trackIdsByPopularity(id, w.offset, w.limit, decodeCursorOf(q.cursor, ['number', 'number']), await sortMethod())
+      const page = toPagination(rows, w, undefined, (r) => [r.rank, r.id])
       return { ...page, data: await hydrator.tracks(page.data.map((r) => r.id), ctx, { counts: true }) }
     },
 

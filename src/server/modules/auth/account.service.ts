@@ -3,6 +3,7 @@ import { hashPassword, verifyPassword } from '../../lib/passwords'
 import { PASSWORD_CONFIRM_SECONDS, type Session } from '../../../shared/contracts/auth'
 import type { AuthRepo, UserRow } from './auth.repo'
 import { randomToken, sha256 } from './crypto'
+import { countryName } from '../../lib/geo-ip'
 import type { SessionService } from './session.service'
 import type { SessionRow, SessionsRepo } from './sessions.repo'
 
@@ -61,7 +62,8 @@ export function makeAccountService(d: Deps) {
         platform: s.platform,
         browser: s.browser,
         city: s.city,
-        country: s.country,
+        // Stored as a lower-case ISO code (or `local`); the list shows the name.
+        country: s.country ? countryName(s.country) : null,
         ip_address: s.ipAddress,
         last_active: s.lastActive.toISOString(),
         is_current_device: s.id === current?.id,

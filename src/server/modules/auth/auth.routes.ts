@@ -33,6 +33,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
 
   app.post('/auth/login', { preHandler: requireHuman(recaptcha, 'login'), schema: { body: LoginInputSchema.extend(RecaptchaTokenShape), response: { 200: LoginResponseSchema } } }, async (req, reply) => {
     const result = await m.auth.login(req.body, client(req))
+    if (result.kind === 'token') {
+      // An app's sign-in: no cookie, the caller's browser session (if any) stays as it was.
+      const { plainTextToken } = await m.account.createToken(result.user.id, req.body.token_name!)
+      return { status: 'success' as const, bootstrapData: await m.bootstrapFor(result.user.id, req.cookies), access_token: plainTextToken }
+    }
     if (req.authSession) await m.sessions.end(req.authSession.id)
     setSessionCookies(req, reply, result.started, baseUrl)
     if (result.kind === 'two_factor') return { two_factor: true as const }

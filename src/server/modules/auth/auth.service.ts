@@ -37,7 +37,11 @@ export interface RegistrationInvites {
   acceptRegistration(inviteId: string, userId: number): Promise<number | null>
 }
 
-export type LoginResult = { kind: 'two_factor'; started: NewSessionResult } | { kind: 'success'; user: UserRow; started: NewSessionResult }
+export type LoginResult =
+  | { kind: 'two_factor'; started: NewSessionResult }
+  | { kind: 'success'; user: UserRow; started: NewSessionResult }
+  /** A login with token_name: the password checked, no session; the route issues the access token. */
+  | { kind: 'token'; user: UserRow }
 
 /** Login, registration, e-mail verification, password reset and the two-factor challenge. */
 export function makeAuthService(d: Deps) {
@@ -48,6 +52,13 @@ export function makeAuthService(d: Deps) {
     await d.repo.issueCode(user.id, VERIFY_PURPOSE, sha256(code), minutesFromNow(VERIFY_CODE_MINUTES))
     const t = await d.translator?.(user.language)
     await d.mailer.send(verificationCodeMail(user.email, code, await d.settings.siteName(), t))
+  }
+
+  /** With `single_device_login` on, the session just started is the user's only one. */
+  async function started(userId: number, opts: Parameters<SessionService['start']>[1]): Promise<NewSessionResult> {
+    const result = await d.sessions.start(userId, opts)
+    if (!opts.pending && (await d.settings.singleDeviceLogin())) await d.sessions.endOthers(userId, result.session.id)
+    return result
   }
 
   return {
@@ -62,10 +73,17 @@ export function makeAuthService(d: Deps) {
       }
       if (user.bannedAt) throw validationError({ email: 'This user is suspended.' })
       await d.throttle.clear(rules.slice(0, 1))
-      if (user.twoFactorConfirmedAt && user.twoFactorSecret) {
+      const twoFactor = !!(user.twoFactorConfirmedAt && user.twoFactorSecret)
+      if (input.token_name) {
+        // An app cannot answer the challenge without a session; such accounts make a token in their
+        // account settings (Developers) instead, where the password and code were already confirmed.
+        if (twoFactor) throw validationError({ email: 'This account uses two-factor authentication: create an access token in your account settings.' })
+        return { kind: 'token', user }
+      }
+      if (twoFactor) {
         return { kind: 'two_factor', started: await d.sessions.start(user.id, { remember: input.remember, pending: true, client }) }
       }
-      return { kind: 'success', user, started: await d.sessions.start(user.id, { remember: input.remember, client }) }
+      return { kind: 'success', user, started: await started(user.id, { remember: input.remember, client }) }
     },
 
     /** Completes a pending login with a TOTP code or a single-use recovery code; the pending session is replaced. */
@@ -83,7 +101,7 @@ export function makeAuthService(d: Deps) {
       }
       await d.throttle.clear(rules.slice(0, 1))
       await d.sessions.end(pending.id)
-      return { user, started: await d.sessions.start(user.id, { remember: pending.remember, client }) }
+      return { user, started: await started(user.id, { remember: pending.remember, client }) }
     },
 
     async register(input: RegisterInput, client: ClientInfo) {

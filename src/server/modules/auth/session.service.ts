@@ -1,5 +1,6 @@
 import { UAParser } from 'ua-parser-js'
 import { randomToken, sha256 } from './crypto'
+import { locateIp } from '../../lib/geo-ip'
 import { XSRF_COOKIE as WIRE_XSRF_COOKIE, XSRF_HEADER as WIRE_XSRF_HEADER } from '../../../shared/wire'
 import type { SessionRow, SessionsRepo } from './sessions.repo'
 
@@ -56,6 +57,7 @@ export function makeSessionService({ repo, clock }: { repo: SessionsRepo; clock:
         remember: opts.remember,
         twoFactorPending: opts.pending ?? false,
         ipAddress: opts.client.ip,
+        ...(await locateIp(opts.client.ip)),
         lastActive: now,
         expiresAt: expiryFor(opts.remember, opts.pending ?? false, now),
         ...deviceFields(opts.client.userAgent),

@@ -16,6 +16,8 @@ export function makeAuthSettings(repo: AuthRepo) {
     siteName: async () => (await get<string>('branding.site_name')) || 'Encore',
     socialEnabled: (service: string) => get<boolean>(`social.${service}.enable`),
     apiIntegrated: () => get<boolean>('api.integrated'),
+    /** music-catalog §5 `single_device_login`: a new login ends the user's other sessions. */
+    singleDeviceLogin: () => get<boolean>('single_device_login'),
   }
 }
 

@@ -10,6 +10,7 @@ import {
 } from '../../../shared/contracts/insights'
 import { forbidden, notFound, unauthorized } from '../../lib/http-errors'
 import type { Breakdown, InsightsRepo, PlayFilter, TopList } from './insights.repo'
+import { countryName } from '../../lib/geo-ip'
 
 /** Who asks; the routes pass `request.viewer`. */
 export interface InsightsViewer {
@@ -21,16 +22,7 @@ const TOP_MODEL_TYPE: Record<TopList, InsightsModelRef['model_type']> = { tracks
 /** The advanced per-type permissions (§2.14) still grant update rights besides music.update. */
 const UPDATE_PERMISSION = { track: 'tracks.update', album: 'albums.update', artist: 'artists.update' } as const
 
-const countryNames = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'code' })
-
-/** English country name of a lower-case ISO code; the client may show its own language's name instead. */
-export function countryName(code: string): string {
-  try {
-    return countryNames.of(code.toUpperCase()) ?? code.toUpperCase()
-  } catch {
-    return code.toUpperCase()
-  }
-}
+export { countryName }
 
 export function makeInsightsService({ repo }: { repo: InsightsRepo }) {
   /**

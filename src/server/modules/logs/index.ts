@@ -7,7 +7,7 @@ export { makeLogsService, type LogsService, type ScheduledTaskInfo } from './log
 
 /** The admin logs; the service itself is shared (`deps.logs`, built in app.ts) so any module can record runs. */
 export const logsModule: FastifyPluginAsync<ModuleDeps> = async (app, deps) => {
-  await app.register(logsRoutes, { service: deps.logs })
+  await app.register(logsRoutes, { service: deps.logs, throttle: deps.auth.throttle })
   deps.logs.registerTask({ name: 'logs:prune-errors', description: 'Deletes error log entries past the retention period.', frequency: 'daily' })
   const timer = setInterval(() => void deps.logs.runTask('logs:prune-errors', () => deps.logs.pruneErrors()), DAY_MS)
   timer.unref()

@@ -62,6 +62,12 @@ export function makeLogsService({ repo, settings, clock }: { repo: LogsRepo; set
       }
     },
 
+    /** A browser's uncaught error (status 0, method CLIENT), under the same recording switch as server errors. */
+    async recordClientError(report: { message: string; stack?: string | undefined; route: string; build: string }, userAgent: string | undefined): Promise<void> {
+      const stack = [report.stack, userAgent ? `User-Agent: ${userAgent.slice(0, 300)}` : null].filter(Boolean).join('\n')
+      await this.recordError({ status: 0, method: 'CLIENT', url: report.route, message: `[build ${report.build}] ${report.message}`, stack: stack || undefined })
+    },
+
     /** Deletes error entries older than `logging.retention_days`. */
     async pruneErrors(): Promise<string> {
       const days = Number((await serverSetting<number>('logging.retention_days')) ?? 30)

@@ -12,6 +12,7 @@ import { requireLogin, requirePermission } from '../permissions/index'
 import { serializeCtxFor } from '../catalogue/index'
 import type { PlaysService } from './plays.service'
 import { visitorOf } from './visitor'
+import { locateIp } from '../../lib/geo-ip'
 
 /** Country header set by a trusted edge (e.g. Cloudflare); read only behind a trusted proxy, else anyone could forge it. */
 const COUNTRY_HEADER = 'cf-ipcountry'
@@ -27,10 +28,12 @@ export const playsRoutes: FastifyPluginAsyncZod<{ service: PlaysService; trustPr
     },
     async (request, reply) => {
       const who = visitorOf(request, reply)
-      const country = trustProxy ? request.headers[COUNTRY_HEADER] : undefined
+      const header = trustProxy ? request.headers[COUNTRY_HEADER] : undefined
+      // Without the edge's header, the bundled IP database answers (request.ip honours TRUST_PROXY).
+      const country = typeof header === 'string' && header ? header : (await locateIp(request.ip)).country ?? undefined
       const logged = await service.logPlay(request.params.trackId, request.body?.queueId, who, {
         userAgent: request.headers['user-agent'],
-        country: typeof country === 'string' ? country : undefined,
+        country,
       })
       return { status: 'success' as const, logged }
     },

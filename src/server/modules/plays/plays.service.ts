@@ -5,13 +5,14 @@ import { forbidden, notFound } from '../../lib/http-errors'
 import { decodeCursor, pageWindow, toPagination } from '../../lib/pagination/index'
 import type { Hydrator, SerializeCtx } from '../catalogue/index'
 import type { PlaysRepo, PlayWho } from './plays.repo'
+import { LOCAL_NETWORK } from '../../lib/geo-ip'
 
 const DEDUPE_MS = 60 * 1000
 const HISTORY_PER_PAGE = 30
 
 export interface PlayClient {
   userAgent: string | undefined
-  /** Two-letter country from a trusted proxy header, if any. */
+  /** Two-letter country from a trusted proxy header or the IP database, or LOCAL_NETWORK. */
   country: string | undefined
 }
 
@@ -22,7 +23,7 @@ export function describeClient(client: PlayClient) {
   const ua = UAParser(client.userAgent ?? '')
   const type = ua.device.type
   const device = type === 'mobile' || type === 'tablet' ? type : 'desktop'
-  const country = client.country && /^[A-Za-z]{2}$/.test(client.country) ? client.country.toLowerCase() : null
+  const country = client.country && (/^[A-Za-z]{2}$/.test(client.country) || client.country === LOCAL_NETWORK) ? client.country.toLowerCase() : null
   return { platform: cut(ua.os.name?.toLowerCase(), 30), device, browser: cut(ua.browser.name?.toLowerCase(), 30), location: country }
 }
 

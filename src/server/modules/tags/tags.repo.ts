@@ -4,6 +4,25 @@ import { taggables, tags } from '../../db/schema/index'
 
 export function makeTagsRepo(db: Db) {
   return {
+    async byId(id: number) {
+      const [row] = await db.select().from(tags).where(eq(tags.id, id)).limit(1)
+      return row ?? null
+    },
+
+    /** Null when the name is taken (the unique index decides, also against a concurrent write). */
+    async create(values: { name: string; displayName: string | null; userId: number | null }) {
+      const [row] = await db.insert(tags).values({ ...values, type: 'custom' }).onConflictDoNothing({ target: tags.name }).returning()
+      return row ?? null
+    },
+
+    /** 'taken' when another tag has the name; null when the tag does not exist. */
+    async update(id: number, values: { name: string; displayName: string | null }) {
+      const [clash] = await db.select({ id: tags.id }).from(tags).where(eq(tags.name, values.name)).limit(1)
+      if (clash && clash.id !== id) return 'taken' as const
+      const [row] = await db.update(tags).set({ ...values, updatedAt: new Date() }).where(eq(tags.id, id)).returning()
+      return row ?? null
+    },
+
     async byName(name: string) {
       const [row] = await db.select().from(tags).where(eq(tags.name, name)).limit(1)
       return row ?? null

@@ -4,6 +4,7 @@ import { notFound, validationError } from '../../lib/http-errors'
 import { decodeCursor, pageWindow, toPagination } from '../../lib/pagination/index'
 import { serializeTag, type Hydrator, type SerializeCtx } from '../catalogue/index'
 import type { TagsRepo } from './tags.repo'
+import type { SaveTagInput } from '../../../shared/contracts/tags'
 
 const PER_PAGE = 15
 
@@ -21,7 +22,23 @@ export function makeTagsService({ repo, hydrator }: { repo: TagsRepo; hydrator: 
     return tag
   }
 
+  const TAKEN = { name: 'The name has already been taken.' }
+  const clean = (input: SaveTagInput) => ({ name: input.name.trim().toLowerCase(), displayName: input.display_name?.trim() || null })
+
   return {
+    async create(userId: number | null, input: SaveTagInput): Promise<Tag> {
+      const row = await repo.create({ ...clean(input), userId })
+      if (!row) throw validationError(TAKEN)
+      return serializeTag(row)
+    },
+
+    async update(id: number, input: SaveTagInput): Promise<Tag> {
+      const row = await repo.update(id, clean(input))
+      if (row === 'taken') throw validationError(TAKEN)
+      if (!row) throw notFound()
+      return serializeTag(row)
+    },
+
     async tracks(name: string, q: { page?: number; cursor?: string }, ctx: SerializeCtx): Promise<{ tag: Tag; pagination: Pagination<Track> }> {
       const tag = await requireTag(name)
       const w = pageWindow({ page: q.page }, PER_PAGE)

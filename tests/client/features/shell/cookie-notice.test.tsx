@@ -18,7 +18,8 @@ describe('cookie notice', () => {
     await renderWithRouter(CookieNotice)
     const notice = screen.getByRole('region', { name: 'Cookie notice' })
     expect(notice.className).toContain('bottom-(--bottom-nav-height)')
-    expect(screen.getByRole('link', { name: 'Privacy' }).getAttribute('href')).toBe('/pages/privacy')
+    // Issue 25: the link opens the custom page the admin picked (the seeded privacy policy by default).
+    expect(screen.getByRole('link', { name: 'Privacy' }).getAttribute('href')).toBe('/pages/privacy-policy')
     await user.click(screen.getByRole('button', { name: 'OK' }))
     expect(screen.queryByRole('region', { name: 'Cookie notice' })).toBeNull()
     expect(document.cookie).toContain(`${COOKIE_NOTICE_COOKIE}=true`)
@@ -44,5 +45,16 @@ describe('cookie notice', () => {
     await act(async () => applyBootstrapData(makeBootstrap({}, { cookie_notice: { enable: false } })))
     await renderWithRouter(CookieNotice)
     expect(screen.queryByRole('region', { name: 'Cookie notice' })).toBeNull()
+  })
+
+  it('links the page the admin picked, and none when no page is picked (issue 25)', async () => {
+    applyBootstrapData(makeBootstrap({}, { cookie_notice: { enable: true, position: 'bottom', page: 'terms-of-service' } }))
+    await renderWithRouter(CookieNotice)
+    expect(screen.getByRole('link', { name: 'Learn more' }).getAttribute('href')).toBe('/pages/terms-of-service')
+    cleanup()
+    await act(async () => applyBootstrapData(makeBootstrap({}, { cookie_notice: { enable: true, position: 'bottom', page: '' } })))
+    await renderWithRouter(CookieNotice)
+    expect(screen.getByRole('region', { name: 'Cookie notice' })).toBeTruthy()
+    expect(screen.queryByRole('link')).toBeNull()
   })
 })

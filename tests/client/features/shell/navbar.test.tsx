@@ -145,3 +145,21 @@ describe('sidebar and mobile menu', () => {
     expect(Array.from(nav.querySelectorAll('a')).map((a) => a.textContent)).toEqual(['Discover', 'Search', 'Your Music'])
   })
 })
+
+describe('navbar Upload button (player.show_upload_btn, issue 25)', () => {
+  const uploader = () => makeUser({ permissions: [{ name: 'music.create', restrictions: [] }] })
+
+  it('shows Upload to users who may upload while the setting is on, and to no one otherwise', async () => {
+    await act(async () => applyBootstrapData(makeBootstrap({ user: uploader() }, { player: { show_upload_btn: true } })))
+    await renderWithRouter(Navbar)
+    expect(screen.getByRole('link', { name: 'Upload' }).getAttribute('href')).toBe('/backstage/upload')
+    cleanup()
+    await act(async () => applyBootstrapData(makeBootstrap({ user: uploader() }, { player: { show_upload_btn: false } })))
+    await renderWithRouter(Navbar)
+    expect(screen.queryByRole('link', { name: 'Upload' })).toBeNull()
+    cleanup()
+    await act(async () => applyBootstrapData(makeBootstrap({ user: makeUser() }, { player: { show_upload_btn: true } })))
+    await renderWithRouter(Navbar)
+    expect(screen.queryByRole('link', { name: 'Upload' })).toBeNull()
+  })
+})

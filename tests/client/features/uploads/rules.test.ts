@@ -111,3 +111,12 @@ describe('upload settings from bootstrap-data', () => {
     expect(readUploadSettings({ uploads: { s3_direct_upload: true } }).s3Direct).toBe(false)
   })
 })
+
+describe('chunk size default (music-product §9: chunked from 4 MB)', () => {
+  it('without uploads.chunk_size, a 4 MB file goes chunked and one byte less as one request', () => {
+    const defaults = readUploadSettings({ uploads: {} })
+    expect(defaults.chunkSize).toBe(4 * MB)
+    expect(chooseStrategy(4 * MB, defaults)).toBe('tus')
+    expect(chooseStrategy(4 * MB - 1, defaults)).toBe('form')
+  })
+})

@@ -2,6 +2,8 @@ import type { SettingField } from '../../../../shared/contracts/settings-fields'
 import { cn } from '../../../lib/cn'
 import { Select, TextField } from '../../../ui'
 import { trans } from '../../../stores/session'
+import { useQuery } from '@tanstack/react-query'
+import { http } from '../../../lib/http'
 
 import { controlName } from './setting-control-name'
 import { SettingEditor } from './setting-editors'
@@ -54,6 +56,8 @@ export function SettingControl({ field, value, error, onChange }: Props) {
           {error && <p className="text-xs text-danger">{error}</p>}
         </div>
       )
+    case 'page':
+      return <CustomPageSelect field={field} value={value} error={error} onChange={onChange} />
     case 'textarea':
     case 'list':
     case 'json':
@@ -115,6 +119,25 @@ function EnvironmentSetting({ field, value }: { field: SettingField; value: unkn
       <p id={`${name}-note`} className="text-xs text-muted">
         {trans('Set by the environment variable :name.', { name: field.env! })}
       </p>
+    </div>
+  )
+}
+
+/** A custom page by slug, from the site's pages (the admin list, 100 newest is plenty for a picker). */
+function CustomPageSelect({ field, value, error, onChange }: Omit<Props, 'field'> & { field: SettingField }) {
+  const pages = useQuery({
+    queryKey: ['custom-pages', 'picker'],
+    queryFn: () => http.get<{ pagination: { data: Array<{ slug: string; title: string }> } }>('custom-pages', { params: { perPage: 100 } }),
+  })
+  const current = typeof value === 'string' ? value : ''
+  const options = [{ value: '', label: trans('None') }, ...(pages.data?.pagination.data ?? []).map((p) => ({ value: p.slug, label: p.title }))]
+  if (current && !options.some((o) => o.value === current)) options.push({ value: current, label: pages.isPending ? current : trans(':slug (missing)', { slug: current }) })
+  return (
+    <div className="flex flex-col gap-1">
+      <Select label={trans(field.label)} value={current} options={options} onChange={onChange} />
+      {pages.isError && <p className="text-xs text-danger">{trans('The custom pages could not be loaded.')}</p>}
+      {field.description && !error && <p className="text-xs text-muted">{trans(field.description)}</p>}
+      {error && <p className="text-xs text-danger">{error}</p>}
     </div>
   )
 }

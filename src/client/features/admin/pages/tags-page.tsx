@@ -1,5 +1,7 @@
-import { AdminPageHeader, DataTable, type ColumnDef } from '../../admin-kit'
-import { trans } from '../../../stores/session'
+import { adminLink, AdminPageHeader, DataTable, type ColumnDef } from '../../admin-kit'
+import { RowLink } from '../components/row-link'
+import type { AdminRow } from '../../../../shared/contracts/admin'
+import { can, trans } from '../../../stores/session'
 
 const columns: ColumnDef[] = [
   { key: 'name', header: 'Name', sortable: true },
@@ -8,12 +10,25 @@ const columns: ColumnDef[] = [
   { key: 'created_at', header: 'Created', sortable: true, hideOnMobile: true },
 ]
 
-/** /admin/tags (tags.update). */
+const actions = (row: AdminRow) => (
+  <RowLink {...adminLink(`tags/${String(row.name)}/edit`)} label={trans('Edit :value', { value: String(row.display_name ?? row.name) })}>
+    {trans('Edit')}
+  </RowLink>
+)
+
+/** /admin/tags (tags.update): list, create, edit (`POST tags`, `PUT tags/{id}`) and delete. */
 export function TagsPage() {
   return (
     <>
       <AdminPageHeader title={trans('Tags')} />
-      <DataTable resource="tags" label={trans('Tags')} columns={columns} defaultOrder={{ orderBy: 'name', orderDir: 'asc' }} />
+      <DataTable
+        resource="tags"
+        label={trans('Tags')}
+        columns={columns}
+        defaultOrder={{ orderBy: 'name', orderDir: 'asc' }}
+        rowActions={actions}
+        actions={can('tags.create') ? <RowLink {...adminLink('tags/new')}>{trans('New tag')}</RowLink> : undefined}
+      />
     </>
   )
 }

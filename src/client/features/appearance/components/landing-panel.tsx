@@ -28,7 +28,7 @@ export function LandingPanel({ draft, update, errors }: PanelProps) {
         label={trans('Homepage')}
         name="homepage.type"
         value={draftSetting(draft, 'homepage.type', 'channel')}
-        options={[{ value: 'channel', label: 'A channel' }, { value: 'landingPage', label: 'Landing page for guests' }]}
+        options={[{ value: 'channel', label: 'A channel' }, { value: 'landingPage', label: 'Landing page for guests' }, { value: 'loginPage', label: 'Login page for guests' }, { value: 'registerPage', label: 'Register page for guests' }]}
         onChange={(v) => update(setDraftSetting('homepage.type', v))}
       />
       <SelectField label={trans('Homepage channel')} name="homepage.value" value={homeId ? String(homeId) : ''} options={options} onChange={(v) => update(setDraftSetting('homepage.value', Number(v)))} error={errors['settings.homepage.value']} />

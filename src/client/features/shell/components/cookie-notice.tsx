@@ -25,13 +25,13 @@ export function CookieNotice() {
   if (accepted || !session.showCookieNotice || !settingEnabled('cookie_notice.enable', settings)) return null
   const position = readSetting<string>('cookie_notice.position', 'bottom', settings)
   const button = readSetting<NoticeButton | null>('cookie_notice.button', null, settings)
+  // The admin's picked custom page; '' or null hides the link (a default that points nowhere helps no one).
+  const page = readSetting<string | null>('cookie_notice.page', 'privacy-policy', settings)
   const accept = () => {
     writeCookie(COOKIE_NOTICE_COOKIE, 'true', COOKIE_NOTICE_DAYS)
     setAccepted(true)
   }
-  const link: MenuItem | null = button?.action
-    ? { id: 'cookie-notice', label: button.label ?? 'Learn more', type: button.type ?? 'route', action: button.action }
-    : null
+  const link: MenuItem | null = page ? { id: 'cookie-notice', label: button?.label ?? 'Learn more', type: 'route', action: `/pages/${page}` } : null
   return (
     <div
       role="region"

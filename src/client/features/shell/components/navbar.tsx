@@ -4,7 +4,8 @@ import { useSnapshot } from 'valtio'
 import { buttonClasses } from '../../../ui/button'
 import { IconButton } from '../../../ui/icon-button'
 import { Icon } from '../../../ui/icons'
-import { sessionState, trans } from '../../../stores/session'
+import { can, sessionState, trans } from '../../../stores/session'
+import { backstageLink } from '../../../lib/links'
 import { settingEnabled } from '../../../stores/settings'
 import { setThemeSelection, themeState } from '../../../stores/theme'
 import { useMenuItems } from '../hooks/use-viewer'
@@ -70,6 +71,13 @@ export function Navbar() {
             <Suspense fallback={<BellPlaceholder />}>
               {firstPageDone ? <NotificationBell /> : <BellPlaceholder />}
             </Suspense>
+            {/* music-catalog §5 `player.show_upload_btn`: a direct Upload button for those who may upload. */}
+            {settingEnabled('player.show_upload_btn', session.settings as Record<string, unknown>) && can('music.create', session) && (
+              <Link {...backstageLink('upload')} className={buttonClasses('outline', 'sm', 'hidden gap-1.5 md:inline-flex')}>
+                <Icon name="upload" className="size-4" />
+                {trans('Upload')}
+              </Link>
+            )}
             {settingEnabled('workspaces.integrated', session.settings as Record<string, unknown>) && (
               <Suspense fallback={null}>
                 {firstPageDone && <WorkspaceSwitcher />}
