@@ -16,7 +16,8 @@ function run(label: string, cmd: string, args: string[]): boolean {
 }
 
 /**
- * Browser tests use Debian's browsers (no tool may download its own browser here). When one is missing
+ * Browser tests use Debian's browsers (no tool may download its own browser here), transcoding Debian's
+ * ffmpeg. When one is missing
  * and we may install packages (root with apt-get), install it; otherwise say what to do.
  */
 function ensureDebianBrowser(pkg: string, wanted: string, envName: string): boolean {
@@ -37,8 +38,11 @@ function ensureDebianBrowser(pkg: string, wanted: string, envName: string): bool
 const ensureChromium = () => ensureDebianBrowser('chromium', process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', 'CHROMIUM_PATH')
 const ensureFirefox = () => ensureDebianBrowser('firefox-esr', process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr', 'FIREFOX_PATH')
 
+// The transcoding and loudness tests run the system's ffmpeg (tests/server/transcoding), as the server does.
+const ensureFfmpeg = () => ensureDebianBrowser('ffmpeg', process.env.FFMPEG_PATH ?? '/usr/bin/ffmpeg', 'FFMPEG_PATH')
+
 const results = [
-  ['vitest', run('vitest (unit, API)', bin('vitest'), ['run'])],
+  ['vitest', ensureFfmpeg() && run('vitest (unit, API)', bin('vitest'), ['run'])],
   ['playwright', ensureChromium() && run('playwright (e2e)', bin('playwright'), ['test'])],
   ['firefox', ensureFirefox() && run('firefox journey (firefox-esr, WebDriver BiDi)', bin('node'), [path.join(root, 'tests', 'firefox', 'journey.ts')])],
 ] as const

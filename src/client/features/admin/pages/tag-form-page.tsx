@@ -8,10 +8,7 @@ import { http } from '../../../lib/http'
 import { useTrans } from '../../../stores/i18n'
 import { showHttpErrorToast, toast } from '../../../stores/toasts'
 import { Button, Skeleton, TextField } from '../../../ui'
-import { adminLink } from '../admin-link'
-import { adminKeys } from '../api'
-import { AdminPageHeader } from '../components/admin-page-header'
-import type { AdminPageProps } from '../page-registry'
+import { adminKeys, adminLink, AdminPageHeader, type AdminPageProps } from '../../admin-kit'
 
 const FIELDS = ['name', 'display_name']
 
