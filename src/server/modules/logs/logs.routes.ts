@@ -11,7 +11,7 @@ import {
 } from '../../../shared/contracts/logs'
 import { requirePermission } from '../permissions/index'
 import type { LogsService } from './logs.service'
-import type { ThrottleRule } from '../auth/throttle.service'
+import type { ThrottleRule } from '../auth/index'
 
 /** Client error reports per address: a page in an error loop, or a script posting junk, fills nothing past this. */
 export const CLIENT_ERRORS_PER_MINUTE = 10

@@ -6,7 +6,7 @@ import { Button, GridSkeleton, Icon, IconButton } from '../../../ui'
 import { browseGenresQuery } from '../api'
 import { clearRecentSearches, forgetSearch, recentSearches } from '../../../stores/recent-searches'
 import { SearchBox } from './search-box'
-import { searchHref } from './search-page'
+import { searchHref } from './search-tabs'
 
 /** /search without a query (issue 24): the search box, the recent searches and genres to browse. */
 export function SearchStart() {
