@@ -23,8 +23,8 @@ export const playerState = proxy({
   shuffledQueue: [] as QueueItem[],
   /** Index of the cued item in `shuffledQueue`; -1 when nothing is cued. */
   index: -1,
-  // Off until the listener asks (issue 28): a first play ends with the queue instead of looping it.
-  repeat: 'off' as RepeatMode,
+  // music-catalog §4.2: `all` is the default (issue 28 asked for off; the spec wins, decision 0028).
+  repeat: 'all' as RepeatMode,
   shuffling: false,
   volume: 30,
   muted: false,
@@ -320,7 +320,7 @@ function handleEngineEvent(event: EngineEvent): void {
 /** Test helper and logout hook: forget the queue and all module state. */
 export function resetPlayer(): void {
   pause()
-  Object.assign(playerState, { originalQueue: [], shuffledQueue: [], index: -1, repeat: 'off', shuffling: false, position: 0 })
+  Object.assign(playerState, { originalQueue: [], shuffledQueue: [], index: -1, repeat: 'all', shuffling: false, position: 0 })
   Object.assign(playerState, { duration: 0, seeking: false, loading: false, volume: 30, muted: false })
   ;[loadedKey, failures] = [null, 0]
   loggedIds.clear()

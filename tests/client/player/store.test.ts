@@ -91,13 +91,13 @@ describe('playing a queue', () => {
 })
 
 describe('repeat (§4.2)', () => {
-  it('starts off (issue 28) and cycles off → all → one → off', () => {
+  it('starts at all (§4.2) and cycles all → one → off → all', () => {
     const seen = [playerState.repeat]
     for (let i = 0; i < 3; i++) {
       cycleRepeat()
       seen.push(playerState.repeat)
     }
-    expect(seen).toEqual(['off', 'all', 'one', 'off'])
+    expect(seen).toEqual(['all', 'one', 'off', 'all'])
   })
 
   it('all: the end of the last track wraps to the first; previous at 0 wraps to the last', async () => {
