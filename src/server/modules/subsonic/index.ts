@@ -51,6 +51,7 @@ export const subsonicRestRoutes: FastifyPluginAsync<ModuleDeps> = async (app, de
     plays: makePlaysService({ repo: makePlaysRepo(db), hydrator: catalogue.hydrator, clock }),
     media: makeMediaService({ repo: makeMediaRepo(db), settings, sourceTtlMs: env.NODE_ENV === 'test' ? 0 : 1000 }),
     storage,
+    transcoder: deps.transcoder,
     resizer: makeImageResizer(storage),
     clock,
     baseUrl: deps.baseUrl,

@@ -3,6 +3,7 @@ import type { LibraryService } from '../../../library/index'
 import type { MediaService } from '../../../media/index'
 import type { PlaylistsService } from '../../../playlists/index'
 import type { PlaysService } from '../../../plays/index'
+import type { Transcoder } from '../../../transcoding/index'
 import type { SubsonicRepo } from '../../subsonic.repo'
 import { notAuthorized } from '../envelope'
 import type { RestContext } from '../plugin'
@@ -15,6 +16,8 @@ export interface HandlerDeps {
   plays: PlaysService
   media: MediaService
   storage: Storage
+  /** ffmpeg transcodes (decision 0024); `available` is false without ffmpeg and the original is served. */
+  transcoder: Transcoder
   resizer: { resized(key: string, width: 64 | 128 | 256 | 512, accept: string | undefined): Promise<{ key: string; contentType: string }> }
   clock: () => Date
   baseUrl: string

@@ -1,13 +1,11 @@
 import type { Handler } from '../plugin'
 
-/**
- * The OpenSubsonic extensions served. `transcodeOffset` is added once transcoding is wired into
- * openSubsonicStream (stream.ts); until then `timeOffset` is accepted and ignored.
- */
+/** The OpenSubsonic extensions served; `transcodeOffset`: `stream` honours `timeOffset` on transcodes (stream.ts). */
 export const OPEN_SUBSONIC_EXTENSIONS = [
   { name: 'formPost', versions: [1] },
   { name: 'songLyrics', versions: [1] },
   { name: 'apiKeyAuthentication', versions: [1] },
+  { name: 'transcodeOffset', versions: [1] },
 ]
 
 export function systemHandlers(): Record<string, Handler> {
