@@ -106,8 +106,8 @@ describe('route heads', () => {
     expect(titleOf('/_app/_authed/billing/$', { params: { _splat: 'invoices/0b1c' } })).toBe('Invoice - Night Radio')
   })
 
-  it('exist on every page route but the home page (the site name), the admin area (its own) and redirects', () => {
-    const own = new Set(['/_app/', '/admin/$', '/_app/_authed/library/'])
+  it('exist on every page route but the home and landing pages (the site name), the admin area (its own) and redirects', () => {
+    const own = new Set(['/_app/', '/_app/landing', '/admin/$', '/_app/_authed/library/'])
     const leaves = Object.values(routes).filter((route) => !route.children && !own.has(route.id))
     expect(leaves.length).toBeGreaterThan(40)
     expect(leaves.filter((route) => !route.options.head).map((route) => route.id)).toEqual([])
