@@ -23,8 +23,8 @@ describe('admin settings decided by the environment', () => {
 
   it('tells why a page has no fields instead of offering ones that do nothing', async () => {
     fakeApi({ 'GET /api/v1/settings': () => settings({}) })
-    await renderWithRouter(<AdminSettingsPage params={{ section: 'analytics' }} />)
-    expect(await screen.findByText('Adding a tracking code to pages is not available yet.')).toBeTruthy()
+    await renderWithRouter(<AdminSettingsPage params={{ section: 'providers' }} />)
+    expect(await screen.findByText(/no Spotify, Last.fm, Wikipedia or YouTube integration runs on this server/)).toBeTruthy()
     expect(screen.queryByRole('textbox')).toBeNull()
     expect(screen.queryByRole('button', { name: 'Save changes' })).toBeNull()
   })
