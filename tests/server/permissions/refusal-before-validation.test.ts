@@ -43,6 +43,8 @@ const OPEN_TO_GUESTS = new Set([
   'GET /api/v1/billing/config',
   'GET /api/v1/custom-pages/:idOrSlug',
   'POST /api/v1/contact-page',
+  // Uncaught browser errors of guests matter too (issue 25); a per-address counter bounds it, not a permission.
+  'POST /api/v1/client-errors',
 ])
 
 const t = await buildTestApp(
