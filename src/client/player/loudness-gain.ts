@@ -5,6 +5,7 @@
 // track quieter than the -18 LUFS reference plays at the listener's volume; louder ones — most of them
 // — come down to the reference, which is what keeps a mixed queue level.
 import type { TrackLoudness } from '../../shared/contracts/catalogue'
+import { webStorage } from '../lib/web-storage'
 
 export type GainMode = 'off' | 'track' | 'album'
 export const GAIN_MODES: ReadonlyArray<{ value: GainMode; label: string }> = [
@@ -14,18 +15,18 @@ export const GAIN_MODES: ReadonlyArray<{ value: GainMode; label: string }> = [
 ]
 const KEY = 'player.web-player.replaygain'
 
-export function readGainMode(storage: Storage = localStorage): GainMode {
+export function readGainMode(storage?: Storage): GainMode {
   try {
-    const value = JSON.parse(storage.getItem(KEY) ?? 'null') as unknown
+    const value = JSON.parse((storage ?? webStorage('local'))?.getItem(KEY) ?? 'null') as unknown
     return GAIN_MODES.some((m) => m.value === value) ? (value as GainMode) : 'off'
   } catch {
     return 'off'
   }
 }
 
-export function saveGainMode(mode: GainMode, storage: Storage = localStorage): void {
+export function saveGainMode(mode: GainMode, storage?: Storage): void {
   try {
-    storage.setItem(KEY, JSON.stringify(mode))
+    (storage ?? webStorage('local'))?.setItem(KEY, JSON.stringify(mode))
   } catch {
     // Best effort, like the other player preferences.
   }

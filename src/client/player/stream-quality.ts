@@ -3,6 +3,7 @@
 // (the Network Information API, Chromium on Android). The player and "Save offline" ask the server's
 // stream URL for a transcode at that quality; without ffmpeg on the server (bootstrap
 // `settings.player.transcoding` false) everything stays the original.
+import { webStorage } from '../lib/web-storage'
 import { readSetting } from '../stores/settings'
 import type { TranscodeBitrate, TranscodeFormat } from '../../shared/contracts/streaming'
 import { TRACK_STREAM_PATH } from '../../shared/wire'
@@ -34,19 +35,19 @@ export function currentNetwork(): NetworkKind {
   return connection()?.type === 'cellular' ? 'cellular' : 'wifi'
 }
 
-export function readQuality(network: NetworkKind, storage: Storage = localStorage): StreamQuality {
+export function readQuality(network: NetworkKind, storage?: Storage): StreamQuality {
   try {
-    const raw = storage.getItem(KEYS[network])
-    const value = raw === null ? undefined : (JSON.parse(raw) as unknown)
+    const raw = (storage ?? webStorage('local'))?.getItem(KEYS[network])
+    const value = raw == null ? undefined : (JSON.parse(raw) as unknown)
     return isQuality(value) ? value : 'original'
   } catch {
     return 'original'
   }
 }
 
-export function saveQuality(network: NetworkKind, quality: StreamQuality, storage: Storage = localStorage): void {
+export function saveQuality(network: NetworkKind, quality: StreamQuality, storage?: Storage): void {
   try {
-    storage.setItem(KEYS[network], JSON.stringify(quality))
+    (storage ?? webStorage('local'))?.setItem(KEYS[network], JSON.stringify(quality))
   } catch {
     // Quota or privacy mode: the choice lasts until the page closes.
   }
