@@ -54,7 +54,8 @@ export function makeArtistsRepo(db: Db) {
      * `after` = [rank, id] of the last track seen seeks past it instead of offsetting.
      */
     async trackIdsByPopularity(artistId: number, offset: number, limit: number, after: CursorKey | null = null, by: 'local' | 'external' = 'local') {
-      const rank = by === 'external' ? sql<number>`coalesce(${tracks.spotifyPopularity}, -1)::int` : sql<number>`${tracks.plays}`
+      // mapWith(Number): `plays` is a bigint, which node-postgres returns as a string; the cursor needs numbers.
+      const rank = (by === 'external' ? sql<number>`coalesce(${tracks.spotifyPopularity}, -1)::int` : sql<number>`${tracks.plays}`).mapWith(Number)
       return db
         .select({ id: tracks.id, rank })
         .from(artistTrack)
