@@ -1,24 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { ErrorLogPageSchema } from '../../../src/shared/contracts/logs'
 import { CLIENT_ERRORS_PER_MINUTE } from '../../../src/server/modules/logs/logs.routes'
-import type { TestApp } from '../../helpers/build-app'
-import { AS_USER, adminId, buildPlatformApp } from '../platform/platform-app'
+import { platformSuite } from '../platform/platform-app'
 
 /** Issue 25: uncaught browser errors reach the error log the admin reads, validated and rate-limited per address. */
 describe('POST client-errors', () => {
-  let t: TestApp
-  let admin: Record<string, string>
-  beforeAll(async () => {
-    t = await buildPlatformApp()
-    admin = { [AS_USER]: String(await adminId(t.db)) }
-  })
-  afterAll(async () => {
-    await t.close()
-  })
+  const t = platformSuite()
 
   const report = (payload: unknown, ip = '203.0.113.5') =>
     t.app.inject({ method: 'POST', url: '/api/v1/client-errors', payload: payload as object, remoteAddress: ip, headers: { 'user-agent': 'TestBrowser/1.0' } })
-  const errorLog = async () => ErrorLogPageSchema.parse((await t.app.inject({ method: 'GET', url: '/api/v1/logs/error?perPage=100', headers: admin })).json()).pagination.data
+  const errorLog = async () => ErrorLogPageSchema.parse((await t.app.inject({ method: 'GET', url: '/api/v1/logs/error?perPage=100', headers: t.admin })).json()).pagination.data
 
   it('stores a guest\'s report with its route and build in the admin\'s error log', async () => {
     const res = await report({ message: 'TypeError: a is null', stack: 'TypeError: a is null\n    at x (app.js:1:2)', route: '/album/3/name', build: 'b-123' })

@@ -1,29 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
 import { ErrorPayloadSchema } from '../../../src/shared/contracts/common'
 import { SettingsResponseSchema } from '../../../src/shared/contracts/settings'
 import { SECRET_PLACEHOLDER, SETTINGS_PAGES, settingValueSchema } from '../../../src/shared/contracts/settings-fields'
 import { CLIENT_SETTING_DEFAULTS, SERVER_SETTING_DEFAULTS } from '../../../src/shared/lib/settings-defaults'
 import { settings } from '../../../src/server/db/schema/index'
-import type { TestApp } from '../../helpers/build-app'
-import { AS_USER, adminId, buildPlatformApp, newMember } from '../platform/platform-app'
+import { AS_USER, newMember, platformSuite } from '../platform/platform-app'
 import { startSmtpPeer } from '../auth/smtp-peer'
 
 const SMTP_PORT = 4341
 
 describe('admin settings', () => {
-  let t: TestApp
-  let admin: Record<string, string>
-  beforeAll(async () => {
-    t = await buildPlatformApp()
-    admin = { [AS_USER]: String(await adminId(t.db)) }
-  })
-  afterAll(async () => {
-    await t.close()
-  })
+  const t = platformSuite()
 
-  const post = (payload: Record<string, unknown>, headers = admin) => t.app.inject({ method: 'POST', url: '/api/v1/settings', headers, payload })
-  const get = async () => SettingsResponseSchema.parse((await t.app.inject({ method: 'GET', url: '/api/v1/settings', headers: admin })).json())
+  const post = (payload: Record<string, unknown>, headers = t.admin) => t.app.inject({ method: 'POST', url: '/api/v1/settings', headers, payload })
+  const get = async () => SettingsResponseSchema.parse((await t.app.inject({ method: 'GET', url: '/api/v1/settings', headers: t.admin })).json())
 
   it('every field of every settings page has a default that passes its own validation', () => {
     expect(SETTINGS_PAGES.map((p) => p.id)).toEqual([

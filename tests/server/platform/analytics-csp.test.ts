@@ -1,21 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { ANALYTICS_CSP_SOURCES } from '../../../src/shared/lib/analytics'
-import type { TestApp } from '../../helpers/build-app'
-import { AS_USER, adminId, buildPlatformApp } from './platform-app'
+import { platformSuite } from './platform-app'
 
 /** Issue 25: `analytics.tracking_code` works within the page policy, which admits Google's hosts only while it is set. */
 describe('analytics tracking code and the page policy', () => {
-  let t: TestApp
-  let admin: Record<string, string>
-  beforeAll(async () => {
-    t = await buildPlatformApp()
-    admin = { [AS_USER]: String(await adminId(t.db)) }
-  })
-  afterAll(async () => {
-    await t.close()
-  })
+  const t = platformSuite()
 
-  const save = (code: string) => t.app.inject({ method: 'POST', url: '/api/v1/settings', headers: admin, payload: { client: JSON.stringify({ 'analytics.tracking_code': code }) } })
+  const save = (code: string) => t.app.inject({ method: 'POST', url: '/api/v1/settings', headers: t.admin, payload: { client: JSON.stringify({ 'analytics.tracking_code': code }) } })
   const policy = async () => String((await t.app.inject({ method: 'GET', url: '/api/v1/bootstrap-data' })).headers['content-security-policy'])
   const directive = (csp: string, name: string) => csp.split('; ').find((d) => d.startsWith(`${name} `)) ?? ''
 

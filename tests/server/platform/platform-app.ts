@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest'
 import { eq } from 'drizzle-orm'
 import { roles, userRole, users } from '../../../src/server/db/schema/index'
 import type { Db } from '../../../src/server/db/client'
@@ -28,4 +29,26 @@ export async function newMember(db: Db, fields: Partial<typeof users.$inferInser
   const [role] = await db.select({ id: roles.id }).from(roles).where(eq(roles.default, true))
   await db.insert(userRole).values({ userId: user!.id, roleId: role!.id })
   return user!
+}
+
+export interface PlatformSuite extends TestApp {
+  /** Headers that act as the seeded admin (admin@example.com). */
+  admin: Record<string, string>
+}
+
+/**
+ * The setup the platform suites share, registered on the calling describe: beforeAll builds the app over a
+ * platform-seeded database and the admin's headers, afterAll closes it. The fields are filled in by
+ * beforeAll, so read them inside hooks and tests only.
+ */
+export function platformSuite(overrides: Record<string, string> = {}): PlatformSuite {
+  const suite = {} as PlatformSuite
+  beforeAll(async () => {
+    Object.assign(suite, await buildPlatformApp(overrides))
+    suite.admin = { [AS_USER]: String(await adminId(suite.db)) }
+  })
+  afterAll(async () => {
+    await suite.close()
+  })
+  return suite
 }

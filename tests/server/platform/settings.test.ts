@@ -1,29 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { SettingsResponseSchema } from '../../../src/shared/contracts/settings'
 import { ErrorPayloadSchema } from '../../../src/shared/contracts/common'
 import { settings } from '../../../src/server/db/schema/index'
-import type { TestApp } from '../../helpers/build-app'
-import { AS_USER, adminId, buildPlatformApp, newMember } from './platform-app'
+import { AS_USER, newMember, platformSuite } from './platform-app'
 
 describe('settings', () => {
-  let t: TestApp
-  let admin: Record<string, string>
-  beforeAll(async () => {
-    t = await buildPlatformApp()
-    admin = { [AS_USER]: String(await adminId(t.db)) }
-  })
-  afterAll(async () => {
-    await t.close()
-  })
+  const t = platformSuite()
 
-  const post = (payload: Record<string, unknown>, headers = admin, url = '/api/v1/settings') =>
+  const post = (payload: Record<string, unknown>, headers = t.admin, url = '/api/v1/settings') =>
     t.app.inject({ method: 'POST', url, headers, payload })
   // The VAPID key pair is stored at start-up (notifications); these tests count what the admin stored.
   // Rows the app writes itself at start (VAPID keys, the legal pages' seed marker) are not admin saves.
   const storedRows = async () => (await t.db.select().from(settings)).filter((row) => !row.name.startsWith('notifications.vapid_') && !row.name.startsWith('seeded.'))
 
   it('GET settings gives the admin the server settings and the client tree with defaults', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/v1/settings', headers: admin })
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/settings', headers: t.admin })
     expect(res.statusCode).toBe(200)
     const body = SettingsResponseSchema.parse(res.json())
     expect(body.server).toMatchObject({ spotify_id: '', spotify_secret: '', lastfm_api_key: '' })
@@ -90,7 +81,7 @@ describe('settings', () => {
   })
 
   it('accepts method override and workspaceId on the same route', async () => {
-    const res = await post({ client: '{"homepage.trending": false}', workspaceId: 0 }, admin, '/api/v1/settings?workspaceId=0')
+    const res = await post({ client: '{"homepage.trending": false}', workspaceId: 0 }, t.admin, '/api/v1/settings?workspaceId=0')
     expect(res.statusCode).toBe(200)
     expect((SettingsResponseSchema.parse(res.json()).client as any).homepage.trending).toBe(false)
   })
