@@ -1,0 +1,25 @@
+import type { ProviderSettings } from './artist-sync.service'
+import { cleanTitle, closestByDuration, type LrclibClient } from './lrclib.client'
+import type { ProvidersRepo } from './providers.repo'
+
+/**
+ * music-catalog §2 lyrics import on demand: with `player.lyrics_automate` on, a track without lyrics gets
+ * them from LRCLIB (cleaned title, the candidate with the closest duration) and they are stored locally.
+ */
+export function makeLyricsImport({ repo, settings, lrclib }: { repo: ProvidersRepo; settings: ProviderSettings; lrclib: LrclibClient }) {
+  return {
+    /** True when lyrics were stored for the track. */
+    async importFor(trackId: number): Promise<boolean> {
+      if ((await settings.get<boolean>('player.lyrics_automate')) !== true) return false
+      const track = await repo.track(trackId)
+      if (!track?.artistName) return false
+      const best = closestByDuration(await lrclib.search(cleanTitle(track.name), track.artistName), track.duration)
+      if (!best) return false
+      const synced = Boolean(best.syncedLyrics)
+      await repo.insertLyrics(trackId, (synced ? best.syncedLyrics : best.plainLyrics)!, synced, best.duration === null ? null : Math.round(best.duration))
+      return true
+    },
+  }
+}
+
+export type LyricsImport = ReturnType<typeof makeLyricsImport>
