@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { AlbumSchema, ArtistSchema, TrackSchema } from './catalogue'
 
 /** music-catalog §4.13 `GET search/audio/{trackId}/{artist}/{track}` (YouTube integration only). */
 export const AudioSearchParamsSchema = z.object({
@@ -20,3 +21,18 @@ export const YoutubeClientErrorSchema = z.object({
 })
 
 export const ProviderStatusResponseSchema = z.object({ status: z.literal('success') })
+
+/** `POST import-media/single-item` (Spotify integration only); playlists and genres are refused with 422 here. */
+export const ImportSingleItemSchema = z.object({
+  modelType: z.enum(['artist', 'album', 'track', 'playlist', 'genre']),
+  spotifyId: z.string().regex(/^[A-Za-z0-9]{1,22}$/, { error: 'A Spotify id (22 letters and digits).' }),
+  importLyrics: z.boolean().optional(),
+  genreId: z.number().int().positive().optional(),
+})
+
+export const ImportSingleItemResponseSchema = z.object({
+  status: z.literal('success'),
+  artist: ArtistSchema.optional(),
+  album: AlbumSchema.optional(),
+  track: TrackSchema.optional(),
+})

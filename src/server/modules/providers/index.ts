@@ -8,8 +8,8 @@ export type { ArtistSync } from './artist-sync.service'
 export type { LyricsImport } from './lyrics-import.service'
 export { cleanTitle } from './lrclib.client'
 
-/** The optional YouTube integration's routes (music-catalog §4.13); artists and lyrics build their own providers. */
-export const providersModule: FastifyPluginAsync<ModuleDeps> = async (app, { db, env, settings, clock }) => {
-  const { audioSearch } = makeProviders({ db, env, settings, clock, log: app.log })
-  await app.register(providersRoutes, { audioSearch })
+/** The YouTube audio search (§4.13) and the Spotify single-item import; artists and lyrics build their own providers. */
+export const providersModule: FastifyPluginAsync<ModuleDeps> = async (app, { db, env, settings, clock, catalogue, responseCache }) => {
+  const { audioSearch, spotifyImport } = makeProviders({ db, env, settings, clock, log: app.log, onChanged: () => responseCache.invalidate() })
+  await app.register(providersRoutes, { audioSearch, spotifyImport, hydrator: catalogue.hydrator })
 }

@@ -8,9 +8,9 @@ import type { ProvidersRepo } from './providers.repo'
  */
 export function makeLyricsImport({ repo, settings, lrclib }: { repo: ProvidersRepo; settings: ProviderSettings; lrclib: LrclibClient }) {
   return {
-    /** True when lyrics were stored for the track. */
-    async importFor(trackId: number): Promise<boolean> {
-      if ((await settings.get<boolean>('player.lyrics_automate')) !== true) return false
+    /** True when lyrics were stored for the track; `force` (an admin's import) skips the `lyrics_automate` check. */
+    async importFor(trackId: number, { force = false } = {}): Promise<boolean> {
+      if (!force && (await settings.get<boolean>('player.lyrics_automate')) !== true) return false
       const track = await repo.track(trackId)
       if (!track?.artistName) return false
       const best = closestByDuration(await lrclib.search(cleanTitle(track.name), track.artistName), track.duration)

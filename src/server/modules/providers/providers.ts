@@ -8,6 +8,8 @@ import { makeLyricsImport } from './lyrics-import.service'
 import { makeProviderHttp, type ProviderLog } from './provider-http'
 import { makeProvidersRepo } from './providers.repo'
 import { makeSpotifyClient } from './spotify.client'
+import { makeSpotifyImportRepo } from './spotify-import.repo'
+import { makeSpotifyImport } from './spotify-import.service'
 import { makeWikipediaClient } from './wikipedia.client'
 import { makeYoutubeClient } from './youtube.client'
 
@@ -42,10 +44,13 @@ export function makeProviders({ db, env, settings, clock, log, onChanged = () =>
   )
   const lastfm = makeLastfmClient(http, () => serverKey('lastfm_api_key'), env.LASTFM_API_URL)
   const wikipedia = makeWikipediaClient(http, env.WIKIPEDIA_API_URL)
+  const lyricsImport = makeLyricsImport({ repo, settings, lrclib: makeLrclibClient(http, env.LRCLIB_API_URL) })
+  const spotifySetup = async () => Boolean((await serverKey('spotify_id')) && (await serverKey('spotify_secret')))
   return {
     artistSync: makeArtistSync({ repo, settings, wikipedia, spotify, lastfm, clock, onChanged, log }),
     audioSearch: makeAudioSearch({ repo, settings, youtube: makeYoutubeClient(http, env.YOUTUBE_API_URL) }),
-    lyricsImport: makeLyricsImport({ repo, settings, lrclib: makeLrclibClient(http, env.LRCLIB_API_URL) }),
+    lyricsImport,
+    spotifyImport: makeSpotifyImport({ repo: makeSpotifyImportRepo(db), spotify, isSetup: spotifySetup, lyricsImport, onChanged }),
     /** How long a page waits for a sync before it answers with what it has (the sync goes on). */
     pageWaitMs: env.PROVIDER_TIMEOUT_MS,
   }

@@ -12,14 +12,29 @@ export interface SpotifyArtist {
   images?: SpotifyImage[]
   genres?: string[]
 }
+export interface SpotifyArtistRef {
+  id: string
+  name: string
+}
 export interface SpotifyTrack {
   id: string
   name: string
   duration_ms: number
   track_number?: number
   popularity?: number
-  artists: Array<{ id: string; name: string }>
-  album?: { id: string; name: string; release_date?: string; images?: SpotifyImage[] }
+  artists: SpotifyArtistRef[]
+  album?: SpotifyAlbumRef
+}
+export interface SpotifyAlbumRef {
+  id: string
+  name: string
+  release_date?: string
+  images?: SpotifyImage[]
+  artists?: SpotifyArtistRef[]
+}
+export interface SpotifyAlbum extends SpotifyAlbumRef {
+  popularity?: number
+  tracks?: { items?: SpotifyTrack[] }
 }
 
 /** The access token lives an hour (music-catalog §6); renewed a minute early. */
@@ -71,6 +86,21 @@ export function makeSpotifyClient(
       return (await get<{ artists?: SpotifyArtist[] }>(`/artists/${encodeURIComponent(id)}/related-artists`))?.artists ?? []
     },
     track: (id: string) => get<SpotifyTrack>(`/tracks/${encodeURIComponent(id)}`),
+    album: (id: string) => get<SpotifyAlbum>(`/albums/${encodeURIComponent(id)}`),
+    /** Full albums, 20 ids per request (the API's limit). */
+    async albums(ids: string[]): Promise<SpotifyAlbum[]> {
+      const out: SpotifyAlbum[] = []
+      for (let i = 0; i < ids.length; i += 20) {
+        const body = await get<{ albums?: Array<SpotifyAlbum | null> }>(`/albums?ids=${ids.slice(i, i + 20).map(encodeURIComponent).join(',')}`)
+        out.push(...(body?.albums ?? []).filter((a): a is SpotifyAlbum => a !== null))
+      }
+      return out
+    },
+    /** The artist's albums and singles (one page of 50). */
+    async artistAlbumIds(id: string): Promise<string[]> {
+      const body = await get<{ items?: Array<{ id: string }> }>(`/artists/${encodeURIComponent(id)}/albums?include_groups=album,single&limit=50`)
+      return (body?.items ?? []).map((a) => a.id)
+    },
   }
 }
 
