@@ -105,9 +105,11 @@ describe('YouTube audio search and LRCLIB lyrics', () => {
     expect(stand.calls).toHaveLength(1)
     expect(await t.db.select().from(lyrics).where(eq(lyrics.trackId, track.id))).toHaveLength(1)
 
-    // Nothing found: still 404.
+    // Nothing found: still 404, and LRCLIB is not asked again at once.
     const unknown = await newTrack(t.db, [artist.id], { name: 'Unreleased' })
     expect((await t.app.inject({ method: 'GET', url: `/api/v1/tracks/${unknown.id}/lyrics` })).statusCode).toBe(404)
+    expect((await t.app.inject({ method: 'GET', url: `/api/v1/tracks/${unknown.id}/lyrics` })).statusCode).toBe(404)
+    expect(stand.callsTo('/api/search')).toHaveLength(2)
   })
 
   it('cleans titles of remaster and featuring suffixes', () => {
