@@ -272,7 +272,7 @@ export const SETTINGS_PAGES: readonly SettingsPage[] = [
       f('player.hide_radio_button', 'Hide radio button', 'boolean'),
       f('player.sort_method', 'Order popular tracks by', 'select', {
         options: [{ value: 'local', label: 'Plays on this site' }, { value: 'external', label: 'Provider popularity' }],
-        description: "An artist's popular tracks. Provider popularity is each track's Spotify popularity as editors set it (no provider fills it on this server); tracks without one come last.",
+        description: "An artist's popular tracks. Provider popularity is each track's Spotify popularity, as editors set it or a Spotify import brought it; tracks without one come last.",
       }),
       f('player.show_upload_btn', 'Show an Upload button', 'boolean', { description: 'In the top bar, for users who may upload.' }),
     ],

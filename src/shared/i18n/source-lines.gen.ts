@@ -102,7 +102,7 @@ export const SOURCE_LINES: readonly string[] = [
   "Amount",
   "An account with this email address already exists. If you want to connect the two accounts, enter existing account password.",
   "An artist page is updated from the providers at most this often; 0 updates each artist once.",
-  "An artist's popular tracks. Provider popularity is each track's Spotify popularity as editors set it (no provider fills it on this server); tracks without one come last.",
+  "An artist's popular tracks. Provider popularity is each track's Spotify popularity, as editors set it or a Spotify import brought it; tracks without one come last.",
   "An error occured",
   "An error occurred. Please try again later",
   "Analytics",
