@@ -14,6 +14,8 @@ const img = (w: number) => ({ url: `https://i.scdn.co/image/air-${w}`, width: w,
 describe('artist automation with the optional providers', () => {
   let t: TestApp
   let stand: StandIn
+  // The app's clock: moved forward to pass `automation.artist_interval`.
+  let now = Date.now()
   beforeAll(async () => {
     stand = await startStandIn({
       'GET /wiki/fr/page/summary/Air_Duo': () => ({ type: 'standard', title: 'Air Duo', extract: 'Air est un groupe français de musique électronique.' }),
@@ -46,7 +48,7 @@ describe('artist automation with the optional providers', () => {
       SPOTIFY_ACCOUNTS_URL: stand.url,
       LASTFM_API_URL: `${stand.url}/lastfm`,
       PROVIDER_TIMEOUT_MS: '3000',
-    })
+    }, { clock: () => new Date(now) })
     await seedCatalogueRoles(t.db)
   })
   afterAll(async () => {
@@ -79,6 +81,10 @@ describe('artist automation with the optional providers', () => {
 
     await page(air.id)
     expect(stand.calls).toHaveLength(1)
+    // Eight days later (interval 7) the artist is synced again.
+    now += 8 * 86_400_000
+    await page(air.id)
+    expect(stand.callsTo('/wiki/fr/page/summary/Air_Duo')).toHaveLength(2)
 
     const edited = await newArtist(t.db, { name: 'Air Duo 2' })
     await newArtistProfile(t.db, edited.id, { description: 'Written by an editor.' })
