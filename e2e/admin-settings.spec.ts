@@ -21,7 +21,6 @@ const SETTINGS_PAGES = [
  */
 const PAGES_WITHOUT_SAVE: Record<string, string> = {
   cache: 'There is nothing to set here.',
-  providers: 'no Spotify, Last.fm, Wikipedia or YouTube integration runs on this server',
   queue: 'Set by the environment variable REDIS_URL.',
 }
 

@@ -79,6 +79,20 @@ export const EnvSchema = z.object({
   PAYPAL_API_URL: z.string().url().optional(),
   /** Where browsers load PayPal's JS SDK from; unset = https://www.paypal.com/sdk/js (the only one for real payments). */
   PAYPAL_JS_URL: z.string().url().optional(),
+  /**
+   * Optional providers (decision 0032): other API origins, for local stand-ins in tests. Unset = the
+   * provider's own (api.spotify.com, accounts.spotify.com, ws.audioscrobbler.com/2.0,
+   * {lang}.wikipedia.org/api/rest_v1, www.googleapis.com/youtube/v3, lrclib.net). WIKIPEDIA_API_URL may
+   * hold `{lang}` for the language.
+   */
+  SPOTIFY_API_URL: z.string().url().optional(),
+  SPOTIFY_ACCOUNTS_URL: z.string().url().optional(),
+  LASTFM_API_URL: z.string().url().optional(),
+  WIKIPEDIA_API_URL: z.string().min(1).optional(),
+  YOUTUBE_API_URL: z.string().url().optional(),
+  LRCLIB_API_URL: z.string().url().optional(),
+  /** How long one provider request may take before it is given up (the page goes on without it). */
+  PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(4000),
   /** ffmpeg for transcoding (a path, or a name looked up on PATH); not found = originals only (decision 0024). */
   FFMPEG_PATH: z.string().min(1).default('ffmpeg'),
   /** Size limit of the transcode cache under DATA_DIR/transcodes, least recently used out first. */

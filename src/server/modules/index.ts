@@ -41,6 +41,7 @@ import { contactModule } from './contact/index'
 import { apiDocsModule } from './api-docs/index'
 import { workspacesModule } from './workspaces/index'
 import { subsonicModule } from './subsonic/index'
+import { providersModule } from './providers/index'
 
 /**
  * The API modules, mounted under /api/v1 in this order. Every entry has the one module shape,
@@ -64,6 +65,7 @@ export const apiModules: FastifyPluginAsync<ModuleDeps>[] = [
   genresModule,
   tagsModule,
   lyricsModule,
+  providersModule,
   channelsModule,
   playerModule,
   libraryModule,

@@ -229,9 +229,31 @@ export const SETTINGS_PAGES: readonly SettingsPage[] = [
   {
     id: 'providers',
     title: 'Automation',
-    // The provider keys left (issue 25): no Spotify, Last.fm, Wikipedia or YouTube integration reads them.
-    description: 'Artists, albums, radio and search use the local database only: no Spotify, Last.fm, Wikipedia or YouTube integration runs on this server.',
-    fields: [],
+    description:
+      'Every provider is off by default: artists, albums, radio and search then use the local database only. Providers are reached only while switched on here and given their key.',
+    fields: [
+      f('artist_bio_provider', 'Artist biography', 'select', {
+        options: [{ value: 'local', label: 'Local (editors write it)' }, { value: 'wikipedia', label: 'Wikipedia' }],
+        description: "Wikipedia fills an artist's empty biography from the article with the artist's name; a biography an editor wrote stays.",
+      }),
+      f('wikipedia_language', 'Wikipedia language', 'text', { max: 3, description: 'A 2-letter code such as en, de or fr.' }),
+      f('artist_provider', 'Artist images and similar artists', 'select', {
+        options: [{ value: 'local', label: 'Local' }, { value: 'spotify', label: 'Spotify' }, { value: 'lastfm', label: 'Last.fm' }],
+        description:
+          "Fills an artist's empty image and (Spotify) its popularity and followers, and replaces the local similar artists (shared genres) with the provider's, among the artists of this site.",
+      }),
+      f('automation.artist_interval', 'Days between artist updates', 'number', { min: 0, max: 365, description: 'An artist page is updated from the providers at most this often; 0 updates each artist once.' }),
+      s('spotify_id', 'Spotify client ID', 'text', { max: 200 }),
+      s('spotify_secret', 'Spotify client secret', 'secret'),
+      s('lastfm_api_key', 'Last.fm API key', 'secret'),
+      f('audio_search_provider', 'Find audio for tracks without a file', 'select', {
+        options: [{ value: 'off', label: 'Off' }, { value: 'youtube', label: 'YouTube' }],
+        description: 'YouTube: GET search/audio answers up to 3 videos found with the YouTube Data API for a track without audio.',
+      }),
+      s('youtube.api_key', 'YouTube Data API key', 'secret'),
+      f('youtube.region_code', 'YouTube region', 'text', { max: 2, description: 'A 2-letter country code the search favours.' }),
+      f('youtube.store_id', 'Save the first video found', 'boolean', { description: "Writes the first video's id into the track's empty audio source." }),
+    ],
   },
   {
     id: 'player',
@@ -242,6 +264,7 @@ export const SETTINGS_PAGES: readonly SettingsPage[] = [
       f('player.default_artist_view', 'Default artist view', 'select', { options: opts('list', 'grid') }),
       f('player.hide_queue', 'Hide queue', 'boolean'),
       f('player.hide_lyrics', 'Hide lyrics', 'boolean'),
+      f('player.lyrics_automate', 'Import missing lyrics', 'boolean', { description: 'A track without lyrics gets them from LRCLIB when they are first asked for.' }),
       f('player.mobile.auto_open_overlay', 'Open the full player on mobile', 'boolean'),
       f('player.enable_download', 'Allow downloads', 'boolean'),
       f('player.track_comments', 'Track comments', 'boolean'),
@@ -249,7 +272,7 @@ export const SETTINGS_PAGES: readonly SettingsPage[] = [
       f('player.hide_radio_button', 'Hide radio button', 'boolean'),
       f('player.sort_method', 'Order popular tracks by', 'select', {
         options: [{ value: 'local', label: 'Plays on this site' }, { value: 'external', label: 'Provider popularity' }],
-        description: "An artist's popular tracks. Provider popularity is each track's Spotify popularity as editors set it (no provider fills it on this server); tracks without one come last.",
+        description: "An artist's popular tracks. Provider popularity is each track's Spotify popularity, as editors set it or a Spotify import brought it; tracks without one come last.",
       }),
       f('player.show_upload_btn', 'Show an Upload button', 'boolean', { description: 'In the top bar, for users who may upload.' }),
     ],
@@ -284,8 +307,6 @@ export function settingField(scope: SettingScope, key: string): SettingField | u
 export const SECRET_SETTING_KEYS: readonly string[] = [
   ...ALL_FIELDS.filter((field) => field.kind === 'secret').map((field) => field.key),
   // Secrets whose fields left the pages (issue 25): a value stored before stays masked.
-  'spotify_secret',
-  'lastfm_api_key',
   'vapid.private_key',
 ]
 

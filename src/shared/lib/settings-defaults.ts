@@ -158,6 +158,8 @@ export const SERVER_SETTING_DEFAULTS: Readonly<Record<string, unknown>> = {
   spotify_id: '',
   spotify_secret: '',
   lastfm_api_key: '',
+  // The YouTube Data API key of the optional audio search (music-catalog §4.13; key name our choice, decision 0032).
+  'youtube.api_key': '',
   static_file_delivery: null,
   file_preview_endpoint: '',
   /** Where contact-page messages go; empty means ADMIN_EMAIL. */

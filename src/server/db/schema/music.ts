@@ -10,6 +10,7 @@ import {
   real,
   smallint,
   text,
+  timestamp,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core'
@@ -29,6 +30,8 @@ export const artists = pgTable(
     plays: bigint('plays', { mode: 'number' }).notNull().default(0),
     verified: boolean('verified').notNull().default(false),
     spotifyId: varchar('spotify_id', { length: 22 }),
+    /** When the optional providers last synced the artist (decision 0032); null = never. */
+    providerSyncedAt: timestamp('provider_synced_at', { withTimezone: true, mode: 'date' }),
     searchName: searchName('name'),
     ...timestamps(),
   },

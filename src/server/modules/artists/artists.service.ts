@@ -6,6 +6,7 @@ import { notFound } from '../../lib/http-errors'
 import { decodeCursor, decodeCursorOf, pageWindow, toPagination } from '../../lib/pagination/index'
 import type { ViewRecorder } from '../plays/index'
 import { serializeArtist, serializeGenre, serializeUserRef, type Hydrator, type RelationsRepo, type SerializeCtx } from '../catalogue/index'
+import type { ArtistSync } from '../providers/index'
 import type { ArtistsRepo } from './artists.repo'
 
 const TOP_TRACKS = 20
@@ -26,11 +27,29 @@ interface Deps {
   views: ViewRecorder
   settings: { get<T = unknown>(key: string): Promise<T | undefined> }
   clock: () => Date
+  /** The optional provider automation (decision 0032); absent, the artist page is local only. */
+  providers?: { sync: Pick<ArtistSync, 'syncIfDue' | 'similarIds'>; waitMs: number }
 }
 
-export function makeArtistsService({ repo, relations, hydrator, views, settings, clock }: Deps) {
+export function makeArtistsService({ repo, relations, hydrator, views, settings, clock, providers }: Deps) {
   /** music-catalog §5 `player.sort_method`: `external` ranks an artist's tracks by spotify_popularity. */
   const sortMethod = async () => ((await settings.get<string>('player.sort_method')) === 'external' ? 'external' : 'local') as 'local' | 'external'
+
+  /**
+   * Runs a due provider sync and waits for it at most `waitMs`: a slow provider finishes in the background
+   * (its result shows on a later load), a failing one is only logged.
+   */
+  async function syncProviders(id: number) {
+    if (!providers) return
+    let timer: NodeJS.Timeout | undefined
+    const done = providers.sync.syncIfDue(id).catch(() => undefined)
+    await Promise.race([done, new Promise<void>((resolve) => (timer = setTimeout(resolve, providers.waitMs)))])
+    clearTimeout(timer)
+  }
+
+  async function similarOf(id: number): Promise<number[]> {
+    return (await providers?.sync.similarIds(id, SIMILAR)) ?? repo.similarIds(id, SIMILAR)
+  }
 
   async function requireArtist(id: number) {
     const row = await repo.findById(id)
@@ -63,6 +82,8 @@ export function makeArtistsService({ repo, relations, hydrator, views, settings,
 
     /** GET artists/{id}. `artistPage` adds the page data; every load counts a view (§4.8). */
     async show(id: number, loader: string, layout: AlbumLayout, visitorKey: string, ctx: SerializeCtx) {
+      await requireArtist(id)
+      await syncProviders(id)
       const row = await requireArtist(id)
       await views.recordView(visitorKey, 'artist', id, clock())
       const [genres, profile, images, links, likeCounts] = await Promise.all([
@@ -81,7 +102,7 @@ export function makeArtistsService({ repo, relations, hydrator, views, settings,
       }
       if (loader !== 'artistPage') return { artist: serializeArtist(row, base) }
 
-      const [topIds, similarIds] = await Promise.all([repo.trackIdsByPopularity(id, 0, TOP_TRACKS, null, await sortMethod()), repo.similarIds(id, SIMILAR)])
+      const [topIds, similarIds] = await Promise.all([repo.trackIdsByPopularity(id, 0, TOP_TRACKS, null, await sortMethod()), similarOf(id)])
       const [topTracks, similar, albums] = await Promise.all([
         hydrator.tracks(topIds.map((t) => t.id), ctx),
         hydrator.artists(similarIds),

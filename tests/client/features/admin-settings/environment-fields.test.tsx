@@ -23,9 +23,18 @@ describe('admin settings decided by the environment', () => {
 
   it('tells why a page has no fields instead of offering ones that do nothing', async () => {
     fakeApi({ 'GET /api/v1/settings': () => settings({}) })
-    await renderWithRouter(<AdminSettingsPage params={{ section: 'providers' }} />)
-    expect(await screen.findByText(/no Spotify, Last.fm, Wikipedia or YouTube integration runs on this server/)).toBeTruthy()
+    await renderWithRouter(<AdminSettingsPage params={{ section: 'cache' }} />)
+    expect(await screen.findByText(/There is nothing to set here/)).toBeTruthy()
     expect(screen.queryByRole('textbox')).toBeNull()
     expect(screen.queryByRole('button', { name: 'Save changes' })).toBeNull()
+  })
+
+  it('offers the provider switches on the Automation page (issue 25, decision 0032), all off by default', async () => {
+    fakeApi({ 'GET /api/v1/settings': () => settings({}) })
+    await renderWithRouter(<AdminSettingsPage params={{ section: 'providers' }} />)
+    expect(await screen.findByText(/Every provider is off by default/)).toBeTruthy()
+    expect(await screen.findByRole('button', { name: 'Save changes' })).toBeTruthy()
+    expect(screen.getByText('Artist biography')).toBeTruthy()
+    expect(screen.getByText('Spotify client secret')).toBeTruthy()
   })
 })
