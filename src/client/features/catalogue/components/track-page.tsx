@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router'
 import type { Track } from '../../../../shared/contracts/catalogue'
 import { isLocalSource } from '../../../player'
 import { formatMs } from '../../../../shared/lib/format-duration'
-import { settingEnabled } from '../../../stores/settings'
+import { readSetting, settingEnabled } from '../../../stores/settings'
 import { albumHref, artistHref, genreHref, tagHref, trackEmbedHref, trackHref } from '../links'
 import { MediaImage } from './media-image'
 import { DETAIL_COVER_SIZE } from '../../../../shared/lib/image-widths'
@@ -27,9 +27,8 @@ interface TrackPageProps {
 
 export function TrackPage({ track, actions, saveOffline, likes, rowMenu, children }: TrackPageProps) {
   const queueId = `track.${track.id}.*`
-  // The waveform drawn at upload shows on the page of every uploaded track (issue 28), whatever seekbar
-  // the player uses; a track without a stored wave renders nothing (its wave request answers 404).
-  const waveform = isLocalSource(track.src ?? '')
+  // §4.10: the waveform drawn at upload, on desktop, when the admin chose the waveform seekbar.
+  const waveform = readSetting<string>('player.seekbar_type', 'line') === 'waveform' && isLocalSource(track.src ?? '')
   const album = track.album
   const chips = [
     ...(track.genres ?? []).map((g) => ({ key: `g${g.id}`, href: genreHref(g), label: g.display_name ?? g.name })),

@@ -15,7 +15,7 @@ export function TrackWaveform({ track, queueId }: { track: Track; queueId: strin
   const duration = cued ? snap.duration : (track.duration ?? 0) / 1000
   const progress = cued && duration > 0 ? snap.position / duration : 0
   return (
-    <div className="my-4">
+    <div className="hidden md:block">
       <Waveform
         bars={bars}
         progress={progress}
