@@ -2,49 +2,9 @@
 // approves, the artist drops tagged MP3s on /backstage/upload, follows "Continue" to the track (or album)
 // form, finds it prefilled from the tags and publishes; a guest then finds the track in search and plays
 // it. The request and the approval go through the API: their forms are e2e/backstage.spec.ts's journey.
-import type { APIRequestContext, Browser, Page } from '@playwright/test'
-import { taggedMp3, type Id3Tags } from '../tests/server/import/audio-fixtures'
-import { E2E_ADMIN } from './fixtures/admin'
+import { mp3, newArtist, uploadAll } from './fixtures/artist'
 import { expect, test } from './fixtures/test'
-import { MEDIA_PROBE, expectPlaying, registerByApi, rowNames, rowTrackId, trackRows } from './fixtures/your-music'
-
-/** A signed-in POST: the session's XSRF-TOKEN cookie goes back as the header (platform-core CSRF rule). */
-async function post(request: APIRequestContext, url: string, data: object) {
-  const xsrf = (await request.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? ''
-  const res = await request.post(url, { data, headers: { 'X-XSRF-TOKEN': xsrf } })
-  expect(res.status(), await res.text()).toBe(200)
-  return res.json() as Promise<unknown>
-}
-
-/** A registered listener whose become-artist request the admin approved: now an artist named `artistName`. */
-async function newArtist(page: Page, browser: Browser, artistName: string): Promise<void> {
-  await registerByApi(page, 'artist-upload')
-  const { request } = (await post(page.request, '/api/v1/backstage-request', { type: 'become-artist', artist_name: artistName })) as { request: { id: number } }
-
-  const adminContext = await browser.newContext()
-  const login = await adminContext.request.post('/api/v1/auth/login', { data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password } })
-  expect(login.status(), await login.text()).toBe(200)
-  await post(adminContext.request, `/api/v1/backstage-request/${request.id}/approve`, { notes: 'Welcome' })
-  await adminContext.close()
-  // The server may serve a user's permissions from a cache for up to 1 s (viewerPlugin): wait until the
-  // approval's artist role shows, as a real user's next page load after the approval mail would.
-  await expect
-    .poll(async () => {
-      const boot = (await (await page.request.get('/api/v1/bootstrap-data')).json()) as { user: { permissions: { name: string }[] } | null }
-      return boot.user?.permissions.some((p) => p.name === 'music.create') ?? false
-    })
-    .toBe(true)
-}
-
-/** An MP3 of silent MPEG-1 Layer III frames behind an ID3v2.4 tag: Chromium decodes and plays it. */
-const mp3 = (name: string, tags: Id3Tags, seconds: number) => ({ name, mimeType: 'audio/mpeg', buffer: taggedMp3(tags, seconds) })
-
-/** Selects the files on /backstage/upload and waits until each is uploaded, tag-read and drafted. */
-async function uploadAll(page: Page, files: ReturnType<typeof mp3>[]): Promise<void> {
-  await page.getByTestId('upload-files-input').setInputFiles(files)
-  await expect(page.getByTestId('upload-row')).toHaveCount(files.length)
-  await expect(page.getByTestId('upload-row').filter({ hasText: 'Ready for details' })).toHaveCount(files.length, { timeout: 30_000 })
-}
+import { MEDIA_PROBE, expectPlaying, rowNames, rowTrackId, trackRows } from './fixtures/your-music'
 
 test.use({ serviceWorkers: 'block' })
 

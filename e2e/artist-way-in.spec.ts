@@ -2,18 +2,9 @@
 // names the missing field, the admin's approval (through the API: its dialog is e2e/backstage.spec.ts's),
 // then Backstage in the account menu and Edit and Insights on the artist's own track page; and an unknown
 // address answers 404 with the not-found page.
-import type { APIRequestContext } from '@playwright/test'
-import { E2E_ADMIN } from './fixtures/admin'
+import { adminRequest, post, waitForArtistRole } from './fixtures/artist'
 import { expect, test } from './fixtures/test'
 import { registerByApi } from './fixtures/your-music'
-
-/** A signed-in POST: the session's XSRF-TOKEN cookie goes back as the header (platform-core CSRF rule). */
-async function post(request: APIRequestContext, url: string, data: object) {
-  const xsrf = (await request.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? ''
-  const res = await request.post(url, { data, headers: { 'X-XSRF-TOKEN': xsrf } })
-  expect(res.status(), await res.text()).toBe(200)
-  return res.json() as Promise<unknown>
-}
 
 const NOT_FOUND = "Looks like you've found the doorway to the great nothing"
 
@@ -43,18 +34,11 @@ test.describe('the artist way in', () => {
     await expect(page).toHaveURL(/\/backstage\/requests\/\d+\/request-submitted$/)
     const requestId = Number(/requests\/(\d+)\//.exec(page.url())![1])
 
-    const admin = await browser.newContext()
-    const login = await admin.request.post('/api/v1/auth/login', { data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password } })
-    expect(login.status(), await login.text()).toBe(200)
+    const admin = await adminRequest(browser)
     await post(admin.request, `/api/v1/backstage-request/${requestId}/approve`, { notes: 'Welcome' })
     await admin.close()
     // The server may serve a user's permissions from a cache for up to 1 s: wait for the artist role.
-    await expect
-      .poll(async () => {
-        const boot = (await (await page.request.get('/api/v1/bootstrap-data')).json()) as { user: { permissions: { name: string }[] } | null }
-        return boot.user?.permissions.some((p) => p.name === 'music.create') ?? false
-      })
-      .toBe(true)
+    await waitForArtistRole(page)
 
     await visit('/')
     await page.getByRole('button', { name: 'Account menu' }).click()

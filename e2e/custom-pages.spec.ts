@@ -2,6 +2,7 @@
 // form sends and shows the spec's toast; /api-docs lists the API for an administrator.
 import type { Page } from '@playwright/test'
 import { E2E_ADMIN } from './fixtures/admin'
+import { expectAccessible } from './fixtures/axe'
 import { expect, test } from './fixtures/test'
 
 async function loginByApi(page: Page) {
@@ -11,17 +12,42 @@ async function loginByApi(page: Page) {
 
 test.describe('custom pages, contact, api docs', () => {
   test('an admin writes a page; a guest reads it at /pages/{slug} without its script', async ({ page, visit, browser }) => {
+    // axe scans the editor and the genre list at two widths on top of the page's own steps.
+    test.setTimeout(60_000)
     const stamp = Date.now() % 1_000_000
     const title = `House rules ${stamp}`
     await loginByApi(page)
     await visit('/admin/custom-pages/new')
     await page.getByRole('textbox', { name: 'Title' }).fill(title)
-    await page.getByRole('textbox', { name: 'Body (HTML)' }).fill('<h2>Be kind</h2><p>No spam.</p><script>window.__pwned = true</script>')
+    // Issue 28: the slug follows the title; the body is written in the rich-text editor.
+    await expect(page.getByRole('textbox', { name: 'Slug' })).toHaveValue(`house-rules-${stamp}`)
+    const body = page.getByRole('textbox', { name: 'Body', exact: true })
+    await body.click()
+    await page.getByRole('toolbar', { name: 'Formatting' }).getByRole('button', { name: 'Heading 2' }).click()
+    await page.keyboard.type('Be kind')
+    await page.keyboard.press('Enter')
+    await page.keyboard.type('No spam.')
+    await expect(body.getByRole('heading', { level: 2, name: 'Be kind' })).toBeVisible()
+    await expectAccessible(page, 'custom page editor')
+    await page.setViewportSize({ width: 390, height: 844 })
+    await expectAccessible(page, 'custom page editor at 390 px')
+    await page.setViewportSize({ width: 1280, height: 720 })
+    // Pasted HTML still goes through the server's sanitiser on save.
+    await page.getByRole('button', { name: 'Edit HTML' }).click()
+    const source = page.getByRole('textbox', { name: 'Body (HTML)' })
+    await expect(source).toHaveValue(/^<h2>Be kind<\/h2><p>No spam\.<\/p>/)
+    await source.fill('<h2>Be kind</h2><p>No spam.</p><script>window.__pwned = true</script>')
     await page.getByRole('button', { name: 'Save' }).click()
     await expect(page.getByText('Page created')).toBeVisible()
     await expect(page).toHaveURL(/\/admin\/custom-pages\/\d+\/edit$/)
     await visit('/admin/custom-pages')
     await expect(page.getByRole('link', { name: title })).toBeVisible()
+    // The genre list's approval column (decision 0033), scanned by axe at both widths.
+    await visit('/admin/genres')
+    await expect(page.getByRole('columnheader', { name: /Approved/ })).toBeVisible()
+    await page.setViewportSize({ width: 390, height: 844 })
+    await expectAccessible(page, 'admin genres at 390 px')
+    await page.setViewportSize({ width: 1280, height: 720 })
 
     const guest = await (await browser.newContext()).newPage()
     await guest.goto(`/pages/house-rules-${stamp}`)

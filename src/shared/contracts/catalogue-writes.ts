@@ -44,8 +44,16 @@ const trackFields = {
 export const SaveTrackInputSchema = z.object({
   ...trackFields,
   album_id: z.number().int().positive().max(2147483647).nullish(),
-  /** Alternative to album_id, as the spec allows: `{id}` of an existing album. */
-  album: z.object({ id: z.number().int().positive().max(2147483647) }).nullish(),
+  /**
+   * Alternative to album_id, as the spec allows: `{id}` of an existing album, or `{name}` for the album
+   * tag picker's "Create album <name>": the primary artist's album of that name, created when missing.
+   */
+  album: z
+    .union([
+      z.object({ id: z.number().int().positive().max(2147483647) }),
+      z.object({ name: z.string().trim().min(1, 'The album name field is required.').max(255) }),
+    ])
+    .nullish(),
   artists: z.array(ArtistRefSchema).min(1, 'The artists field is required.').max(20),
 })
 export type SaveTrackInput = z.infer<typeof SaveTrackInputSchema>

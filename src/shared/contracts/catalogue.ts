@@ -82,7 +82,7 @@ export const TrackSchema = z.object({
   added_at: z.string().optional(),
   /** Playlist context only. */
   position: z.number().int().optional(),
-  /** `editTrackPage` loader only: the hidden description and the lyric text, for the edit form. */
+  /** `trackPage` (description) and `editTrackPage` (both, for the edit form) loaders only: hidden elsewhere. */
   description: z.string().nullable().optional(),
   lyrics: z.string().nullable().optional(),
   /** Once the loudness job measured the file (decision 0024); the player's ReplayGain setting applies it. */

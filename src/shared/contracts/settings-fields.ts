@@ -131,6 +131,11 @@ export const SETTINGS_PAGES: readonly SettingsPage[] = [
       f('uploads.chunk_size', 'Chunk size', 'number', { min: 1024 * 1024, editor: 'bytes', description: 'Default 4 MB: files of this size or more go up in chunks of this size.' }),
       f('uploads.s3_direct_upload', 'Upload directly to the S3 bucket', 'boolean'),
       f('uploads.autoMatch', 'Match uploaded tracks automatically', 'boolean'),
+      s('genres.approve_after_tracks', 'Show new genres on the home page after this many tracks', 'number', {
+        min: 1,
+        max: 100000,
+        description: 'A genre an artist types is left out of the home page\'s genre lists until an administrator approves it (Genres › Approve) or this many tracks carry it.',
+      }),
       f('player.show_become_artist_btn', 'Show "Become an artist"', 'boolean', {
         description: 'Offer signed-in listeners the artist request in the account menu, on their profile and on the upload page.',
       }),

@@ -197,6 +197,8 @@ export const SERVER_SETTING_DEFAULTS: Readonly<Record<string, unknown>> = {
   'notifications.vapid_private_key': '',
   'logging.record_errors': true,
   'logging.retention_days': 30,
+  /** Decision 0033: a genre typed by an artist joins the home page's genre lists at this many tracks (or when approved). */
+  'genres.approve_after_tracks': 5,
   'queue.driver': 'sync',
   'broadcast.driver': 'none',
 }

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { artistTrack, genreables, genres, lyrics, taggables, tracks, userArtist } from '../../../src/server/db/schema/index'
+import { albums, artistAlbum, artistTrack, genreables, genres, lyrics, taggables, tracks, userArtist } from '../../../src/server/db/schema/index'
 import { MinutesLeftResponseSchema, SavedTrackResponseSchema } from '../../../src/shared/contracts/catalogue-writes'
 import { ArtistResponseSchema } from '../../../src/shared/contracts/artists'
 import { TrackResponseSchema } from '../../../src/shared/contracts/tracks'
@@ -81,6 +81,32 @@ describe('track writes (POST/PUT/DELETE tracks)', () => {
     const left = await t.app.inject({ url: '/api/v1/users/me/minutes-left', headers: artist.headers })
     // 60 minutes - (185 s + 60 s)
     expect(MinutesLeftResponseSchema.parse(left.json()).minutesLeft).toBeCloseTo(55.91, 1)
+  })
+
+  it('album tag picker: album {name} creates the primary artist\'s album once, then picks it; someone else\'s album id is refused', async () => {
+    const first = await post({ name: 'Tag One', duration: 1000, artists: ['CURRENT_USER'], album: { name: 'Night Tapes' } })
+    expect(first.statusCode).toBe(200)
+    const one = SavedTrackResponseSchema.parse(first.json()).track
+    const [row] = await t.db.select().from(tracks).where(eq(tracks.id, one.id))
+    const [album] = await t.db.select().from(albums).where(eq(albums.id, row!.albumId!))
+    expect(album).toMatchObject({ name: 'Night Tapes', ownerId: artist.id })
+    const [managed] = await t.db.select().from(userArtist).where(eq(userArtist.userId, artist.id))
+    expect(await t.db.select().from(artistAlbum).where(eq(artistAlbum.albumId, album!.id))).toEqual([expect.objectContaining({ artistId: managed!.artistId, primary: true })])
+
+    // The same name again (any case) picks that album instead of making a second one.
+    const second = await post({ name: 'Tag Two', duration: 1000, artists: ['CURRENT_USER'], album: { name: 'night tapes' } })
+    const two = SavedTrackResponseSchema.parse(second.json()).track
+    const [row2] = await t.db.select().from(tracks).where(eq(tracks.id, two.id))
+    expect(row2!.albumId).toBe(album!.id)
+    expect((await t.db.select().from(albums).where(eq(albums.ownerId, artist.id))).filter((a) => a.name.toLowerCase() === 'night tapes')).toHaveLength(1)
+
+    // Picking by id: the artist's own album is accepted, another artist's album is refused.
+    expect((await post({ name: 'Tag Three', duration: 1000, artists: ['CURRENT_USER'], album_id: album!.id })).statusCode).toBe(200)
+    const other = await actor(t.db, ['users', 'artists'], 'Other')
+    const theirs = await post({ name: 'Theirs', duration: 1000, artists: ['CURRENT_USER'], album: { name: 'Their Album' } }, other.headers)
+    const theirAlbum = (await t.db.select().from(tracks).where(eq(tracks.id, SavedTrackResponseSchema.parse(theirs.json()).track.id)))[0]!.albumId!
+    expect((await post({ name: 'Sneaky', duration: 1000, artists: ['CURRENT_USER'], album_id: theirAlbum })).statusCode).toBe(403)
+    expect((await post({ name: 'Blank', duration: 1000, artists: ['CURRENT_USER'], album: { name: '  ' } })).statusCode).toBe(422)
   })
 
   it('answers 422 per field for bad input', async () => {

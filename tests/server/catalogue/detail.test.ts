@@ -69,7 +69,7 @@ describe('catalogue detail endpoints', () => {
     trackIds = []
     for (let n = 1; n <= 6; n++) {
       const artistsOf = n === 2 ? [guest, main] : [main]
-      trackIds.push((await newTrack(t.db, artistsOf, { albumId: bigAlbum, number: 7 - n, plays: n * 10, src: 'storage/track_media/a.wav' })).id)
+      trackIds.push((await newTrack(t.db, artistsOf, { albumId: bigAlbum, number: 7 - n, plays: n * 10, src: 'storage/track_media/a.wav', description: n === 1 ? 'Recorded live' : null })).id)
     }
     await newTrack(t.db, [main], { albumId: single, number: 1, plays: 0, image: 'storage/track_image/own.png' })
     const tag = await newTag(t.db, { name: 'chill' })
@@ -179,7 +179,10 @@ describe('catalogue detail endpoints', () => {
     expect(track.tags!.map((x) => x.name)).toEqual(['chill'])
     expect(track.album!.tracks).toHaveLength(6)
     expect(track.image).toBe('storage/track_image/big.png')
+    // What the artist entered shows on the track page only (issue 28); other payloads keep it hidden.
+    expect(track.description).toBe('Recorded live')
     const plain = TrackResponseSchema.parse((await get(`tracks/${trackIds[0]}`)).json()).track
+    expect(plain).not.toHaveProperty('description')
     expect(plain.album!.tracks).toBeUndefined()
     expect(plain).not.toHaveProperty('src')
     expect((await get('tracks/31337')).statusCode).toBe(404)

@@ -193,6 +193,8 @@ export const genres = pgTable(
     displayName: varchar('display_name', { length: 100 }),
     image: text('image'),
     popularity: integer('popularity'),
+    /** False for genres typed by artists until an admin approves them (issue 28, decision 0033). */
+    approved: boolean('approved').notNull().default(true),
     ...timestamps(),
   },
   (t) => [

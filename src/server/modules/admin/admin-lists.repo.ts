@@ -90,10 +90,19 @@ const artistsList: AdminListDef = {
 const genresList: AdminListDef = {
   table: genres,
   id: genres.id,
-  select: { id: genres.id, name: genres.name, display_name: genres.displayName, popularity: genres.popularity, created_at: genres.createdAt },
-  sort: { name: genres.name, popularity: genres.popularity, created_at: genres.createdAt },
+  select: {
+    id: genres.id,
+    name: genres.name,
+    display_name: genres.displayName,
+    popularity: genres.popularity,
+    // Decision 0033: genres typed by artists wait for approval (or enough tracks) before the home page.
+    approved: genres.approved,
+    tracks_count: sql<number>`(select count(*)::int from genreables g where g.genre_id = genres.id and g.genreable_type = 'track')`,
+    created_at: genres.createdAt,
+  },
+  sort: { name: genres.name, popularity: genres.popularity, approved: genres.approved, created_at: genres.createdAt },
   defaultSort: { column: 'name', dir: 'asc' },
-  filters: {},
+  filters: { approved: { expr: genres.approved, operators: BOOL_OPS } },
   search: { plain: [genres.name, genres.displayName] },
 }
 

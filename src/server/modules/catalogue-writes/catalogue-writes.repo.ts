@@ -114,6 +114,17 @@ export function makeCatalogueWritesRepo(db: Db) {
         .limit(1)
       return row?.id ?? null
     },
+    /** The album of that name (case-insensitive) whose primary artist is the given one, oldest first. */
+    async albumByNameOfArtist(name: string, primaryArtistId: number): Promise<number | null> {
+      const [row] = await db
+        .select({ id: albums.id })
+        .from(albums)
+        .innerJoin(artistAlbum, and(eq(artistAlbum.albumId, albums.id), eq(artistAlbum.artistId, primaryArtistId), eq(artistAlbum.primary, true)))
+        .where(sql`lower(${albums.name}) = lower(${name})`)
+        .orderBy(albums.id)
+        .limit(1)
+      return row?.id ?? null
+    },
     async updateAlbum(id: number, values: AlbumValues) {
       if (Object.keys(values).length) await db.update(albums).set(values).where(eq(albums.id, id))
     },

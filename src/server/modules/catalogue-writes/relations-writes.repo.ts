@@ -21,7 +21,8 @@ export function makeRelationsWritesRepo(db: Db) {
       await db.delete(genreables).where(and(eq(genreables.genreableType, type), eq(genreables.genreableId, id)))
       const wanted = uniqueNames(names)
       if (!wanted.length) return
-      await db.insert(genres).values(wanted).onConflictDoNothing({ target: genres.name })
+      // A genre first typed here (by an artist) waits for approval before the home page lists it (decision 0033).
+      await db.insert(genres).values(wanted.map((w) => ({ ...w, approved: false }))).onConflictDoNothing({ target: genres.name })
       const rows = await db.select({ id: genres.id }).from(genres).where(inArray(genres.name, wanted.map((w) => w.name)))
       await db.insert(genreables).values(rows.map((g) => ({ genreId: g.id, genreableId: id, genreableType: type }))).onConflictDoNothing()
     },

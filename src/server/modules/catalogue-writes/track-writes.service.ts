@@ -39,9 +39,25 @@ export async function saveTrackRelations(repo: CatalogueWritesRepo, id: number, 
 }
 
 export function makeTrackWritesService({ repo, transaction, hydrator, storage, events }: WritesDeps) {
-  async function albumFor(tx: CatalogueWritesRepo, viewer: Viewer, input: SaveTrackInput): Promise<number | null> {
-    const albumId = input.album_id ?? input.album?.id ?? null
-    if (albumId === null) return null
+  /**
+   * The track's album: `album_id` or `album.id` (an album the caller may update), or `album.name`: the
+   * primary artist's album of that name, created (owned by the caller, the track's artists) when missing.
+   */
+  async function albumFor(tx: CatalogueWritesRepo, viewer: Viewer, input: SaveTrackInput, artistIds: number[]): Promise<{ id: number | null; created: boolean }> {
+    const named = input.album_id == null && input.album && 'name' in input.album ? input.album.name : null
+    if (named !== null) {
+      const existing = await tx.albumByNameOfArtist(named, artistIds[0]!)
+      if (existing !== null) return { id: await checkedAlbum(tx, viewer, existing), created: false }
+      requireCreate(viewer, 'album')
+      const id = await tx.insertAlbum({ name: named, ownerId: viewer.userId })
+      await tx.relations.setAlbumArtists(id, artistIds)
+      return { id, created: true }
+    }
+    const albumId = input.album_id ?? (input.album && 'id' in input.album ? input.album.id : null)
+    return { id: albumId === null ? null : await checkedAlbum(tx, viewer, albumId), created: false }
+  }
+
+  async function checkedAlbum(tx: CatalogueWritesRepo, viewer: Viewer, albumId: number): Promise<number> {
     const album = await tx.album(albumId)
     if (!album) throw validationError({ album_id: 'The selected album is invalid.' })
     const artistIds = (await tx.albumArtistIds([albumId])).map((r) => r.artistId)
@@ -67,41 +83,45 @@ export function makeTrackWritesService({ repo, transaction, hydrator, storage, e
     /** POST tracks: the caller becomes the owner; its duration counts against the `minutes` quota. */
     async create(viewer: Viewer, input: SaveTrackInput, ctx: SerializeCtx): Promise<Track> {
       const userId = requireCreate(viewer, 'track')
-      const { id, albumId, artistIds } = await transaction(async (tx) => {
+      const { id, album, artistIds } = await transaction(async (tx) => {
         await assertStoredFilesUsable(tx, viewer, trackFileRefs(input))
         const artistIds = await resolveArtists(tx, viewer, input.artists, 'artists')
-        const albumId = await albumFor(tx, viewer, input)
-        await assertUniqueName(tx, albumId, input.name)
+        const album = await albumFor(tx, viewer, input, artistIds)
+        await assertUniqueName(tx, album.id, input.name)
         await assertQuota(tx, viewer, input.duration)
-        const id = await tx.insertTrack({ ...trackValues(input), name: input.name, albumId, ownerId: userId })
+        const id = await tx.insertTrack({ ...trackValues(input), name: input.name, albumId: album.id, ownerId: userId })
         await tx.relations.setTrackArtists(id, artistIds)
         await saveTrackRelations(tx, id, input)
-        return { id, albumId, artistIds }
+        return { id, album, artistIds }
       })
       const track = await afterSave(id, input.waveData, ctx)
-      // §2.1: a track without an album tells the first artist's followers. Last, after the answer is
-      // read: the fan-out job starts on the next turn and must not queue ahead of this request's reads.
-      if (albumId === null) await events.mediaCreated({ type: 'track', id, artistId: artistIds[0]! })
+      // §2.1/§2.2: a track without an album, or a newly created album, tells the first artist's followers.
+      // Last, after the answer is read: the fan-out job must not queue ahead of this request's reads.
+      if (album.id === null) await events.mediaCreated({ type: 'track', id, artistId: artistIds[0]! })
+      else if (album.created) await events.mediaCreated({ type: 'album', id: album.id, artistId: artistIds[0]! })
       return track
     },
 
     /** PUT tracks/{id}: the owner, a manager of one of its artists, or music.update. */
     async update(viewer: Viewer, id: number, input: SaveTrackInput, ctx: SerializeCtx): Promise<Track> {
-      await transaction(async (tx) => {
+      const created = await transaction(async (tx) => {
         const row = await tx.track(id)
         if (!row) throw notFound()
         const current = (await tx.trackArtistIds([id])).map((r) => r.artistId)
         await assertOwnsOrCan(tx, viewer, 'track', 'update', [{ ownerId: row.ownerId, artistIds: current }])
         await assertStoredFilesUsable(tx, viewer, trackFileRefs(input, '', row))
         const artistIds = await resolveArtists(tx, viewer, input.artists, 'artists', current)
-        const albumId = await albumFor(tx, viewer, input)
-        await assertUniqueName(tx, albumId, input.name, id)
+        const album = await albumFor(tx, viewer, input, artistIds)
+        await assertUniqueName(tx, album.id, input.name, id)
         if (row.ownerId === viewer.userId && input.duration > (row.duration ?? 0)) await assertQuota(tx, viewer, input.duration, [id])
-        await tx.updateTrack(id, { ...trackValues(input), albumId, updatedAt: new Date() })
+        await tx.updateTrack(id, { ...trackValues(input), albumId: album.id, updatedAt: new Date() })
         await tx.relations.setTrackArtists(id, artistIds)
         await saveTrackRelations(tx, id, input)
+        return album.created ? { id: album.id!, artistId: artistIds[0]! } : null
       })
-      return afterSave(id, input.waveData, ctx)
+      const track = await afterSave(id, input.waveData, ctx)
+      if (created) await events.mediaCreated({ type: 'album', ...created })
+      return track
     },
 
     /** DELETE tracks/{ids}: every listed track must be deletable; unknown ids are ignored. */

@@ -69,11 +69,24 @@ export function listSeekKey(model: ListModel, order: ListOrder): { column: AnyCo
   return { column: table.plays, kind: 'number' }
 }
 
-export function makeChannelsRepo(db: Db) {
+/** The default of `genres.approve_after_tracks` (decision 0033). */
+export const GENRE_TRACKS_TO_SHOW = 5
+
+/**
+ * Decision 0033: a genre is listed on the home page once an admin approved it (every seeded or
+ * admin-made genre is) or `minTracks` tracks carry it.
+ */
+export function genreShown(minTracks: number): SQL {
+  return sql`(${genres.approved} or (select count(*) from ${genreables} where ${genreables.genreId} = ${genres.id} and ${genreables.genreableType} = 'track') >= ${minTracks})`
+}
+
+export function makeChannelsRepo(db: Db, { genreMinTracks = async () => GENRE_TRACKS_TO_SHOW }: { genreMinTracks?: () => Promise<number> } = {}) {
   const userRefs = makeUserRefsRepo(db)
-  function listWhere(q: Pick<ListQuery, 'model' | 'genreId'>, id: AnyColumn): SQL | undefined {
+  const shownGenres = async () => genreShown(await genreMinTracks())
+  async function listWhere(q: Pick<ListQuery, 'model' | 'genreId'>, id: AnyColumn): Promise<SQL | undefined> {
     const conds: SQL[] = []
     if (q.model === 'playlist') conds.push(eq(playlists.public, true))
+    if (q.model === 'genre') conds.push(await shownGenres())
     if (q.genreId !== null && (q.model === 'artist' || q.model === 'album' || q.model === 'track')) {
       conds.push(
         exists(
@@ -122,7 +135,7 @@ export function makeChannelsRepo(db: Db) {
       const rows = await db
         .select({ id: spec.id, key })
         .from(spec.table)
-        .where(and(listWhere(q, spec.id), past))
+        .where(and(await listWhere(q, spec.id), past))
         .orderBy(...spec.orderBy)
         .offset(past ? 0 : q.offset)
         .limit(q.limit)
@@ -131,7 +144,7 @@ export function makeChannelsRepo(db: Db) {
 
     async listCount(q: Pick<ListQuery, 'model' | 'genreId'>): Promise<number> {
       const spec = listSpec(q.model, 'recent')
-      const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(spec.table).where(listWhere(q, spec.id))
+      const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(spec.table).where(await listWhere(q, spec.id))
       return Number(row?.n ?? 0)
     },
 
@@ -161,15 +174,14 @@ export function makeChannelsRepo(db: Db) {
       ).map((r) => r.id)
     },
     async topGenreIds(limit: number) {
-      return (await db.select({ id: genres.id }).from(genres).orderBy(sql`${genres.popularity} desc nulls last`, asc(genres.id)).limit(limit)).map(
-        (r) => r.id,
-      )
+      const rows = await db.select({ id: genres.id }).from(genres).where(await shownGenres()).orderBy(sql`${genres.popularity} desc nulls last`, asc(genres.id)).limit(limit)
+      return rows.map((r) => r.id)
     },
     async nonEmptyGenreIds(offset: number, limit: number) {
       const rows = await db
         .select({ id: genres.id })
         .from(genres)
-        .where(exists(db.select({ one: sql`1` }).from(genreables).where(eq(genreables.genreId, genres.id))))
+        .where(and(exists(db.select({ one: sql`1` }).from(genreables).where(eq(genreables.genreId, genres.id))), await shownGenres()))
         .orderBy(sql`${genres.popularity} desc nulls last`, asc(genres.id))
         .offset(offset)
         .limit(limit)

@@ -5,7 +5,7 @@ import { AUTO_UPDATE_JOB, AUTO_UPDATE_TIME } from './channel-auto-update'
 import { makeChannelsAdminRepo } from './channels-admin.repo'
 import { channelsAdminRoutes } from './channels-admin.routes'
 import { makeChannelsAdminService } from './channels-admin.service'
-import { makeChannelsRepo } from './channels.repo'
+import { GENRE_TRACKS_TO_SHOW, makeChannelsRepo } from './channels.repo'
 import { channelsRoutes } from './channels.routes'
 import { makeChannelsService } from './channels.service'
 
@@ -14,15 +14,23 @@ export { makeChannelsService, type ChannelsService, type ShowOptions } from './c
 export { makeChannelsAdminService, type ChannelsAdminService } from './channels-admin.service'
 
 /** The channels service over the shared catalogue, for the genre page and the player's channel queues. */
+/** `genres.approve_after_tracks` (decision 0033), read per query so a change shows at once. */
+function genreMinTracks(settings: ModuleDeps['settings']) {
+  return async () => {
+    const value = Number((await settings.effective()).server['genres.approve_after_tracks'])
+    return Number.isInteger(value) && value > 0 ? value : GENRE_TRACKS_TO_SHOW
+  }
+}
+
 export function makeChannelsFor({ db, catalogue, settings }: Pick<ModuleDeps, 'db' | 'catalogue' | 'settings'>) {
-  return makeChannelsService({ repo: makeChannelsRepo(db), hydrator: catalogue.hydrator, blockedArtists: () => settings.get('artists.blocked') })
+  return makeChannelsService({ repo: makeChannelsRepo(db, { genreMinTracks: genreMinTracks(settings) }), hydrator: catalogue.hydrator, blockedArtists: () => settings.get('artists.blocked') })
 }
 
 /** The admin side: CRUD, manual content, presets and the auto-update run (§3.7). */
 export function makeChannelsAdminFor({ db, settings }: Pick<ModuleDeps, 'db' | 'settings'>) {
   return makeChannelsAdminService({
     repo: makeChannelsAdminRepo(db),
-    sources: makeChannelsRepo(db),
+    sources: makeChannelsRepo(db, { genreMinTracks: genreMinTracks(settings) }),
     saveSettings: (client) => settings.update({ client }),
     homepageId: async () => {
       const value = Number(await settings.get('homepage.value'))

@@ -48,6 +48,11 @@ export function makeGenresRepo(db: Db) {
         throw error
       }
     },
+    /** Shows the genre on the home page's genre lists (decision 0033); null when there is no such genre. */
+    async approve(id: number) {
+      const [row] = await db.update(genres).set({ approved: true, updatedAt: new Date() }).where(eq(genres.id, id)).returning()
+      return row ?? null
+    },
     async count(query: string | undefined): Promise<number> {
       const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(genres).where(filter(query))
       return Number(row?.n ?? 0)

@@ -32,6 +32,17 @@ export const genresRoutes: FastifyPluginAsyncZod<{ genres: GenresService; channe
     },
   )
 
+  // Decision 0033: a genre typed by an artist reaches the home page's genre lists once approved here.
+  app.post(
+    '/genres/:id/approve',
+    { preValidation: requirePermission('genres.update'), schema: { params: IdParamsSchema, response: { 200: SavedGenreResponseSchema } } },
+    async (request) => {
+      const genre = await genres.approve(request.params.id)
+      if (!genre) throw notFound()
+      return { status: 'success' as const, genre }
+    },
+  )
+
   app.get(
     '/genres/:name',
     { schema: { params: GenreParamsSchema, querystring: ChannelQuerySchema.omit({ restriction: true }), response: { 200: GenrePageResponseSchema } } },

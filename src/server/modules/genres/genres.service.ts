@@ -41,6 +41,12 @@ export function makeGenresService({ repo, files }: { repo: GenresRepo; files: St
       return serializeGenre(row)
     },
 
+    /** POST genres/{id}/approve (decision 0033). Null: no such genre. */
+    async approve(id: number): Promise<Genre | null> {
+      const row = await repo.approve(id)
+      return row ? serializeGenre(row) : null
+    },
+
     /** PUT genres/{id}: the same rules as create; the name stays unique among the other genres. Null: no such genre. */
     async update(viewer: FileUser, id: number, input: SaveGenreInput): Promise<Genre | null> {
       const current = await repo.findById(id)

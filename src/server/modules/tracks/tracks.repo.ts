@@ -6,7 +6,7 @@ import { userRefColumns } from '../catalogue/index'
 export function makeTracksRepo(db: Db) {
   return {
     async findById(id: number) {
-      const [row] = await db.select({ id: tracks.id, albumId: tracks.albumId }).from(tracks).where(eq(tracks.id, id)).limit(1)
+      const [row] = await db.select({ id: tracks.id, albumId: tracks.albumId, description: tracks.description }).from(tracks).where(eq(tracks.id, id)).limit(1)
       return row ?? null
     },
 

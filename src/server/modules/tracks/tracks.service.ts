@@ -33,11 +33,15 @@ export function makeTracksService({ repo, hydrator, storage }: { repo: TracksRep
       if (!track) throw notFound()
       // The edit form needs the fields hidden from the public payload (§2.1).
       if (edit) return { ...track, ...(await repo.editExtras(id)) }
-      if (page && row.albumId) {
+      if (!page) return track
+      // The track page shows what the artist entered (issue 28, decision 0033): the description is
+      // hidden from every other payload (§2.1) but belongs on the track's own page.
+      const withText = { ...track, description: row.description ?? null }
+      if (row.albumId) {
         const [album] = await hydrator.albums([row.albumId], ctx, { artists: true, tracks: true })
-        return { ...track, album: album ?? null }
+        return { ...withText, album: album ?? null }
       }
-      return track
+      return withText
     },
 
     /** Waveform from `waves/{id}.json` (404 when the track has none) plus timed comments when allowed. */

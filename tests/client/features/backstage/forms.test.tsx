@@ -72,6 +72,34 @@ describe('TrackForm', () => {
     expect(toastState.current?.message).toBe('Track created')
   })
 
+  it('album tag: typing offers the artist\'s albums and "Create album <name>"; picking sends album_id, creating sends album {name} (issue 28)', async () => {
+    const album = (id: number, name: string) => ({ id, name, release_date: null, image: null, plays: 0, owner_id: 7, created_at: '2026-01-01', model_type: 'album' })
+    const calls = fakeApi({
+      'GET /api/v1/artists/3/albums': () => ({ json: { status: 'success', pagination: { data: [album(21, 'Low Tides'), album(22, 'High Noon')], current_page: 1, per_page: 25, from: 1, to: 2, next_page: null, prev_page: null } } }),
+      'POST /api/v1/tracks': () => ({ json: savedTrack(12, 'Opening') }),
+    })
+    const user = userEvent.setup()
+    await renderWithRouter(<TrackForm initialValues={{ name: 'Opening', duration: 1000, artists: [{ id: 3, name: 'Nova' }] }} />)
+    const field = screen.getByRole('textbox', { name: 'Find or create an album' })
+    await user.type(field, 'low')
+    await user.click(await screen.findByRole('button', { name: 'Low Tides' }))
+    expect(screen.queryByRole('button', { name: 'High Noon' })).toBeNull()
+    await user.click(screen.getByRole('button', { name: 'Create track' }))
+    await waitFor(() => expect(calls.some((c) => c.url === '/api/v1/tracks')).toBe(true))
+    expect(calls.find((c) => c.url === '/api/v1/tracks')!.body).toMatchObject({ album_id: 21 })
+
+    await user.click(screen.getByRole('button', { name: 'Remove Low Tides' }))
+    await user.type(screen.getByRole('textbox', { name: 'Find or create an album' }), 'Night Tapes')
+    expect(screen.queryByRole('button', { name: 'Low Tides' })).toBeNull()
+    await user.click(screen.getByRole('button', { name: 'Create album Night Tapes' }))
+    expect(screen.getByText('(new)')).toBeTruthy()
+    await user.click(screen.getByRole('button', { name: 'Create track' }))
+    await waitFor(() => expect(calls.filter((c) => c.url === '/api/v1/tracks')).toHaveLength(2))
+    const body = calls.filter((c) => c.url === '/api/v1/tracks')[1]!.body as Record<string, unknown>
+    expect(body.album).toEqual({ name: 'Night Tapes' })
+    expect(body).not.toHaveProperty('album_id')
+  })
+
   it('maps server field errors onto the fields', async () => {
     fakeApi({
       'PUT /api/v1/tracks/5': () => ({ status: 422, json: { message: 'The name has already been taken.', errors: { name: ['The name has already been taken.'] } } }),

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
-import { useState, type FormEvent } from 'react'
+import { lazy, Suspense, useState, type FormEvent } from 'react'
 import type { CustomPage, CreateCustomPageInput } from '../../../../shared/contracts/custom-pages'
 import { formValues, useServerErrors } from '../../../lib/forms'
 import { http } from '../../../lib/http'
@@ -8,6 +8,15 @@ import { showHttpErrorToast, toast } from '../../../stores/toasts'
 import { Button, EmptyState, Skeleton, TextField } from '../../../ui'
 import { adminKeys, adminLink, AdminPageHeader, type AdminPageProps } from '../../admin-kit'
 import { trans } from '../../../stores/session'
+import { slugify } from '../../../../shared/lib/slug'
+
+// TipTap and ProseMirror load with this form only (issue 28: a rich-text editor for custom pages).
+const RichTextEditor = lazy(() => import('../components/rich-text-editor'))
+/** The title's URL slug, or '' (the server then makes one) when the title has nothing to slug. */
+const slugOfTitle = (title: string) => {
+  const slug = slugify(title).slice(0, 90).replace(/-+$/, '')
+  return slug === '' || slug === '-' ? '' : slug
+}
 
 const FIELDS = ['title', 'slug', 'body', 'meta.description'] as const
 
@@ -25,6 +34,9 @@ function PageForm({ page }: { page: CustomPage | null }) {
   const navigate = useNavigate()
   const { formRef, errors, handle, clear } = useServerErrors(FIELDS, showHttpErrorToast)
   const [saved, setSaved] = useState(page)
+  // The slug follows the title as it is typed, until the admin edits the slug by hand (or it was saved).
+  const [slug, setSlug] = useState(page?.slug ?? '')
+  const [slugEdited, setSlugEdited] = useState(page !== null)
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -49,27 +61,46 @@ function PageForm({ page }: { page: CustomPage | null }) {
 
   return (
     <form ref={formRef} onSubmit={submit} className="flex max-w-3xl flex-col gap-5">
-      <TextField label={trans('Title')} name="title" required maxLength={255} defaultValue={page?.title} error={errors.title} />
+      <TextField
+        label={trans('Title')}
+        name="title"
+        required
+        maxLength={255}
+        defaultValue={page?.title}
+        onChange={(e) => !slugEdited && setSlug(slugOfTitle(e.currentTarget.value))}
+        error={errors.title}
+      />
       <TextField
         label={trans('Slug')}
         name="slug"
         maxLength={100}
-        defaultValue={page?.slug}
+        value={slug}
+        onChange={(e) => {
+          setSlug(e.currentTarget.value)
+          setSlugEdited(true)
+        }}
         description={trans('Lowercase words joined by hyphens. Left empty, it is made from the title.')}
         error={errors.slug}
       />
       <div className="flex flex-col gap-1.5">
-        <label htmlFor="page-body" className="text-sm font-medium">
-          {trans('Body (HTML)')}
-        </label>
-        <textarea
-          id="page-body"
-          name="body"
-          rows={16}
-          defaultValue={page?.body}
-          aria-describedby="page-body-help"
-          className="rounded-md border border-border bg-bg px-3 py-2 font-mono text-sm text-fg focus:outline-2 focus:-outline-offset-1 focus:outline-focus"
-        />
+        <span id="page-body-label" className="text-sm font-medium">
+          {trans('Body')}
+        </span>
+        {/* Until the editor's chunk arrives, the plain HTML box stands in (and works). */}
+        <Suspense
+          fallback={
+            <textarea
+              name="body"
+              rows={16}
+              defaultValue={page?.body}
+              aria-label={trans(':label (HTML)', { label: trans('Body') })}
+              aria-describedby="page-body-help"
+              className="rounded-md border border-border bg-bg px-3 py-2 font-mono text-sm text-fg"
+            />
+          }
+        >
+          <RichTextEditor name="body" defaultValue={page?.body ?? ''} label={trans('Body')} describedBy="page-body-help" />
+        </Suspense>
         <span id="page-body-help" className="text-xs text-muted">
           {trans('Headings, paragraphs, lists, links, images and tables. Scripts, styles, frames and event handlers are removed on save.')}
         </span>

@@ -18,7 +18,7 @@ export function trackToFormValues(t: Track): TrackFormValues {
     duration: t.duration,
     number: t.number,
     artists: (t.artists ?? []).map((a) => ({ id: a.id, name: a.name })),
-    albumId: t.album?.id ?? null,
+    album: t.album ? { id: t.album.id, name: t.album.name } : null,
     src: t.src ?? '',
     srcName: '',
     image: t.image ?? '',

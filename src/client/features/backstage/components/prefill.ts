@@ -28,7 +28,7 @@ export function trackValuesFromUpload({ entry, metadata, waveData }: UploadedTra
     genres: m?.genres ?? [],
     lyrics: m?.lyrics ?? '',
     artists: m?.artist ? [{ id: m.artist.id, name: m.artist.name }] : defaultArtists(),
-    albumId: m?.album?.id ?? null,
+    album: m?.album ? { id: m.album.id, name: m.album.name } : null,
     waveData: waveData ?? null,
   }
 }

@@ -1,6 +1,7 @@
 import { TextField } from '../../../ui'
 import type { ArtistOption } from './artist-picker'
 import { ArtistPicker } from './artist-picker'
+import { AlbumPicker, type AlbumChoice } from './album-picker'
 import { DurationField, NameListField, TextAreaField, type FieldErrors } from './form-fields'
 import { audioDuration, isStoredPath, UploadField } from './upload-field'
 import { trans } from '../../../stores/session'
@@ -12,7 +13,8 @@ export interface TrackFormValues {
   duration: number | null
   number: number | null
   artists: ArtistOption[]
-  albumId: number | null
+  /** The album tag: an existing album, or a name the server creates the album from on save. */
+  album: AlbumChoice | null
   /** `storage/track_media/...` from an upload, or a direct media URL. */
   src: string
   /** The uploaded file's own name (`My Song.mp3`), shown instead of its storage name; not saved. */
@@ -31,7 +33,7 @@ export const emptyTrackValues = (): TrackFormValues => ({
   duration: null,
   number: null,
   artists: [],
-  albumId: null,
+  album: null,
   src: '',
   srcName: '',
   image: '',
@@ -99,6 +101,7 @@ export function TrackFields({ values, set, errors, show }: Props) {
         />
       </div>
       <ArtistPicker value={values.artists} onChange={(artists) => set({ artists })} error={err('artists')} />
+      <AlbumPicker value={values.album} onChange={(album) => set({ album })} artists={values.artists} error={err('album_id') ?? err('album.name')} />
       <UploadField label={trans('Image')} name="image" diskPrefix="track_image" accept="image/*" value={values.image || null} error={err('image')} onUploaded={(entry) => set({ image: entry.url })} onClear={() => set({ image: '' })} />
       <NameListField label={trans('Genres')} name="genres" value={values.genres} onChange={(genres) => set({ genres })} error={err('genres')} />
       <NameListField label={trans('Tags')} name="tags" value={values.tags} onChange={(tags) => set({ tags })} error={err('tags')} />

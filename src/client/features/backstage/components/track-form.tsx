@@ -17,7 +17,7 @@ export interface TrackFormProps {
   onSaved?: (track: Track) => void
 }
 
-const SERVER_FIELDS = ['name', 'duration', 'number', 'artists', 'album_id', 'src', 'image', 'description', 'genres', 'tags', 'lyrics', 'waveData'] as const
+const SERVER_FIELDS = ['name', 'duration', 'number', 'artists', 'album_id', 'album.name', 'src', 'image', 'description', 'genres', 'tags', 'lyrics', 'waveData'] as const
 
 export function toTrackInput(v: TrackFormValues): SaveTrackInput {
   return {
@@ -25,7 +25,8 @@ export function toTrackInput(v: TrackFormValues): SaveTrackInput {
     duration: v.duration ?? 0,
     number: v.number,
     artists: v.artists.map((a) => a.id),
-    album_id: v.albumId,
+    // A picked album goes by id; a typed new one by name, and the server creates it (issue 28).
+    ...(v.album?.id == null && v.album ? { album: { name: v.album.name } } : { album_id: v.album?.id ?? null }),
     src: v.src.trim() || null,
     image: v.image || null,
     description: v.description || null,

@@ -27,6 +27,7 @@ interface TrackPageProps {
 
 export function TrackPage({ track, actions, saveOffline, likes, rowMenu, children }: TrackPageProps) {
   const queueId = `track.${track.id}.*`
+  // §4.10: the waveform drawn at upload, on desktop, when the admin chose the waveform seekbar.
   const waveform = readSetting<string>('player.seekbar_type', 'line') === 'waveform' && isLocalSource(track.src ?? '')
   const album = track.album
   const chips = [
@@ -64,6 +65,11 @@ export function TrackPage({ track, actions, saveOffline, likes, rowMenu, childre
         </div>
       </header>
       {waveform && <TrackWaveform track={track} queueId={queueId} />}
+      {track.description && (
+        <section aria-label={trans('Description')} className="my-6 max-w-3xl">
+          <p className="text-sm whitespace-pre-line break-words">{track.description}</p>
+        </section>
+      )}
       {chips.length > 0 && (
         <div className="my-6 flex flex-wrap gap-2">
           {chips.map((c) => (
