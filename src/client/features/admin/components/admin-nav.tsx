@@ -1,39 +1,60 @@
 import { useSnapshot } from 'valtio'
-import { can, sessionState, trans } from '../../../stores/session'
+import { DEFAULT_MENUS } from '../../../../shared/lib/default-menus'
+import { isMenuItemVisible, menuItemsAt } from '../../../../shared/lib/menus'
+import type { Menu, MenuItem } from '../../../stores/bootstrap-types'
+import { sessionState, trans } from '../../../stores/session'
+import { readSetting } from '../../../stores/settings'
 import { Icon } from '../../../ui'
 import { AdminLink } from '../../admin-kit'
-import { ADMIN_NAV, ADMIN_NAV_GROUPS } from '../nav'
+import { MenuLink, useMenuItems, useViewer } from '../../shell'
 
 const LINK =
   'flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium text-muted transition hover:bg-chip-hover hover:text-fg focus-visible:outline-2 focus-visible:outline-focus'
 const ACTIVE = 'bg-chip text-fg'
+export const ADMIN_SIDEBAR = 'admin-sidebar'
 
-/** The admin sections the signed-in user may use, grouped as nav.ts says. */
+/**
+ * The items of the `admin-sidebar` menu of the appearance settings (music-catalog §5), as the viewer may
+ * see them. When no menu is placed there (deleted in Appearance), the default one keeps the admin area
+ * navigable.
+ */
+export function useAdminMenuItems(): MenuItem[] {
+  const snap = useSnapshot(sessionState)
+  const viewer = useViewer()
+  const placed = useMenuItems(ADMIN_SIDEBAR)
+  const menus = readSetting<Menu[] | undefined>('menus', undefined, snap.settings as Record<string, unknown>)
+  if (Array.isArray(menus) && menus.some((m) => m.positions?.includes(ADMIN_SIDEBAR))) return placed
+  return menuItemsAt(DEFAULT_MENUS, ADMIN_SIDEBAR).filter((item) => isMenuItemVisible(item, viewer))
+}
+
+/** `/admin/tracks` -> `tracks`; null for an address outside the admin area. */
+function adminTarget(action: string): string | null {
+  const match = /^\/admin(?:\/(.*))?$/.exec(action.split(/[?#]/)[0]!)
+  return match ? (match[1] ?? '').replace(/\/+$/, '') : null
+}
+
+/** The admin navigation: the `admin-sidebar` menu's items, so an admin who edits that menu sees the change. */
 export function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
-  // Re-render when the session (and so the permissions) changes.
-  useSnapshot(sessionState)
-  const items = ADMIN_NAV.filter((item) => can(item.permission))
+  const items = useAdminMenuItems()
   return (
-    <nav aria-label={trans('Admin')} className="flex flex-col gap-4 p-3">
-      {ADMIN_NAV_GROUPS.map((group) => {
-        const inGroup = items.filter((item) => item.group === group)
-        if (inGroup.length === 0) return null
-        return (
-          <div key={group}>
-            <h2 className="px-3 pb-1 text-xs font-bold tracking-wider text-muted uppercase">{trans(group)}</h2>
-            <ul>
-              {inGroup.map((item) => (
-                <li key={item.to}>
-                  <AdminLink to={item.to} exact={item.to === ''} className={LINK} activeClassName={`${LINK} ${ACTIVE}`} onClick={onNavigate}>
-                    <Icon name={item.icon} className="size-5 shrink-0" />
-                    {trans(item.label)}
-                  </AdminLink>
-                </li>
-              ))}
-            </ul>
-          </div>
-        )
-      })}
+    <nav aria-label={trans('Admin')} className="p-3">
+      <ul className="flex flex-col">
+        {items.map((item) => {
+          const target = item.type === 'route' ? adminTarget(item.action) : null
+          return (
+            <li key={item.id}>
+              {target !== null ? (
+                <AdminLink to={target} exact={target === ''} className={LINK} activeClassName={`${LINK} ${ACTIVE}`} onClick={onNavigate}>
+                  <Icon name={item.icon ?? 'note'} className="size-5 shrink-0" />
+                  <span className="truncate">{trans(item.label)}</span>
+                </AdminLink>
+              ) : (
+                <MenuLink item={item} className={LINK} activeClassName={`${LINK} ${ACTIVE}`} iconClassName="size-5 shrink-0" onClick={onNavigate} />
+              )}
+            </li>
+          )
+        })}
+      </ul>
     </nav>
   )
 }
