@@ -1,12 +1,12 @@
 import { useSnapshot } from 'valtio'
 import { DEFAULT_MENUS } from '../../../../shared/lib/default-menus'
-import { isMenuItemVisible, menuItemsAt } from '../../../../shared/lib/menus'
+import { isMenuItemVisible, menuItemsAt, resolveMenuAction } from '../../../../shared/lib/menus'
+import { menuViewerFor } from '../../../../shared/permissions/index'
 import type { Menu, MenuItem } from '../../../stores/bootstrap-types'
 import { sessionState, trans } from '../../../stores/session'
 import { readSetting } from '../../../stores/settings'
 import { Icon } from '../../../ui'
 import { AdminLink } from '../../admin-kit'
-import { MenuLink, useMenuItems, useViewer } from '../../shell'
 
 const LINK =
   'flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium text-muted transition hover:bg-chip-hover hover:text-fg focus-visible:outline-2 focus-visible:outline-focus'
@@ -19,12 +19,16 @@ export const ADMIN_SIDEBAR = 'admin-sidebar'
  * navigable.
  */
 export function useAdminMenuItems(): MenuItem[] {
+  // The same reading as the site's menus (features/shell useMenuItems), over a session snapshot so the
+  // nav re-renders when the session or the settings change.
   const snap = useSnapshot(sessionState)
-  const viewer = useViewer()
-  const placed = useMenuItems(ADMIN_SIDEBAR)
-  const menus = readSetting<Menu[] | undefined>('menus', undefined, snap.settings as Record<string, unknown>)
-  if (Array.isArray(menus) && menus.some((m) => m.positions?.includes(ADMIN_SIDEBAR))) return placed
-  return menuItemsAt(DEFAULT_MENUS, ADMIN_SIDEBAR).filter((item) => isMenuItemVisible(item, viewer))
+  const settings = snap.settings as Record<string, unknown>
+  const viewer = menuViewerFor(snap.user, snap.guestRole, (key: string) => readSetting(key, undefined, settings))
+  const menus = readSetting<Menu[] | undefined>('menus', undefined, settings)
+  const placed = Array.isArray(menus) && menus.some((m) => m.positions?.includes(ADMIN_SIDEBAR))
+  return menuItemsAt(placed ? menus : DEFAULT_MENUS, ADMIN_SIDEBAR)
+    .filter((item) => isMenuItemVisible(item, viewer))
+    .map((item) => ({ ...item, action: resolveMenuAction(item.action, snap.user?.id ?? null) }))
 }
 
 /** `/admin/tracks` -> `tracks`; null for an address outside the admin area. */
@@ -49,7 +53,17 @@ export function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
                   <span className="truncate">{trans(item.label)}</span>
                 </AdminLink>
               ) : (
-                <MenuLink item={item} className={LINK} activeClassName={`${LINK} ${ACTIVE}`} iconClassName="size-5 shrink-0" onClick={onNavigate} />
+                // A site page or an outside address: a plain link (it leaves the admin area anyway).
+                <a
+                  href={item.action}
+                  className={LINK}
+                  onClick={onNavigate}
+                  target={item.target === '_blank' ? '_blank' : undefined}
+                  rel={item.target === '_blank' ? 'noopener noreferrer' : undefined}
+                >
+                  <Icon name={item.icon ?? 'open-in-new'} className="size-5 shrink-0" />
+                  <span className="truncate">{trans(item.label)}</span>
+                </a>
               )}
             </li>
           )

@@ -1,10 +1,9 @@
-import { useSuspenseQuery } from '@tanstack/react-query'
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useTrans } from '../../../stores/i18n'
 import { buttonClasses } from '../../../ui'
-import { adminLink, AdminPageHeader, type AdminPageProps } from '../../admin-kit'
-import { AlbumForm, albumToFormValues, ArtistForm, editAlbumQuery, editTrackQuery, TrackForm, trackToFormValues } from '../../backstage'
-import { artistQuery } from '../../catalogue'
+import { adminKeys, adminLink, AdminPageHeader, type AdminPageProps } from '../../admin-kit'
+import { AlbumForm, albumToFormValues, ArtistForm, editAlbumQuery, editArtistQuery, editTrackQuery, TrackForm, trackToFormValues } from '../../backstage'
 
 type Area = 'tracks' | 'albums' | 'artists'
 
@@ -14,7 +13,12 @@ type Area = 'tracks' | 'albums' | 'artists'
  */
 function useBackToList(area: Area) {
   const navigate = useNavigate()
-  return () => void navigate(adminLink(area))
+  const queryClient = useQueryClient()
+  return () => {
+    // The admin lists keep pages for a few seconds; the saved row must show its new values.
+    void queryClient.invalidateQueries({ queryKey: adminKeys.all })
+    void navigate(adminLink(area))
+  }
 }
 
 function CancelLink({ area }: { area: Area }) {
@@ -72,7 +76,7 @@ export function AdminAlbumEditPage({ params }: AdminPageProps) {
 export function AdminArtistEditPage({ params }: AdminPageProps) {
   const t = useTrans()
   const artistId = idParam(params.artistId)
-  const { artist } = useSuspenseQuery(artistQuery(artistId)).data
+  const { artist } = useSuspenseQuery(editArtistQuery(artistId)).data
   const back = useBackToList('artists')
   return (
     <>
