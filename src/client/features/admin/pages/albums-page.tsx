@@ -1,5 +1,5 @@
 import type { AdminRow } from '../../../../shared/contracts/admin'
-import { AdminPageHeader, DataTable, type ColumnDef } from '../../admin-kit'
+import { adminLink, AdminPageHeader, DataTable, type ColumnDef } from '../../admin-kit'
 import { RowLink } from '../components/row-link'
 import { trans } from '../../../stores/session'
 import { backstageLink } from '../../../lib/links'
@@ -17,7 +17,7 @@ const actions = (row: AdminRow) => {
   const albumId = String(row.id)
   return (
     <>
-      <RowLink {...backstageLink(`albums/${albumId}/edit`)} label={trans('Edit :value', { value: String(row.name) })}>
+      <RowLink {...adminLink(`albums/${albumId}/edit`)} label={trans('Edit :value', { value: String(row.name) })}>
         {trans('Edit')}
       </RowLink>
       <RowLink {...backstageLink(`albums/${albumId}/insights`)} label={trans('Insights of :value', { value: String(row.name) })}>

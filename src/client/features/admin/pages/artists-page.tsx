@@ -19,7 +19,7 @@ const actions = (row: AdminRow) => {
   const artistId = String(row.id)
   return (
     <>
-      <RowLink {...backstageLink(`artists/${artistId}/edit`)} label={trans('Edit :value', { value: String(row.name) })}>
+      <RowLink {...adminLink(`artists/${artistId}/edit`)} label={trans('Edit :value', { value: String(row.name) })}>
         {trans('Edit')}
       </RowLink>
       <RowLink {...backstageLink(`artists/${artistId}/insights`)} label={trans('Insights of :value', { value: String(row.name) })}>

@@ -1,6 +1,6 @@
 import type { AdminRow } from '../../../../shared/contracts/admin'
 import { formatMs } from '../../../../shared/lib/format-duration'
-import { AdminPageHeader, DataTable, type ColumnDef } from '../../admin-kit'
+import { adminLink, AdminPageHeader, DataTable, type ColumnDef } from '../../admin-kit'
 import { RowLink } from '../components/row-link'
 import { trans } from '../../../stores/session'
 import { backstageLink } from '../../../lib/links'
@@ -18,7 +18,7 @@ const actions = (row: AdminRow) => {
   const trackId = String(row.id)
   return (
     <>
-      <RowLink {...backstageLink(`tracks/${trackId}/edit`)} label={trans('Edit :value', { value: String(row.name) })}>
+      <RowLink {...adminLink(`tracks/${trackId}/edit`)} label={trans('Edit :value', { value: String(row.name) })}>
         {trans('Edit')}
       </RowLink>
       <RowLink {...backstageLink(`tracks/${trackId}/insights`)} label={trans('Insights of :value', { value: String(row.name) })}>

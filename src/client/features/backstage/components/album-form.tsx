@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import type { SaveAlbumInput } from '../../../../shared/contracts/catalogue-writes'
 import { keepAboveSaveBar } from './keep-above-save-bar'
 import type { Album } from '../../../../shared/contracts/catalogue'
@@ -27,6 +28,8 @@ export interface AlbumFormProps {
   /** Prefill; the upload page passes one track row per uploaded file. */
   initialValues?: Partial<AlbumFormValues>
   onSaved?: (album: Album) => void
+  /** Shown before Save in the save bar (the admin's Cancel link back to its list). */
+  cancel?: ReactNode
 }
 
 const TOP_FIELDS = ['name', 'release_date', 'image', 'artists', 'genres', 'tags', 'description']
@@ -63,7 +66,7 @@ export function toAlbumInput(v: AlbumFormValues): SaveAlbumInput {
 }
 
 /** New or edited album with several tracks (music-catalog §3.1, §2.2). */
-export function AlbumForm({ albumId, initialValues, onSaved }: AlbumFormProps) {
+export function AlbumForm({ albumId, initialValues, onSaved, cancel }: AlbumFormProps) {
   const form = useCatalogueForm({
     initialValues: (): AlbumFormValues => ({ name: '', releaseDate: '', image: '', artists: [], genres: [], tags: [], description: '', tracks: [], ...initialValues }),
     validate: albumErrors,
@@ -94,6 +97,7 @@ export function AlbumForm({ albumId, initialValues, onSaved }: AlbumFormProps) {
       </FormSection>
       {/* Fields keep a bottom scroll margin taller than this bar, so a focused field scrolls into view above it (issue 28). */}
       <div className="sticky bottom-0 flex justify-end gap-2 border-t border-border bg-bg py-3">
+        {cancel}
         <Button type="submit" disabled={form.invalid || form.pending}>
           {form.pending ? trans('Saving…') : albumId ? trans('Save') : trans('Create album')}
         </Button>

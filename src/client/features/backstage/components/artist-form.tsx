@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react'
+import { useState, type FormEvent, type ReactNode } from 'react'
 import { keepAboveSaveBar } from './keep-above-save-bar'
 import type { SaveArtistInput } from '../../../../shared/contracts/catalogue-writes'
 import type { Artist } from '../../../../shared/contracts/catalogue'
@@ -55,7 +55,19 @@ const place = (v: string) => (v.trim() && (v.trim().length < 2 || v.length > 100
  * Artist edit (bio, images, links, genres) for users managing the artist, or music.update; without
  * `artist` it creates one (POST artists) and hands it to `onCreated`.
  */
-export function ArtistForm({ artist, onCreated }: { artist?: Artist; onCreated?: (artist: Artist) => void }) {
+export function ArtistForm({
+  artist,
+  onCreated,
+  onUpdated,
+  cancel,
+}: {
+  artist?: Artist
+  onCreated?: (artist: Artist) => void
+  /** After an edit is saved (the admin goes back to its list); backstage stays on the form. */
+  onUpdated?: (artist: Artist) => void
+  /** Shown before Save in the save bar. */
+  cancel?: ReactNode
+}) {
   const [values, setValues] = useState(() => (artist ? fromArtist(artist) : EMPTY_ARTIST))
   const t = useTrans()
   const save = useSaveArtist(artist?.id ?? null)
@@ -75,7 +87,10 @@ export function ArtistForm({ artist, onCreated }: { artist?: Artist; onCreated?:
     if (invalid) return
     save.mutate(toInput(values), {
       onSuccess: (data) => {
-        if (artist) return void toast.positive('Artist updated')
+        if (artist) {
+          toast.positive(t('Artist updated'))
+          return void onUpdated?.(data.artist)
+        }
         toast.positive(t('Artist created'))
         onCreated?.(data.artist)
       },
@@ -114,7 +129,8 @@ export function ArtistForm({ artist, onCreated }: { artist?: Artist; onCreated?:
         <ArtistLinks links={values.links} onChange={(links) => set({ links })} errors={errors} />
       </FormSection>
       {/* Fields keep a bottom scroll margin taller than this bar, so a focused field scrolls into view above it (issue 28). */}
-      <div className="sticky bottom-0 flex justify-end border-t border-border bg-bg py-3">
+      <div className="sticky bottom-0 flex justify-end gap-2 border-t border-border bg-bg py-3">
+        {cancel}
         <Button type="submit" disabled={invalid || save.isPending}>
           {save.isPending ? trans('Saving…') : trans('Save')}
         </Button>

@@ -57,6 +57,7 @@ const afterDelete = (artists?: { id: number; name: string }[]) => (artists?.[0] 
 /** Edit loaders return the hidden fields the forms need (description, lyrics). */
 export const editTrackQuery = (id: number) => trackQuery(id, 'editTrackPage')
 export const editAlbumQuery = (id: number) => albumQuery(id, 'editAlbumPage')
+export const editArtistQuery = (id: number) => artistQuery(id)
 
 export function TrackEditPage({ trackId }: { trackId: number }) {
   const { track } = useSuspenseQuery(editTrackQuery(trackId)).data
@@ -79,7 +80,7 @@ export function AlbumEditPage({ albumId }: { albumId: number }) {
 }
 
 export function ArtistEditPage({ artistId }: { artistId: number }) {
-  const { artist } = useSuspenseQuery(artistQuery(artistId)).data
+  const { artist } = useSuspenseQuery(editArtistQuery(artistId)).data
   return (
     <>
       <Heading>{trans('Edit artist')}</Heading>

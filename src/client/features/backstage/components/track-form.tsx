@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import type { SaveTrackInput } from '../../../../shared/contracts/catalogue-writes'
 import { keepAboveSaveBar } from './keep-above-save-bar'
 import type { Track } from '../../../../shared/contracts/catalogue'
@@ -15,6 +16,8 @@ export interface TrackFormProps {
   initialValues?: Partial<TrackFormValues>
   /** After a successful save; by default the form goes to the track's page. */
   onSaved?: (track: Track) => void
+  /** Shown before Save in the save bar (the admin's Cancel link back to its list). */
+  cancel?: ReactNode
 }
 
 const SERVER_FIELDS = ['name', 'duration', 'number', 'artists', 'album_id', 'album.name', 'src', 'image', 'description', 'genres', 'tags', 'lyrics', 'waveData'] as const
@@ -38,7 +41,7 @@ export function toTrackInput(v: TrackFormValues): SaveTrackInput {
 }
 
 /** New or edited track (music-catalog §3.1). Saving is disabled while invalid or pending (platform-core §5). */
-export function TrackForm({ trackId, initialValues, onSaved }: TrackFormProps) {
+export function TrackForm({ trackId, initialValues, onSaved, cancel }: TrackFormProps) {
   const form = useCatalogueForm({
     initialValues: (): TrackFormValues => ({ ...emptyTrackValues(), ...initialValues }),
     validate: trackErrors,
@@ -56,6 +59,7 @@ export function TrackForm({ trackId, initialValues, onSaved }: TrackFormProps) {
       <TrackFields values={form.values} set={form.set} errors={form.errors} show={form.showErrors} />
       {/* Fields keep a bottom scroll margin taller than this bar, so a focused field scrolls into view above it (issue 28). */}
       <div className="sticky bottom-0 flex justify-end gap-2 border-t border-border bg-bg py-3">
+        {cancel}
         <Button type="submit" disabled={form.invalid || form.pending}>
           {form.pending ? trans('Saving…') : trackId ? trans('Save') : trans('Create track')}
         </Button>
