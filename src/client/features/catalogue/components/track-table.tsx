@@ -6,6 +6,7 @@ import { usePlayingState } from '../../../player'
 import { formatMs } from '../../../../shared/lib/format-duration'
 import { cn } from '../../../lib/cn'
 import { startTrackDrag } from '../../../lib/track-drag'
+import { userLink } from '../../../lib/links'
 import { albumHref, artistHref, trackHref } from '../links'
 import { LikeButton, type LikeControl } from './like-button'
 import { MediaImage } from './media-image'
@@ -17,6 +18,8 @@ export interface TrackTableProps {
   showAlbum?: boolean
   showCover?: boolean
   showPopularity?: boolean
+  /** Collaborative playlists: who added each track (`added_by`, a user reference). */
+  showAddedBy?: boolean
   /** Number column: the album track number, else the row position. */
   useTrackNumber?: boolean
   likes?: LikeControl
@@ -27,7 +30,7 @@ export interface TrackTableProps {
 }
 
 /** Track rows: number, play, name, artists, album, popularity, like, duration. */
-export function TrackTable({ tracks, queueId, showAlbum, showCover, showPopularity, useTrackNumber, likes, rowMenu, rowProps }: TrackTableProps) {
+export function TrackTable({ tracks, queueId, showAlbum, showCover, showPopularity, showAddedBy, useTrackNumber, likes, rowMenu, rowProps }: TrackTableProps) {
   return (
     <table className="w-full table-fixed text-sm">
       <thead className="border-b border-border text-left text-xs text-muted uppercase">
@@ -36,6 +39,7 @@ export function TrackTable({ tracks, queueId, showAlbum, showCover, showPopulari
           <th className="py-2">{trans('Title')}</th>
           {showAlbum && <th className="hidden py-2 md:table-cell">{trans('Album')}</th>}
           {showPopularity && <th className="hidden w-28 py-2 md:table-cell">{trans('Popularity')}</th>}
+          {showAddedBy && <th className="hidden w-36 py-2 md:table-cell">{trans('Added by')}</th>}
           {likes && <th className="w-10 py-2"><span className="sr-only">{trans('Like')}</span></th>}
           {rowMenu && <th className="w-10 py-2"><span className="sr-only">{trans('Actions')}</span></th>}
           <th className="w-16 py-2 text-right">{trans('Time')}</th>
@@ -43,7 +47,7 @@ export function TrackTable({ tracks, queueId, showAlbum, showCover, showPopulari
       </thead>
       <tbody>
         {tracks.map((track, i) => (
-          <TrackRow key={`${track.id}-${i}`} {...{ track, tracks, queueId, showAlbum, showCover, showPopularity, likes, rowMenu, rowProps }} index={i}
+          <TrackRow key={`${track.id}-${i}`} {...{ track, tracks, queueId, showAlbum, showCover, showPopularity, showAddedBy, likes, rowMenu, rowProps }} index={i}
             number={useTrackNumber ? (track.number ?? i + 1) : i + 1} />
         ))}
       </tbody>
@@ -52,7 +56,7 @@ export function TrackTable({ tracks, queueId, showAlbum, showCover, showPopulari
 }
 
 function TrackRow(props: Omit<TrackTableProps, 'useTrackNumber'> & { track: Track; index: number; number: number }) {
-  const { track, tracks, index, number, queueId, showAlbum, showCover, showPopularity, likes, rowMenu, rowProps } = props
+  const { track, tracks, index, number, queueId, showAlbum, showCover, showPopularity, showAddedBy, likes, rowMenu, rowProps } = props
   const { cued } = usePlayingState(track.id, queueId)
   const extra = rowProps?.(track, index)
   return (
@@ -103,6 +107,11 @@ function TrackRow(props: Omit<TrackTableProps, 'useTrackNumber'> & { track: Trac
           <div className="h-1.5 w-20 rounded bg-chip" role="img" aria-label={trans('Popularity :value%', { value: Math.round(track.popularity ?? 0) })}>
             <div className="h-full rounded bg-muted" style={{ width: `${track.popularity ?? 0}%` }} />
           </div>
+        </td>
+      )}
+      {showAddedBy && (
+        <td className="hidden truncate py-1.5 text-muted md:table-cell">
+          {track.added_by && <Link {...userLink(track.added_by)} className="inline-block max-w-full truncate align-bottom leading-6 hover:underline">{track.added_by.name}</Link>}
         </td>
       )}
       {likes && (
