@@ -49,6 +49,10 @@ export function PlaylistTracks({ playlistId, canEdit, collaborative = false, row
         showCover
         showAddedBy={collaborative}
         likes={likes}
+        selectionRemove={canEdit ? {
+          label: trans('Remove from this playlist'),
+          run: (selected) => remove.mutate(selected.map((t) => t.id), { onError: (e) => showHttpErrorToast(e) }),
+        } : undefined}
         rowProps={canEdit ? (_t, i) => ({
           draggable: true,
           'aria-grabbed': dragFrom === i,
