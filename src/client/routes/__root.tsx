@@ -19,7 +19,7 @@ import { VerificationGate } from '../features/auth'
 import { AdSlot } from '../features/catalogue'
 import { PlayerBar, playerState } from '../player'
 import { sessionState } from '../stores/session'
-import { trackSelection } from '../features/track-select'
+import { trackSelection, useRowSelection } from '../features/track-select'
 import { hasPendingAction } from '../stores/pending-action'
 import { settingEnabled } from '../stores/settings'
 import type { RouterContext } from '../router-context'
@@ -102,7 +102,7 @@ function RootLayout() {
       )}
       {mode !== 'embed' && (
         <PlayerSlot>
-          <PlayerBar trackActions={PlayerTrackActions} />
+          <PlayerBar trackActions={PlayerTrackActions} rowSelection={useRowSelection} />
         </PlayerSlot>
       )}
       {/* howler's media element is not in the DOM, so the prompt asks the player store whether audio plays. */}

@@ -2,7 +2,7 @@
 // (`nextSelection`) are pure and tested without React; the store holds the selected list's rows so the one
 // selection bar (track-menu's SelectionBar) can act on all of them, and the list's own Remove when it has one.
 import { proxy, ref } from 'valtio'
-import type { Track } from '../../../shared/contracts/catalogue'
+import type { PlayerTrack } from '../../player'
 
 /** How a row was chosen: a plain click, Ctrl/Cmd-click or Space (toggle), Shift-click or Shift+arrow (range). */
 export type SelectMode = 'single' | 'toggle' | 'range'
@@ -46,26 +46,27 @@ export function modeOf(event: { shiftKey: boolean; ctrlKey: boolean; metaKey: bo
 export interface ListRemove {
   /** "Remove from this playlist", "Remove from queue". */
   label: string
-  run: (tracks: readonly Track[]) => void
+  /** The selected tracks and their rows' indexes in the list (a queue may hold a track twice). */
+  run: (tracks: readonly PlayerTrack[], indexes: readonly number[]) => void
 }
 
 export interface TrackSelection extends Picked {
   /** The list the selection belongs to (its TrackTable's id); null when nothing is selected. */
   listKey: string | null
   /** The list's rows when the selection was last changed (not proxied: tracks are plain data). */
-  rows: readonly Track[]
+  rows: readonly PlayerTrack[]
   remove: ListRemove | null
 }
 
 export const trackSelection = proxy<TrackSelection>({ listKey: null, indexes: [], anchor: null, rows: ref([]), remove: null })
 
 /** The selected tracks, in list order. */
-export function selectedTracks(state: Pick<TrackSelection, 'indexes' | 'rows'> = trackSelection): Track[] {
-  return state.indexes.flatMap((i) => (state.rows[i] ? [state.rows[i] as Track] : []))
+export function selectedTracks(state: Pick<TrackSelection, 'indexes' | 'rows'> = trackSelection): PlayerTrack[] {
+  return state.indexes.flatMap((i) => (state.rows[i] ? [state.rows[i] as PlayerTrack] : []))
 }
 
 /** Chooses row `index` of list `listKey`; a choice in another list starts a new selection there. */
-export function selectRow(listKey: string, rows: readonly Track[], index: number, mode: SelectMode, remove: ListRemove | null = null): void {
+export function selectRow(listKey: string, rows: readonly PlayerTrack[], index: number, mode: SelectMode, remove: ListRemove | null = null): void {
   const prev: Picked = trackSelection.listKey === listKey ? { indexes: [...trackSelection.indexes], anchor: trackSelection.anchor } : NOTHING_PICKED
   const next = nextSelection(prev, index, mode, rows.length)
   trackSelection.listKey = next.indexes.length > 0 ? listKey : null

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type KeyboardEvent, type MouseEvent } from 'react'
 import { useSnapshot } from 'valtio'
-import type { Track } from '../../../shared/contracts/catalogue'
+import type { PlayerTrack } from '../../player'
 import { clearSelection, modeOf, selectRow, trackSelection, type ListRemove } from './selection'
 
 /** Clicks on these act on their own (play, like, menu, links) and never choose the row. */
@@ -19,6 +19,7 @@ export interface RowSelection {
     tabIndex: number
     'aria-selected': boolean
     onClick: (event: MouseEvent<HTMLElement>) => void
+    onClickCapture: (event: MouseEvent<HTMLElement>) => void
     onKeyDown: (event: KeyboardEvent<HTMLElement>) => void
   }
 }
@@ -29,7 +30,7 @@ export interface RowSelection {
  * the tab order, the arrows move between rows): Space adds or removes the row, Shift+Up/Down extends the
  * range, Escape clears. The selection ends when the list's rows change or the list goes away.
  */
-export function useRowSelection(rows: readonly Track[], remove: ListRemove | null = null): RowSelection {
+export function useRowSelection(rows: readonly PlayerTrack[], remove: ListRemove | null = null): RowSelection {
   const listKey = useId()
   const snap = useSnapshot(trackSelection)
   const [focusIndex, setFocusIndex] = useState(0)
@@ -42,7 +43,9 @@ export function useRowSelection(rows: readonly Track[], remove: ListRemove | nul
   const choose = (index: number, mode: Parameters<typeof selectRow>[3]) => selectRow(listKey, rows, index, mode, remove)
 
   const moveFocus = (from: HTMLElement, index: number) => {
-    const target = from.parentElement?.querySelector<HTMLElement>(`[data-row-index="${index}"]`)
+    // The rows' list: a table body, or a marked container whose sections hold the rows (the queue).
+    const list = from.closest('[data-selection-list]') ?? from.parentElement
+    const target = list?.querySelector<HTMLElement>(`[data-row-index="${index}"]`)
     if (!target) return false
     setFocusIndex(index)
     target.focus()
@@ -57,6 +60,16 @@ export function useRowSelection(rows: readonly Track[], remove: ListRemove | nul
       'data-row-index': index,
       tabIndex: index === Math.min(focusIndex, rows.length - 1) ? 0 : -1,
       'aria-selected': mine && snap.indexes.includes(index),
+      // A row's main button marked data-select-through (the queue's jump button) selects on Shift/Ctrl/Cmd-click
+      // instead of doing its own action.
+      onClickCapture: (event) => {
+        const mode = modeOf(event)
+        if (mode === 'single' || !(event.target as Element).closest('[data-select-through]')) return
+        event.preventDefault()
+        event.stopPropagation()
+        setFocusIndex(index)
+        choose(index, mode)
+      },
       onClick: (event) => {
         if ((event.target as Element).closest(OWN_CONTROLS)) return
         setFocusIndex(index)

@@ -5,8 +5,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { TrackTable } from '../../../../src/client/features/catalogue'
 import { SelectionBar } from '../../../../src/client/features/track-menu'
-import { clearSelection, trackSelection } from '../../../../src/client/features/track-select'
+import { clearSelection, trackSelection, useRowSelection } from '../../../../src/client/features/track-select'
 import { playerState, setQueue, toQueueItems } from '../../../../src/client/player'
+import { QueuePanel } from '../../../../src/client/player/components/queue-panel'
 import { renderWithRouter } from '../../../helpers/render'
 import { fakeApi } from '../../../helpers/fake-api'
 import { signIn, track } from '../../../helpers/client-session'
@@ -110,5 +111,25 @@ describe('multi-select of track rows', () => {
     const data = new Map<string, string>()
     fireEvent.dragStart(rowOf('Three'), { dataTransfer: { setData: (k: string, v: string) => data.set(k, v), types: [] } })
     expect(JSON.parse(data.get('application/x-encore-track-ids')!)).toEqual([1, 3])
+  })
+})
+
+describe('multi-select in the queue panel', () => {
+  it('Ctrl/Cmd-click and Shift-click on queue rows select instead of jumping; the bar removes them from the queue', async () => {
+    fakeApi({})
+    setQueue(toQueueItems([track(10, 'Playing'), track(11, 'Eleven'), track(12, 'Twelve'), track(13, 'Thirteen')], 'album.9.*'), 0)
+    await renderWithRouter(
+      <>
+        <QueuePanel rowSelection={useRowSelection} />
+        <SelectionBar />
+      </>,
+    )
+    const jump = (name: string) => screen.getByText(name, { selector: 'span' }).closest('button')!
+    fireEvent.click(jump('Eleven'), { ctrlKey: true })
+    fireEvent.click(jump('Thirteen'), { shiftKey: true })
+    expect(playerState.index).toBe(0)
+    expect(screen.getAllByText('Selected')).toHaveLength(3)
+    await userEvent.click(await within(await screen.findByRole('toolbar', { name: 'Selected tracks' })).findByRole('button', { name: 'Remove from queue' }))
+    expect(playerState.shuffledQueue.map((i) => i.id)).toEqual([10])
   })
 })

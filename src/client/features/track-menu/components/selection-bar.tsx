@@ -58,7 +58,7 @@ export function SelectionBar() {
     ),
     remove: () => remove && (
       <Button variant="outline" size="sm" onClick={() => {
-        remove.run(tracks)
+        remove.run(tracks, [...snap.indexes])
         clearSelection()
       }}>
         {remove.label}
