@@ -1,8 +1,11 @@
 // Multi-select of track rows (issue 24): one selection at a time, in one list, as on Spotify. The rules
 // (`nextSelection`) are pure and tested without React; the store holds the selected list's rows so the one
 // selection bar (track-menu's SelectionBar) can act on all of them, and the list's own Remove when it has one.
-import { proxy, ref } from 'valtio'
+import { ref } from 'valtio'
 import type { PlayerTrack } from '../../player'
+import { trackSelection, type ListRemove, type SelectedRow } from '../../stores/track-selection'
+
+export { trackSelection, type ListRemove, type SelectedRow, type TrackSelection } from '../../stores/track-selection'
 
 /** How a row was chosen: a plain click, Ctrl/Cmd-click or Space (toggle), Shift-click or Shift+arrow (range). */
 export type SelectMode = 'single' | 'toggle' | 'range'
@@ -42,26 +45,9 @@ export function modeOf(event: { shiftKey: boolean; ctrlKey: boolean; metaKey: bo
   return 'single'
 }
 
-/** What the list offers for its selected rows besides the common actions (a playlist editor's Remove). */
-export interface ListRemove {
-  /** "Remove from this playlist", "Remove from queue". */
-  label: string
-  /** The selected tracks and their rows' indexes in the list (a queue may hold a track twice). */
-  run: (tracks: readonly PlayerTrack[], indexes: readonly number[]) => void
-}
-
-export interface TrackSelection extends Picked {
-  /** The list the selection belongs to (its TrackTable's id); null when nothing is selected. */
-  listKey: string | null
-  /** The list's rows when the selection was last changed (not proxied: tracks are plain data). */
-  rows: readonly PlayerTrack[]
-  remove: ListRemove | null
-}
-
-export const trackSelection = proxy<TrackSelection>({ listKey: null, indexes: [], anchor: null, rows: ref([]), remove: null })
-
 /** The selected tracks, in list order. */
-export function selectedTracks(state: Pick<TrackSelection, 'indexes' | 'rows'> = trackSelection): PlayerTrack[] {
+export function selectedTracks(state: { indexes: readonly number[]; rows: readonly SelectedRow[] } = trackSelection): PlayerTrack[] {
+  // Only selectRow writes the rows, and it is given player tracks.
   return state.indexes.flatMap((i) => (state.rows[i] ? [state.rows[i] as PlayerTrack] : []))
 }
 

@@ -36,5 +36,5 @@ export interface SelectableRowProps {
  */
 export type RowSelectionHook = (
   rows: readonly PlayerTrack[],
-  remove: { label: string; run: (tracks: readonly PlayerTrack[], indexes: readonly number[]) => void } | null,
+  remove: { label: string; run: (tracks: readonly { id: number; name: string }[], indexes: readonly number[]) => void } | null,
 ) => { isSelected: (index: number) => boolean; rowProps: (index: number) => SelectableRowProps }

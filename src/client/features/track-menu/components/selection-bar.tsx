@@ -16,7 +16,8 @@ import { selectionMenuItems, type SelectionItemId } from '../model'
  */
 export function SelectionBar() {
   const snap = useSnapshot(trackSelection)
-  const tracks = selectedTracks(snap)
+  // The rows are kept unproxied (ref): read them from the store, the indexes from the snapshot.
+  const tracks = selectedTracks({ indexes: snap.indexes, rows: trackSelection.rows })
   const ids = tracks.map((t) => t.id)
   const playlists = useAddToPlaylist(ids)
   const likes = useLikes('track')
