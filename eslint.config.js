@@ -143,6 +143,7 @@ const FEATURE_IMPORTS = {
   localization: ['admin-kit'], // its pages use the admin table, header and links
   auth: ['recaptcha', 'shell'], // captcha on the forms; the logo and menus of the auth card
   billing: ['auth'], // a paid plan refreshes the session (useApplyBootstrap)
+  catalogue: ['track-select'], // the shared track rows choose rows for multi-select (issue 24)
   backstage: ['catalogue'], // the edit forms load and link the catalogue pages they edit, and refresh their queries
   comments: ['offline-queue'], // posting and deleting work offline
   contact: ['recaptcha'], // the human check before sending
@@ -153,7 +154,7 @@ const FEATURE_IMPORTS = {
   profiles: ['catalogue', 'library', 'offline-queue'], // reposts drawn as catalogue cards with likes; offline reposts/follows
   radio: ['catalogue'], // the radio page is a track table
   search: ['catalogue', 'offline'], // result links; searching saved music offline
-  'track-menu': ['catalogue', 'library', 'offline', 'playlists', 'radio'], // the one track menu (issue 24) gathers each feature's action on a track: links and share, like, save offline, add to playlist, radio
+  'track-menu': ['catalogue', 'library', 'offline', 'playlists', 'radio', 'track-select'], // the one track menu (issue 24) gathers each feature's action on a track: links and share, like, save offline, add to playlist, radio; its selection bar acts on the selected rows
   shell: ['notifications', 'offline', 'pwa', 'search', 'workspaces'], // the navbar's bell, search box, install button and workspace switcher, the offline error page
 }
 const FEATURE_POLICIES = [

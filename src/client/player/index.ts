@@ -1,6 +1,6 @@
 // Public surface of the player: everything outside src/client/player imports from here only.
 export { PlayerBar } from './components/lazy-player-bar'
-export type { TrackActionsSlot, TrackActionsPlacement } from './components/track-actions'
+export type { TrackActionsSlot, TrackActionsPlacement, RowSelectionHook, SelectableRowProps } from './components/track-actions'
 export { startPlayer } from './setup'
 export { toggleShuffle, addAfterCurrent, addToQueue, moveInQueue, clearAddedQueue } from './queue-edits'
 export { setVolume, toggleMute, cycleRepeat } from './settings-verbs'

@@ -19,6 +19,7 @@ import { VerificationGate } from '../features/auth'
 import { AdSlot } from '../features/catalogue'
 import { PlayerBar, playerState } from '../player'
 import { sessionState } from '../stores/session'
+import { trackSelection, useRowSelection } from '../features/track-select'
 import { hasPendingAction } from '../stores/pending-action'
 import { settingEnabled } from '../stores/settings'
 import type { RouterContext } from '../router-context'
@@ -34,6 +35,8 @@ const PlayerTrackActions = lazy(() => import('../features/track-menu').then((m) 
 // The sidebar's playlists: the playlists feature's own chunk, fetched once the frame is drawn.
 const SidebarPlaylists = lazy(() => import('../features/playlists').then((m) => ({ default: m.SidebarPlaylists })))
 // What a guest asked for before signing in (Like, Add to playlist): loaded only while one waits.
+// The bar for selected track rows (issue 24), loaded with the first selection.
+const SelectionBar = lazy(() => import('../features/track-menu').then((m) => ({ default: m.SelectionBar })))
 const PendingActionRunner = lazy(() => import('../features/track-menu').then((m) => ({ default: m.PendingActionRunner })))
 const UpdatePrompt = lazy(() => import('../features/pwa').then((m) => ({ default: m.UpdatePrompt })))
 
@@ -56,6 +59,7 @@ function RootLayout() {
   useRouteTitle(routeTitle, session.settings as Record<string, unknown>)
   // The offline pill and the update prompt (and the chunk they share) wait until the first page is up.
   const firstPageDone = useFirstPageDone()
+  const selecting = useSnapshot(trackSelection).indexes.length > 0
   // Once a guest's action waits for the signed-in user, its runner stays mounted (it may show a dialog after taking it).
   const [runnerOn, setRunnerOn] = useState(false)
   if (!runnerOn && session.user && hasPendingAction()) setRunnerOn(true)
@@ -98,7 +102,7 @@ function RootLayout() {
       )}
       {mode !== 'embed' && (
         <PlayerSlot>
-          <PlayerBar trackActions={PlayerTrackActions} />
+          <PlayerBar trackActions={PlayerTrackActions} rowSelection={useRowSelection} />
         </PlayerSlot>
       )}
       {/* howler's media element is not in the DOM, so the prompt asks the player store whether audio plays. */}
@@ -106,6 +110,11 @@ function RootLayout() {
         <Suspense fallback={null}>
           <UpdatePrompt isPlaybackActive={() => playerState.playing} />
           <OfflineIndicator />
+        </Suspense>
+      )}
+      {mode === 'app' && selecting && (
+        <Suspense fallback={null}>
+          <SelectionBar />
         </Suspense>
       )}
       {session.user && runnerOn && (

@@ -20,6 +20,7 @@ export const CONTRACT_EXEMPT: Record<string, { parts: ContractPart[]; reason: st
   '/api/v1/tus/upload': { parts: ['body', 'response'], reason: 'the tus 1.0 protocol (headers, raw PATCH bytes), served by @tus/server', hidden: true },
   '/api/v1/tus/upload/:id': { parts: ['params', 'body', 'response'], reason: 'the tus 1.0 protocol, served by @tus/server', hidden: true },
   '/api/v1/users/:id/avatar': { parts: ['body'], reason: 'multipart/form-data: the image is checked by its content in the handler' },
+  '/api/v1/playlists/:id/image': { parts: ['body'], reason: 'multipart/form-data: the cover is checked by its content in the handler' },
   '/api/v1/file-entries': { parts: ['body'], reason: 'multipart/form-data: the file is checked by its content in the handler' },
   '/api/v1/uploads': { parts: ['body'], reason: 'multipart/form-data: the file is checked by its content in the handler' },
   '/api/v1/avatars/:userId/:file': { parts: ['response'], reason: 'answers the image bytes' },

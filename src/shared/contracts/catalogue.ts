@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { GenreSchema } from './genres'
+import { UserRefSchema } from './user-ref'
 
 /**
  * The catalogue's core models (music-catalog §1-§2): Track, Album and Artist with the tags they carry,
@@ -82,6 +83,11 @@ export const TrackSchema = z.object({
   added_at: z.string().optional(),
   /** Playlist context only. */
   position: z.number().int().optional(),
+  /**
+   * Playlist context only: who added the track (issue 24, collaborative playlists), through the
+   * USER_REF_FIELDS allow-list; null when that account is gone.
+   */
+  added_by: UserRefSchema.nullable().optional(),
   /** `trackPage` (description) and `editTrackPage` (both, for the edit form) loaders only: hidden elsewhere. */
   description: z.string().nullable().optional(),
   lyrics: z.string().nullable().optional(),

@@ -90,3 +90,13 @@ export const PlaylistTracksResponseSchema = z.object({ status: z.literal('succes
 export const PlaylistsPageResponseSchema = z.object({ status: z.literal('success'), pagination: paginationOf(PlaylistSchema) })
 export type PlaylistsPageResponse = z.infer<typeof PlaylistsPageResponseSchema>
 export const PlaylistStatusResponseSchema = z.object({ status: z.literal('success') })
+
+/**
+ * POST playlists/{id}/image (issue 24): a cover upload follows the spec's image rules (image types only,
+ * at most 2 MB, "Please select an image."); the server keeps a centred square crop.
+ */
+export const PLAYLIST_IMAGE_MAX_BYTES = 2 * 1024 * 1024
+export const PLAYLIST_IMAGE_ERRORS = {
+  notImage: 'Please select an image.',
+  tooBig: 'The file must not be greater than 2048 kilobytes.',
+} as const

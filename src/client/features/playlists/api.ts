@@ -88,6 +88,22 @@ export function useUpdatePlaylist(id: number) {
   })
 }
 
+/** POST playlists/{id}/image: the server keeps a centred square crop (issue 24). */
+export function useUploadPlaylistImage(id: number) {
+  const invalidate = useInvalidate()
+  return useMutation({
+    mutationFn: (file: File) => {
+      const body = new FormData()
+      body.append('file', file)
+      return http.post(`playlists/${id}/image`, { body, schema: dev?.playlist })
+    },
+    onSuccess: ({ playlist }) => {
+      rememberPlaylist(playlist)
+      return invalidate()
+    },
+  })
+}
+
 export function useDeletePlaylist() {
   const queryClient = useQueryClient()
   return useMutation({

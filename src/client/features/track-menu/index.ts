@@ -5,3 +5,5 @@ export { trackMenuItems, type TrackMenuInput, type TrackMenuItemId, type MenuTra
 export { SetMenuTrigger } from './components/set-menu-trigger'
 export { setMenuItems, type SetMenuInput, type SetMenuItemId } from './model'
 export { PendingActionRunner } from './components/pending-action-runner'
+export { SelectionBar } from './components/selection-bar'
+export { selectionMenuItems, type SelectionItemId } from './model'

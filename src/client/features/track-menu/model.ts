@@ -108,3 +108,13 @@ export function setMenuItems({ kind, trackCount, setting, can, downloadableCount
   ]
   return items.filter((item): item is SetMenuItemId => item !== false)
 }
+
+/** The selection bar's actions on several selected rows (issue 24): the track menu's own, for many. */
+export type SelectionItemId = 'play-next' | 'add-to-queue' | 'add-to-playlist' | 'like' | 'remove'
+
+/** Remove shows only where the list offers it (a playlist's owner or collaborators, the queue). */
+export function selectionMenuItems({ count, hasRemove }: { count: number; hasRemove: boolean }): SelectionItemId[] {
+  if (count === 0) return []
+  const items: (SelectionItemId | false)[] = ['play-next', 'add-to-queue', 'add-to-playlist', 'like', hasRemove && 'remove']
+  return items.filter((item): item is SelectionItemId => item !== false)
+}

@@ -13,7 +13,7 @@ import { PlaybackControls } from './playback-controls'
 import { SeekBar } from './seek-bar'
 import { VolumeControl } from './volume-control'
 import { QueuePanel } from './queue-panel'
-import { TrackActions, type TrackActionsSlot } from './track-actions'
+import { TrackActions, type RowSelectionHook, type TrackActionsSlot } from './track-actions'
 import { trans } from '../../stores/session'
 
 const FullscreenOverlay = lazy(() => import('./fullscreen-overlay').then((m) => ({ default: m.FullscreenOverlay })))
@@ -22,7 +22,7 @@ const FullscreenOverlay = lazy(() => import('./fullscreen-overlay').then((m) => 
  * The persistent player bar. The root layout renders it once beside the outlet, so route changes never
  * re-create it; it only reads the store and calls verbs.
  */
-export function PlayerBar({ trackActions }: { trackActions?: TrackActionsSlot }) {
+export function PlayerBar({ trackActions, rowSelection }: { trackActions?: TrackActionsSlot; rowSelection?: RowSelectionHook }) {
   useEffect(() => startPlayer(), [])
   const snap = useSnapshot(playerState)
   const item = snap.shuffledQueue[snap.index]
@@ -63,7 +63,7 @@ export function PlayerBar({ trackActions }: { trackActions?: TrackActionsSlot })
         <MobileBar trackActions={trackActions} />
       </section>
       {/* Portalled: the player slot is its own stacking context, and these must cover the navbar. */}
-      {snap.queueOpen && createPortal(<QueuePanel trackActions={trackActions} />, document.body)}
+      {snap.queueOpen && createPortal(<QueuePanel trackActions={trackActions} rowSelection={rowSelection} />, document.body)}
       {snap.overlayOpen &&
         createPortal(
           <Suspense fallback={null}>

@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { useSnapshot } from 'valtio'
 import { IconButton } from '../../ui/icon-button'
-import { playerState } from '../store'
+import { playerState, removeFromQueue } from '../store'
 import { clearAddedQueue, moveInQueue } from '../queue-edits'
 import { queueSections } from '../queue-sections'
 import { PlayerIcon } from './icons'
 import { trans } from '../../stores/session'
-import type { TrackActionsSlot } from './track-actions'
+import type { RowSelectionHook, TrackActionsSlot } from './track-actions'
 import { QueueRow } from './queue-row'
 import type { QueueItem } from '../types'
 
@@ -16,13 +16,28 @@ import type { QueueItem } from '../types'
  * and carry the track menu (the `trackActions` slot with placement "queue"). The queue is persisted by
  * persist.ts, the `added` flag with it, so the sections survive a reload.
  */
-export function QueuePanel({ trackActions }: { trackActions?: TrackActionsSlot }) {
+const noSelection: RowSelectionHook = () => ({ isSelected: () => false, rowProps: () => ({}) as never })
+
+export function QueuePanel({ trackActions, rowSelection }: { trackActions?: TrackActionsSlot; rowSelection?: RowSelectionHook }) {
   const snap = useSnapshot(playerState)
   const [dragFrom, setDragFrom] = useState<number | null>(null)
   const focusKey = useRef<string | null>(null)
   const listRef = useRef<HTMLDivElement>(null)
   const queue = snap.shuffledQueue as readonly QueueItem[]
   const sections = queueSections(queue, snap.index)
+  // Shift/Ctrl/Cmd-click or Shift+arrows select rows; the selection bar's Remove takes them off the queue.
+  const useSelection = rowSelection ?? noSelection
+  const selection = useSelection(
+    queue.map((item) => item.meta),
+    rowSelection
+      ? {
+          label: trans('Remove from queue'),
+          run: (_tracks, indexes) => {
+            for (const key of indexes.map((i) => queue[i]?.key)) if (key) removeFromQueue(key)
+          },
+        }
+      : null,
+  )
 
   // A row moved with the keyboard may re-mount in another section; keep the focus on it.
   useEffect(() => {
@@ -52,6 +67,8 @@ export function QueuePanel({ trackActions }: { trackActions?: TrackActionsSlot }
         canMoveDown={movable && at < queue.length - 1}
         onMove={onMove}
         trackActions={trackActions}
+        selected={selection.isSelected(at)}
+        selectProps={rowSelection ? selection.rowProps(at) : undefined}
         drag={{
           onDragStart: () => setDragFrom(at),
           onDrop: () => {
@@ -74,7 +91,7 @@ export function QueuePanel({ trackActions }: { trackActions?: TrackActionsSlot }
         </IconButton>
       </header>
       {queue.length === 0 && <p className="px-4 text-sm text-muted">{trans('The queue is empty.')}</p>}
-      <div ref={listRef} className="flex-1 overflow-y-auto px-2 pb-4">
+      <div ref={listRef} data-selection-list className="flex-1 overflow-y-auto px-2 pb-4">
         <Section title={trans('Now playing')} rows={sections.current === null ? [] : [sections.current]} row={row} />
         <Section
           title={trans('Next from you')}

@@ -5,7 +5,7 @@ import { jumpTo, removeFromQueue } from '../store'
 import { formatMs } from '../../../shared/lib/format-duration'
 import { PlayerIcon } from './icons'
 import { trans } from '../../stores/session'
-import { TrackActions, type TrackActionsSlot } from './track-actions'
+import { TrackActions, type SelectableRowProps, type TrackActionsSlot } from './track-actions'
 import type { QueueItem } from '../types'
 
 export interface QueueRowProps {
@@ -19,12 +19,18 @@ export interface QueueRowProps {
   canMoveDown: boolean
   onMove: (from: number, to: number) => void
   trackActions?: TrackActionsSlot
+  /** Multi-select (issue 24): the row is selected, and the selection's handlers for it. */
+  selected?: boolean
+  selectProps?: SelectableRowProps
   drag: { onDragStart: () => void; onDrop: () => void }
 }
 
 /** One queue entry: jump to it, move it (drag, buttons, Alt+↑/↓), remove it, or open its track menu. */
-export function QueueRow({ item, at, current, movable, canMoveUp, canMoveDown, onMove, trackActions, drag }: QueueRowProps) {
+export function QueueRow({ item, at, current, movable, canMoveUp, canMoveDown, onMove, trackActions, selected = false, selectProps, drag }: QueueRowProps) {
+  // A list item may not carry aria-selected: the row says "Selected" in words instead.
+  const { 'aria-selected': _ariaSelected, ...select } = selectProps ?? ({} as Partial<SelectableRowProps>)
   const onKeyDown = (event: KeyboardEvent<HTMLLIElement>) => {
+    select.onKeyDown?.(event)
     if (!event.altKey || (event.key !== 'ArrowUp' && event.key !== 'ArrowDown')) return
     const up = event.key === 'ArrowUp'
     if (up ? !canMoveUp : !canMoveDown) return
@@ -33,6 +39,7 @@ export function QueueRow({ item, at, current, movable, canMoveUp, canMoveDown, o
   }
   return (
     <li
+      {...select}
       data-queue-key={item.key}
       draggable={movable}
       onDragStart={drag.onDragStart}
@@ -40,12 +47,18 @@ export function QueueRow({ item, at, current, movable, canMoveUp, canMoveDown, o
       onDrop={drag.onDrop}
       onKeyDown={onKeyDown}
       onContextMenu={openRowMenu}
-      className={cn('group flex items-center gap-2 rounded px-2 py-1.5 hover:bg-chip', current && 'bg-chip')}
+      className={cn(
+        'group flex items-center gap-2 rounded px-2 py-1.5 hover:bg-chip focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-focus',
+        current && 'bg-chip',
+        selected && 'bg-chip-hover ring-1 ring-border',
+      )}
     >
+      {selected && <span className="sr-only">{trans('Selected')}</span>}
       {movable && <PlayerIcon name="drag" className="size-4 shrink-0 cursor-grab text-muted" />}
       <button
         type="button"
         data-queue-jump
+        data-select-through
         className="min-w-0 flex-1 text-left"
         onClick={() => jumpTo(at)}
         aria-current={current ? 'true' : undefined}

@@ -10,8 +10,9 @@ export { makePlaylistsService, type PlaylistsService } from './playlists.service
 export { serializePlaylist, playlistImage } from './playlist-serializer'
 
 /** Playlists: CRUD, follow, track editing and user playlists (music-catalog §2.5, §3.2). */
-export const playlistsModule: FastifyPluginAsync<ModuleDeps> = async (app, { db, clock, catalogue, views, responseCache }) => {
+export const playlistsModule: FastifyPluginAsync<ModuleDeps> = async (app, { db, clock, catalogue, views, responseCache, storage }) => {
   const service = makePlaylistsService({
+    storage,
     repo: makePlaylistsRepo(db),
     hydrator: catalogue.hydrator,
     views,

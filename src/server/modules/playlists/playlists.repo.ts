@@ -132,6 +132,7 @@ export function makePlaylistsRepo(db: Db) {
           position: playlistTrack.position,
           addedAt: playlistTrack.createdAt,
           addedKey: sql<string>`${playlistTrack.createdAt}::text`,
+          addedBy: playlistTrack.addedBy,
           name: tracks.name,
           plays: tracks.plays,
         })

@@ -1,9 +1,12 @@
+import multipart from '@fastify/multipart'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { UserParamsSchema } from '../../../shared/contracts/library'
 import { LoaderQuerySchema } from '../../../shared/contracts/catalogue'
 import { PageQuerySchema } from '../../../shared/contracts/pagination'
 import {
   CreatePlaylistInputSchema,
+  PLAYLIST_IMAGE_ERRORS,
+  PLAYLIST_IMAGE_MAX_BYTES,
   PlaylistIdsParamsSchema,
   PlaylistListQuerySchema,
   PlaylistPageResponseSchema,
@@ -22,6 +25,7 @@ import { cachedRead, serializeCtxFor } from '../catalogue/index'
 import type { ResponseCache } from '../../lib/response-cache/index'
 import type { PlaylistsService } from './playlists.service'
 import { NoBodySchema } from '../../../shared/contracts/no-body'
+import { validationError } from '../../lib/http-errors'
 
 const ok = 'success' as const
 
@@ -79,6 +83,21 @@ export const playlistsRoutes: FastifyPluginAsyncZod<{ service: PlaylistsService;
       return { status: ok }
     })
   }
+
+  // Cover uploads (issue 24): multipart applies to this plugin's routes only; one byte over the cap is
+  // enough to know the file is too large.
+  await app.register(multipart, { limits: { fileSize: PLAYLIST_IMAGE_MAX_BYTES + 1, files: 1 } })
+  app.post('/playlists/:id/image', { preHandler: requireLogin, schema: { params, response: { 200: PlaylistResponseSchema } } }, async (req) => {
+    // Who may edit is checked before a byte of the body is read.
+    await service.assertEditable(req.params.id, req.viewer)
+    if (!req.isMultipart()) throw validationError({ file: PLAYLIST_IMAGE_ERRORS.notImage })
+    const file = await req.file()
+    if (!file) throw validationError({ file: PLAYLIST_IMAGE_ERRORS.notImage })
+    const data = await file.toBuffer().catch(() => {
+      throw validationError({ file: PLAYLIST_IMAGE_ERRORS.tooBig })
+    })
+    return { status: ok, playlist: await service.uploadImage(req.params.id, req.viewer, data) }
+  })
 
   const body = PlaylistTrackIdsBodySchema
   app.post('/playlists/:id/tracks/add', { preHandler: requireLogin, schema: { params, body, response: { 200: PlaylistResponseSchema } } }, async (req) => ({

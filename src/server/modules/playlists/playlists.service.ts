@@ -8,7 +8,11 @@ import type {
 import type { Track } from '../../../shared/contracts/catalogue'
 import type { Pagination } from '../../../shared/contracts/pagination'
 import type { UserParam } from '../../../shared/contracts/library'
+import { randomUUID } from 'node:crypto'
+import { PLAYLIST_IMAGE_ERRORS, PLAYLIST_IMAGE_MAX_BYTES } from '../../../shared/contracts/playlists'
 import { forbidden, notFound, validationError } from '../../lib/http-errors'
+import type { Storage } from '../../lib/storage'
+import { decodedImage } from '../media/index'
 import { decodeCursorOf, pageWindow, toPagination, type CursorKey } from '../../lib/pagination/index'
 import { prefixPattern, requireUserId, resolveUserParam, type MusicViewer } from '../library/index'
 import type { ViewRecorder } from '../plays/index'
@@ -22,7 +26,14 @@ const TRACKS_PER_PAGE = 30
 const LIST_PER_PAGE = 15
 const NAME_TAKEN = 'You have already created a playlist with this name.'
 
+/** Cover uploads keep a centred square of at most this many pixels a side, as JPEG. */
+const COVER_SIDE = 1000
+const COVER_PREFIX = 'playlist_image/cover-'
+const COVER_URL = /^\/?storage\/(playlist_image\/cover-[\w-]+\.jpg)$/
+
 interface Deps {
+  /** Where cover uploads are kept; only the playlists module's own service takes uploads. */
+  storage?: Storage
   repo: PlaylistsRepo
   hydrator: Hydrator
   views: ViewRecorder
@@ -48,7 +59,7 @@ function trackCursor(q: PlaylistTracksQuery): { after: CursorKey | null; keyOf: 
   return { after: after ? after.slice(2) : null, keyOf: (r) => [orderBy, dir, first(r), r.id] }
 }
 
-export function makePlaylistsService({ repo, hydrator, views, clock, files }: Deps) {
+export function makePlaylistsService({ storage, repo, hydrator, views, clock, files }: Deps) {
   async function isEditor(row: PlaylistRow, viewer: MusicViewer): Promise<boolean> {
     if (viewer.userId === null) return false
     if (row.ownerId === viewer.userId) return true
@@ -112,9 +123,15 @@ export function makePlaylistsService({ repo, hydrator, views, clock, files }: De
       ctx,
     )
     const meta = new Map(page.data.map((r) => [r.id, r]))
+    // Who added each track, as a user reference only (the USER_REF_FIELDS allow-list: id, name, image).
+    const adderIds = [...new Set(page.data.flatMap((r) => (r.addedBy === null ? [] : [r.addedBy])))]
+    const adders = new Map((await repo.usersByIds(adderIds)).map((u) => [u.id, serializeUserRef(u)]))
     return {
       ...page,
-      data: tracks.map((t) => ({ ...t, position: meta.get(t.id)!.position, added_at: meta.get(t.id)!.addedAt.toISOString() })),
+      data: tracks.map((t) => {
+        const row = meta.get(t.id)!
+        return { ...t, position: row.position, added_at: row.addedAt.toISOString(), added_by: row.addedBy === null ? null : (adders.get(row.addedBy) ?? null) }
+      }),
     }
   }
 
@@ -173,6 +190,38 @@ export function makePlaylistsService({ repo, hydrator, views, clock, files }: De
       if (input.name !== undefined) await checkName(row.ownerId, input.name, id)
       const { image, ...rest } = input
       const updated = await repo.update(id, { ...rest, ...(image !== undefined ? { image: playlistImage(image) } : {}) })
+      return withDetails(updated)
+    },
+
+    /** POST playlists/{id}/image checks who may edit before the body is read (the route calls this first). */
+    assertEditable: async (id: number, viewer: MusicViewer): Promise<void> => {
+      await editable(id, viewer)
+    },
+
+    /**
+     * A cover upload (issue 24): image types only, at most 2 MB, decoded completely by content (never by
+     * the declared type); the playlist keeps a centred square crop, EXIF orientation applied, as JPEG.
+     */
+    async uploadImage(id: number, viewer: MusicViewer, data: Buffer): Promise<Playlist> {
+      const row = await editable(id, viewer)
+      if (!storage) throw new Error('This playlists service has no storage for cover uploads')
+      if (data.length > PLAYLIST_IMAGE_MAX_BYTES) throw validationError({ file: PLAYLIST_IMAGE_ERRORS.tooBig })
+      const decoded = data.length > 0 ? await decodedImage(data) : null
+      if (!decoded || !['jpeg', 'png', 'webp', 'gif'].includes(decoded.format)) throw validationError({ file: PLAYLIST_IMAGE_ERRORS.notImage })
+      const { default: sharp } = await import('sharp')
+      const side = Math.min(decoded.width, decoded.height, COVER_SIDE)
+      const square = await sharp(data, { animated: false })
+        .rotate()
+        .resize(side, side, { fit: 'cover', position: 'centre' })
+        .flatten({ background: '#ffffff' })
+        .jpeg({ quality: 85, mozjpeg: true })
+        .toBuffer()
+      const key = `${COVER_PREFIX}${randomUUID()}.jpg`
+      await storage.put(key, square)
+      const updated = await repo.update(id, { image: `storage/${key}` })
+      // The previous cover, when it was one of these uploads, is no longer used by anything.
+      const previous = row.image ? COVER_URL.exec(row.image)?.[1] : undefined
+      if (previous) await storage.delete(previous).catch(() => undefined)
       return withDetails(updated)
     },
 

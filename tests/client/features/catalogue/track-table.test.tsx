@@ -43,4 +43,14 @@ describe('TrackTable', () => {
     await userEvent.click(like)
     expect(toggle).toHaveBeenCalledWith(1)
   })
+
+  it('shows who added each track when asked (collaborative playlists), linking to their profile', async () => {
+    const added = { ...track(1, 'Shared song'), added_by: { id: 9, name: 'Cyril Moss', image: null, model_type: 'user' as const } }
+    const { unmount } = await renderWithRouter(<TrackTable tracks={[added]} queueId="playlist.3.*" />)
+    expect(screen.queryByRole('columnheader', { name: 'Added by' })).toBeNull()
+    unmount()
+    await renderWithRouter(<TrackTable tracks={[added, track(2)]} queueId="playlist.3.*" showAddedBy />)
+    expect(screen.getByRole('columnheader', { name: 'Added by' })).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Cyril Moss' }).getAttribute('href')).toBe('/user/9/cyril-moss')
+  })
 })

@@ -16,6 +16,17 @@ export function LocationPanel({ user }: { user: CurrentUser }) {
   const [language, setLanguage] = useState(user.language ?? '')
   const [country, setCountry] = useState(user.country ?? '')
   const [timezone, setTimezone] = useState(user.timezone ?? '')
+  // The account shown first can be the copy restored from the persisted cache, saved before the last
+  // change (the reload after choosing a language comes before the throttled write): when the background
+  // revalidation brings other values, the fields follow them instead of keeping the stale first ones.
+  const saved = `${user.language ?? ''}|${user.country ?? ''}|${user.timezone ?? ''}`
+  const [shown, setShown] = useState(saved)
+  if (shown !== saved) {
+    setShown(saved)
+    setLanguage(user.language ?? '')
+    setCountry(user.country ?? '')
+    setTimezone(user.timezone ?? '')
+  }
 
   const languages = (data.localizations ?? []).map((l) => ({ value: l.language, label: l.name }))
   const countries = (data.countries ?? []).map((c) => ({ value: c.code, label: c.name }))
@@ -28,7 +39,18 @@ export function LocationPanel({ user }: { user: CurrentUser }) {
         onSuccess: () => {
           toast.positive('Updated account details')
           // The new language's lines come with bootstrap-data: a reload applies them to every screen.
-          if (i18n && language && language !== user.language) setLocale.mutate(language, { onSuccess: () => window.location.reload() })
+          if (i18n && language && language !== user.language) {
+            setLocale.mutate(language, {
+              // The saved query cache still holds the account from before the save (its write is throttled):
+              // dropped first, the page after the reload shows the chosen language in the select at once.
+              onSuccess: () =>
+                void import('../../../lib/persist')
+                  .then((m) => m.forgetPersistedCache())
+                  .catch(() => undefined)
+                  .finally(() => window.location.reload()),
+              onError: (e) => showHttpErrorToast(e),
+            })
+          }
         },
         onError: (e) => showHttpErrorToast(e),
       },

@@ -6,6 +6,8 @@ import { usePlayingState } from '../../../player'
 import { formatMs } from '../../../../shared/lib/format-duration'
 import { cn } from '../../../lib/cn'
 import { startTrackDrag } from '../../../lib/track-drag'
+import { userLink } from '../../../lib/links'
+import { useRowSelection, type ListRemove, type RowSelection } from '../../track-select'
 import { albumHref, artistHref, trackHref } from '../links'
 import { LikeButton, type LikeControl } from './like-button'
 import { MediaImage } from './media-image'
@@ -17,6 +19,8 @@ export interface TrackTableProps {
   showAlbum?: boolean
   showCover?: boolean
   showPopularity?: boolean
+  /** Collaborative playlists: who added each track (`added_by`, a user reference). */
+  showAddedBy?: boolean
   /** Number column: the album track number, else the row position. */
   useTrackNumber?: boolean
   likes?: LikeControl
@@ -24,10 +28,14 @@ export interface TrackTableProps {
   rowMenu?: (track: Track, index: number) => ReactNode
   /** Extra row attributes (drag and drop in playlists). */
   rowProps?: (track: Track, index: number) => HTMLAttributes<HTMLTableRowElement>
+  /** The list's own action on selected rows (a playlist editor's "Remove from this playlist"). */
+  selectionRemove?: ListRemove
 }
 
 /** Track rows: number, play, name, artists, album, popularity, like, duration. */
-export function TrackTable({ tracks, queueId, showAlbum, showCover, showPopularity, useTrackNumber, likes, rowMenu, rowProps }: TrackTableProps) {
+export function TrackTable({ tracks, queueId, showAlbum, showCover, showPopularity, showAddedBy, useTrackNumber, likes, rowMenu, rowProps, selectionRemove }: TrackTableProps) {
+  // Rows are chosen with Shift/Ctrl/Cmd-click or Space and Shift+arrows; the selection bar acts on them (issue 24).
+  const selection = useRowSelection(tracks, selectionRemove ?? null)
   return (
     <table className="w-full table-fixed text-sm">
       <thead className="border-b border-border text-left text-xs text-muted uppercase">
@@ -36,6 +44,7 @@ export function TrackTable({ tracks, queueId, showAlbum, showCover, showPopulari
           <th className="py-2">{trans('Title')}</th>
           {showAlbum && <th className="hidden py-2 md:table-cell">{trans('Album')}</th>}
           {showPopularity && <th className="hidden w-28 py-2 md:table-cell">{trans('Popularity')}</th>}
+          {showAddedBy && <th className="hidden w-36 py-2 md:table-cell">{trans('Added by')}</th>}
           {likes && <th className="w-10 py-2"><span className="sr-only">{trans('Like')}</span></th>}
           {rowMenu && <th className="w-10 py-2"><span className="sr-only">{trans('Actions')}</span></th>}
           <th className="w-16 py-2 text-right">{trans('Time')}</th>
@@ -43,7 +52,7 @@ export function TrackTable({ tracks, queueId, showAlbum, showCover, showPopulari
       </thead>
       <tbody>
         {tracks.map((track, i) => (
-          <TrackRow key={`${track.id}-${i}`} {...{ track, tracks, queueId, showAlbum, showCover, showPopularity, likes, rowMenu, rowProps }} index={i}
+          <TrackRow key={`${track.id}-${i}`} {...{ track, tracks, queueId, showAlbum, showCover, showPopularity, showAddedBy, likes, rowMenu, rowProps, selection }} index={i}
             number={useTrackNumber ? (track.number ?? i + 1) : i + 1} />
         ))}
       </tbody>
@@ -51,20 +60,30 @@ export function TrackTable({ tracks, queueId, showAlbum, showCover, showPopulari
   )
 }
 
-function TrackRow(props: Omit<TrackTableProps, 'useTrackNumber'> & { track: Track; index: number; number: number }) {
-  const { track, tracks, index, number, queueId, showAlbum, showCover, showPopularity, likes, rowMenu, rowProps } = props
+type TrackRowProps = Omit<TrackTableProps, 'useTrackNumber' | 'selectionRemove'> & { track: Track; index: number; number: number; selection: RowSelection }
+
+function TrackRow(props: TrackRowProps) {
+  const { track, tracks, index, number, queueId, showAlbum, showCover, showPopularity, showAddedBy, likes, rowMenu, rowProps, selection } = props
   const { cued } = usePlayingState(track.id, queueId)
   const extra = rowProps?.(track, index)
+  const selected = selection.isSelected(index)
   return (
     <tr
       draggable
       {...extra}
-      // Every row can be dropped on a sidebar playlist; a playlist's own reorder handler runs as well.
+      {...selection.rowProps(index)}
+      // Every row can be dropped on a sidebar playlist (a selected row carries the whole selection); a
+      // playlist's own reorder handler runs as well.
       onDragStart={(e) => {
-        startTrackDrag(e, [track.id])
+        startTrackDrag(e, selected ? selection.selectedIds() : [track.id])
         extra?.onDragStart?.(e)
       }}
-      onContextMenu={rowMenu ? openRowMenu : undefined} className={cn('group border-b border-border/50 hover:bg-chip', cued && 'text-primary-dark')}>
+      onContextMenu={rowMenu ? openRowMenu : undefined}
+      className={cn(
+        'group border-b border-border/50 hover:bg-chip focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-focus',
+        cued && 'text-primary-dark',
+        selected && 'bg-chip-hover hover:bg-chip-hover',
+      )}>
       <td className="relative py-1.5 text-center text-muted">
         {/* The button stays in the accessibility tree; only its visibility changes on hover/focus. */}
         <span aria-hidden="true" className={cn('absolute inset-0 grid place-items-center group-hover:opacity-0 group-focus-within:opacity-0 max-md:opacity-0', cued && 'opacity-0')}>
@@ -103,6 +122,11 @@ function TrackRow(props: Omit<TrackTableProps, 'useTrackNumber'> & { track: Trac
           <div className="h-1.5 w-20 rounded bg-chip" role="img" aria-label={trans('Popularity :value%', { value: Math.round(track.popularity ?? 0) })}>
             <div className="h-full rounded bg-muted" style={{ width: `${track.popularity ?? 0}%` }} />
           </div>
+        </td>
+      )}
+      {showAddedBy && (
+        <td className="hidden truncate py-1.5 text-muted md:table-cell">
+          {track.added_by && <Link {...userLink(track.added_by)} className="inline-block max-w-full truncate align-bottom leading-6 hover:underline">{track.added_by.name}</Link>}
         </td>
       )}
       {likes && (

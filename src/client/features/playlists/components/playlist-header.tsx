@@ -1,19 +1,19 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react'
+import { lazy, Suspense, useRef, useState, type ReactNode } from 'react'
 import { Link } from '@tanstack/react-router'
 import { useSnapshot } from 'valtio'
 import { Button } from '../../../ui'
 import { followsPlaylist } from '../../../stores/library-changes'
 import { libraryState } from '../../../stores/library-state'
 import { sessionState, trans } from '../../../stores/session'
-import { showHttpErrorToast } from '../../../stores/toasts'
+import { showHttpErrorToast, toast } from '../../../stores/toasts'
 import { formatMs } from '../../../../shared/lib/format-duration'
 import type { Track } from '../../../../shared/contracts/catalogue'
 import type { Playlist } from '../../../../shared/contracts/playlists'
-import { PlayButton } from '../../catalogue'
+import { PlayButton, ShareButton } from '../../catalogue'
 import { SaveOfflineButton } from '../../offline'
-import { useFollowPlaylist } from '../api'
+import { useFollowPlaylist, useUploadPlaylistImage } from '../api'
 import { PlaylistImage } from './playlist-image'
-import { userLink } from '../../../lib/links'
+import { linkPath, playlistLink, userLink } from '../../../lib/links'
 
 // The dialogs (the edit form's zod validation, Headless UI's dialog) load when chosen, not with the page.
 const PlaylistFormDialog = lazy(() => import('./playlist-form-dialog').then((m) => ({ default: m.PlaylistFormDialog })))
@@ -57,6 +57,9 @@ export function PlaylistHeader({ playlist, totalDuration, firstTracks, menu }: {
             </Button>
           )}
           {canEdit && <Button variant="outline" onClick={() => setDialog('edit')}>{trans('Edit')}</Button>}
+          {canEdit && <CoverUpload playlistId={playlist.id} />}
+          {/* Playlists have no embed player (the spec embeds tracks and albums): the dialog shares the link. */}
+          <ShareButton target={{ kind: 'playlist', name: playlist.name, path: linkPath(playlistLink(playlist)) }} />
           {isOwner && <Button variant="outline" onClick={() => setDialog('delete')}>{trans('Delete')}</Button>}
           {menu}
         </div>
@@ -66,5 +69,31 @@ export function PlaylistHeader({ playlist, totalDuration, firstTracks, menu }: {
         {dialog === 'delete' && <DeletePlaylistDialog playlist={playlist} onClose={() => setDialog(null)} />}
       </Suspense>
     </header>
+  )
+}
+
+/** "Upload cover": any image up to 2 MB; the server keeps a centred square crop (issue 24). */
+function CoverUpload({ playlistId }: { playlistId: number }) {
+  const input = useRef<HTMLInputElement>(null)
+  const upload = useUploadPlaylistImage(playlistId)
+  return (
+    <>
+      <Button variant="outline" disabled={upload.isPending} onClick={() => input.current?.click()}>
+        {upload.isPending ? trans('Uploading…') : trans('Upload cover')}
+      </Button>
+      <input
+        ref={input}
+        type="file"
+        accept="image/jpeg,image/png,image/webp,image/gif"
+        className="hidden"
+        aria-label={trans('Upload cover')}
+        tabIndex={-1}
+        onChange={(e) => {
+          const file = e.currentTarget.files?.[0]
+          e.currentTarget.value = ''
+          if (file) upload.mutate(file, { onSuccess: () => toast.positive(trans('Cover updated')), onError: (err) => showHttpErrorToast(err) })
+        }}
+      />
+    </>
   )
 }

@@ -26,7 +26,7 @@ export function PlaylistPage({ playlistId, rowMenu, setMenu }: PlaylistPageProps
   return (
     <div className="p-4 md:p-8">
       <PlaylistHeader playlist={playlist} totalDuration={data.totalDuration} firstTracks={data.tracks.data} menu={setMenu?.(playlist, data.tracks.data)} />
-      <PlaylistTracks playlistId={playlist.id} canEdit={canEditTracks} rowMenu={rowMenu} />
+      <PlaylistTracks playlistId={playlist.id} canEdit={canEditTracks} collaborative={playlist.collaborative} rowMenu={rowMenu} />
     </div>
   )
 }

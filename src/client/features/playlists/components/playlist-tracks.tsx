@@ -16,7 +16,7 @@ const PlaylistRowItems = lazy(() => import('./playlist-row-items').then((m) => (
 export type PlaylistRowMenu = (track: Track, items: ReactNode) => ReactNode
 
 /** The playlist's tracks; editors drag rows (or use Move up / Move down) and remove tracks. */
-export function PlaylistTracks({ playlistId, canEdit, rowMenu }: { playlistId: number; canEdit: boolean; rowMenu?: PlaylistRowMenu }) {
+export function PlaylistTracks({ playlistId, canEdit, collaborative = false, rowMenu }: { playlistId: number; canEdit: boolean; collaborative?: boolean; rowMenu?: PlaylistRowMenu }) {
   const query = useInfiniteQuery(playlistTracksQuery(playlistId))
   const fetched = query.data?.pages.flatMap((p) => p.pagination.data)
   // Local copy so a drag shows at once; replaced whenever the server's pages change (refetch, next page).
@@ -47,7 +47,12 @@ export function PlaylistTracks({ playlistId, canEdit, rowMenu }: { playlistId: n
         queueId={queueId}
         showAlbum
         showCover
+        showAddedBy={collaborative}
         likes={likes}
+        selectionRemove={canEdit ? {
+          label: trans('Remove from this playlist'),
+          run: (selected) => remove.mutate(selected.map((t) => t.id), { onError: (e) => showHttpErrorToast(e) }),
+        } : undefined}
         rowProps={canEdit ? (_t, i) => ({
           draggable: true,
           'aria-grabbed': dragFrom === i,
