@@ -50,7 +50,7 @@ export interface SubsonicBenchResult {
     perCore: number
   }
   albumSize?: { album: string; tracks: number; seconds: number; sizes: Array<{ quality: string; bytes: number; ofOriginal: number; kbps: number }> }
-  rps?: Array<{ name: string; subsonic: number; web: number; ratio: number; subsonicP99Ms: number; webP99Ms: number }>
+  rps?: Array<{ name: string; subsonic: number; web: number; ratio: number | null; subsonicP99Ms: number; webP99Ms: number }>
 }
 
 const median = (xs: number[]) => {
@@ -171,7 +171,7 @@ async function measureRps(base: string, s: Session, query: string) {
     const sub = await autocannon(`${base}${pair.subsonic}`, rpsSeconds, { connections: 16 })
     const w = await autocannon(`${base}${pair.web}`, rpsSeconds, { connections: 16, headers: web })
     if (sub.non2xx || w.non2xx || sub.errors || w.errors) throw new Error(`${pair.name}: non-2xx or errors under load`)
-    results.push({ name: pair.name, subsonic: sub.requestsPerSecond, web: w.requestsPerSecond, ratio: round(sub.requestsPerSecond / w.requestsPerSecond, 2), subsonicP99Ms: sub.p99Ms, webP99Ms: w.p99Ms })
+    results.push({ name: pair.name, subsonic: sub.requestsPerSecond, web: w.requestsPerSecond, ratio: w.requestsPerSecond > 0 ? round(sub.requestsPerSecond / w.requestsPerSecond, 2) : null, subsonicP99Ms: sub.p99Ms, webP99Ms: w.p99Ms })
     console.log(`  ${pair.name}: Subsonic ${sub.requestsPerSecond} req/s : web ${w.requestsPerSecond} req/s`)
   }
   return results
