@@ -3,7 +3,7 @@
 // JS+CSS; (c) Lighthouse mobile on the home page; then listening, offline, every route's first screen
 // (bench/first-screens.ts), the lean-server throughput part (bench/throughput: start time, memory and
 // page requests/second on PGlite and PostgreSQL), and uploads (bench/uploads: tus throughput against a
-// raw PUT to disk), and 50 cookieless visitors on the album and artist pages (bench/cookieless). Writes bench-results/<time>.json and latest.json, prints a table. Bounded runs only.
+// raw PUT to disk), and 50 cookieless visitors on the album and artist pages (bench/cookieless), transcoding and the Subsonic API (bench/subsonic). Writes bench-results/<time>.json and latest.json, prints a table. Bounded runs only.
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
@@ -12,6 +12,7 @@ import { startBare } from './bare-server'
 import { firstScreenSizes } from './bundle-size'
 import { measure, type LoadResult } from './http-load'
 import { runLighthouse, type LighthouseScores } from './lighthouse'
+import { SUBSONIC_PARTS, type SubsonicPart } from './subsonic/parts'
 
 const root = path.resolve(import.meta.dirname, '..')
 const distDir = path.resolve(root, process.env.BENCH_DIST_DIR ?? 'dist')
@@ -73,7 +74,21 @@ async function cookieless() {
   console.log('Results: bench-results/cookieless-latest.json')
 }
 
+/**
+ * Issue 26: cold transcode TTFB against the original's, smooth transcodes at once per core, a saved
+ * album's size per quality, Subsonic getAlbumList2/search3 req/s next to the web API's (bench/subsonic).
+ * BENCH_ONLY=subsonic runs the four; a part's own name (e.g. transcode-ttfb) runs that one.
+ */
+async function subsonic(parts?: readonly SubsonicPart[]) {
+  const { runSubsonicBench, subsonicRows } = await import('./subsonic/run')
+  const results = await runSubsonicBench(distDir, parts)
+  console.log(`\n${subsonicRows(results, row).join('\n')}\n`)
+  console.log('Results: bench-results/subsonic-latest.json')
+}
+
 async function main() {
+  if (process.env.BENCH_ONLY === 'subsonic') return subsonic()
+  if ((SUBSONIC_PARTS as readonly string[]).includes(process.env.BENCH_ONLY ?? '')) return subsonic([process.env.BENCH_ONLY as SubsonicPart])
   if (process.env.BENCH_ONLY === 'ratio') return ratioOnly()
   if (process.env.BENCH_ONLY === 'throughput') return throughput()
   if (process.env.BENCH_ONLY === 'cookieless') return cookieless()
@@ -140,6 +155,8 @@ async function main() {
   await throughput()
   // Many cookieless visitors on the album and artist pages (issue 27): autocannon in its own process.
   await cookieless()
+  // Transcoding and the Subsonic API (issue 26).
+  await subsonic()
   // Uploads (issue 11): tus through the app as a ratio to a raw PUT written to disk.
   await (await import('./uploads/run')).runUploadsBench()
   // Every route's first screen (issue 16): before and after its main content paints; docs/benchmarks.md.

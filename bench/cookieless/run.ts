@@ -30,11 +30,16 @@ export interface CookielessResult {
   errors: number
 }
 
-/** autocannon in its own process (its JSON summary on stdout), so the load never shares the server's CPU accounting. */
-function autocannon(url: string, duration: number): Promise<CookielessResult & { raw: unknown }> {
+/**
+ * autocannon in its own process (its JSON summary on stdout), so the load never shares the server's CPU
+ * accounting. Also used by bench/subsonic (other connection counts, a session cookie).
+ */
+export function autocannon(url: string, duration: number, options: { connections?: number; headers?: Record<string, string> } = {}): Promise<CookielessResult & { raw: unknown }> {
   const bin = path.join(root, 'node_modules', '.bin', 'autocannon')
+  const headers = Object.entries(options.headers ?? {}).flatMap(([name, value]) => ['--headers', `${name}=${value}`])
   return new Promise((resolve, reject) => {
-    const child = spawn(bin, ['--json', '--connections', String(connections), '--duration', String(duration), url], { cwd: root, stdio: ['ignore', 'pipe', 'ignore'] })
+    const args = ['--json', '--connections', String(options.connections ?? connections), '--duration', String(duration), ...headers, url]
+    const child = spawn(bin, args, { cwd: root, stdio: ['ignore', 'pipe', 'ignore'] })
     let out = ''
     child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()))
     child.on('error', reject)

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import xmlParser from 'fast-xml-parser'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { playlists, subsonicCredentials } from '../../../src/server/db/schema/index'
+import { playlists, subsonicCredentials, tracks } from '../../../src/server/db/schema/index'
 import { newPlaylist } from '../../helpers/factories'
 import { buildSubsonicWorld, createCredential, type Credential, type SubsonicWorld } from './subsonic-fixture'
 
@@ -76,6 +76,36 @@ describe('OpenSubsonic API over plain HTTP and XML', () => {
 
     const user = (await xml('getUser', { ...me(), username: w.listener.credential.username })).user as Node
     expect(user).toMatchObject({ '@streamRole': 'true', '@downloadRole': 'false', folder: 1 })
+  })
+
+  it('carries the OpenSubsonic replayGain of analysed tracks, in XML and JSON, and none before analysis', async () => {
+    const [first, second] = w.trackIds as [number, number]
+    const songOf = async (id: number) => (await xml('getSong', { ...me(), id: String(id) })).song as Node
+    expect((await songOf(first)).replayGain).toBeUndefined()
+
+    // As the loudness job leaves them (migration 0018): the album's gain on each track, peaks in dBTP.
+    const src = 'storage/track_media/song.mp3'
+    await w.t.db.update(tracks).set({ loudnessLufs: -9.5, truePeak: -0.5, trackGain: -8.5, albumGain: -9.25, loudnessSrc: src }).where(eq(tracks.id, first))
+    await w.t.db.update(tracks).set({ loudnessLufs: -10.75, truePeak: -1.5, trackGain: -7.25, albumGain: -9.25, loudnessSrc: src }).where(eq(tracks.id, second))
+    try {
+      // Peaks are linear amplitudes (1 = full scale); the album's peak is its loudest track's.
+      const trackPeak = Math.round(10 ** (-0.5 / 20) * 1e6) / 1e6
+      const secondPeak = Math.round(10 ** (-1.5 / 20) * 1e6) / 1e6
+      expect(trackPeak).toBeCloseTo(0.944061, 6)
+      const songs = asList(((await xml('getAlbum', { ...me(), id: String(w.albumId) })).album as Node).song)
+      expect(songs.map((s) => s.replayGain)).toEqual([
+        { '@trackGain': '-8.5', '@albumGain': '-9.25', '@trackPeak': String(trackPeak), '@albumPeak': String(trackPeak) },
+        { '@trackGain': '-7.25', '@albumGain': '-9.25', '@trackPeak': String(secondPeak), '@albumPeak': String(trackPeak) },
+      ])
+
+      const res = await rest('getSong.view', { ...me(), id: String(second), f: 'json' })
+      const song = (await res.json())['subsonic-response'].song as Node
+      expect(song.replayGain).toEqual({ trackGain: -7.25, albumGain: -9.25, trackPeak: secondPeak, albumPeak: trackPeak })
+      const found = await rest('search3', { ...me(), query: 'Highway', f: 'json' })
+      expect((await found.json())['subsonic-response'].searchResult3.song[0].replayGain).toMatchObject({ trackGain: -8.5 })
+    } finally {
+      await w.t.db.update(tracks).set({ loudnessLufs: null, truePeak: null, trackGain: null, albumGain: null, loudnessSrc: null }).where(eq(tracks.albumId, w.albumId))
+    }
   })
 
   it('serves every getAlbumList2 type', async () => {

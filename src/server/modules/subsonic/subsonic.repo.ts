@@ -28,6 +28,12 @@ export interface SongRow {
   artist_name: string | null
   genre: string | null
   starred: Date | string | null
+  /** Loudness job figures (migration 0018), null until the track is analysed: dB gains, dBTP peaks. */
+  track_gain: number | null
+  album_gain: number | null
+  true_peak: number | null
+  /** The loudest true peak among the album's analysed tracks (dBTP). */
+  album_peak: number | null
 }
 
 export interface AlbumRow {
@@ -76,7 +82,9 @@ export function makeSubsonicRepo(db: Db) {
           a.name as album_name, a.image as album_image, a.release_date, ar.id as artist_id, ar.name as artist_name,
           (select g.name from genreables gg join genres g on g.id = gg.genre_id
             where gg.genreable_type = 'track' and gg.genreable_id = t.id order by g.name limit 1) as genre,
-          l.created_at as starred
+          l.created_at as starred,
+          t.track_gain, t.album_gain, t.true_peak,
+          (select max(o.true_peak) from tracks o where t.album_gain is not null and o.album_id = t.album_id) as album_peak
         from tracks t
         left join albums a on a.id = t.album_id
         left join lateral (select x.id, x.name from artist_track at join artists x on x.id = at.artist_id

@@ -21,6 +21,27 @@ export function absoluteImage(src: string | null, baseUrl: string): string | und
   return `${baseUrl.replace(/\/+$/, '')}/${src.replace(/^\/+/, '')}`
 }
 
+const num = (v: number | string | null | undefined) => (v === null || v === undefined ? undefined : Number(v))
+/** A true peak in dBTP as the linear amplitude ReplayGain peaks use (1 = full scale). */
+const linearPeak = (dbtp: number | undefined) => (dbtp === undefined ? undefined : Math.round(10 ** (dbtp / 20) * 1e6) / 1e6)
+
+/**
+ * OpenSubsonic `replayGain` from the loudness job's figures (gains in dB against -18 LUFS, peaks linear).
+ * Absent until the track is analysed, so clients fall back to their own default rather than a false 0 dB.
+ * No `baseGain`: streams are the original files or transcodes without an Opus output gain.
+ */
+export function replayGainOf(r: Pick<SongRow, 'track_gain' | 'album_gain' | 'true_peak' | 'album_peak'>): Payload | undefined {
+  const trackGain = num(r.track_gain)
+  if (trackGain === undefined) return undefined
+  const albumGain = num(r.album_gain)
+  return compact({
+    trackGain,
+    albumGain,
+    trackPeak: linearPeak(num(r.true_peak)),
+    albumPeak: albumGain === undefined ? undefined : linearPeak(num(r.album_peak)),
+  })
+}
+
 export function songElement(r: SongRow): Payload {
   const src = parseTrackSrc(r.src)
   const key = src?.kind === 'local' ? src.key : src?.kind === 'remote' ? new URL(src.url).pathname : ''
@@ -49,6 +70,7 @@ export function songElement(r: SongRow): Payload {
     // OpenSubsonic additions.
     mediaType: 'song',
     genres: r.genre ? [{ name: r.genre }] : undefined,
+    replayGain: replayGainOf(r),
   })
 }
 
