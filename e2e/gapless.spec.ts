@@ -26,12 +26,15 @@ interface Handover {
 
 /** In-page probe (an init script): records each handover from one track element to the next. */
 function gapProbe() {
-  const w = window as unknown as { __gapHandovers?: Handover[]; __trackPlays?: Record<string, number> }
+  const w = window as unknown as { __gapHandovers?: Handover[]; __trackPlays?: Record<string, number>; __mediaLog?: string[] }
   if (w.__gapHandovers) return
   const handovers: Handover[] = []
   const plays: Record<string, number> = {}
+  // What the track elements did, printed when the test fails.
+  const log: string[] = []
   w.__gapHandovers = handovers
   w.__trackPlays = plays
+  w.__mediaLog = log
   const isTrack = (src: string) => /\/api\/v1\/tracks\/\d+\/stream/.test(src)
   const seen = new Set<HTMLMediaElement>()
   let current: { el: HTMLMediaElement; src: string } | null = null
@@ -44,6 +47,11 @@ function gapProbe() {
     if (isTrack(this.src)) plays[this.src] = (plays[this.src] ?? 0) + 1
     if (!seen.has(this)) {
       seen.add(this)
+      for (const type of ['playing', 'pause', 'ended', 'seeking', 'seeked', 'waiting', 'emptied', 'error']) {
+        this.addEventListener(type, (e) => {
+          if (isTrack(this.currentSrc)) log.push(`${e.timeStamp.toFixed(1)} ${type} ${this.currentSrc.replace(/^.*\/tracks\//, '')} t=${this.currentTime.toFixed(3)}/${this.duration.toFixed(3)}`)
+        })
+      }
       this.addEventListener('ended', (e) => {
         endedAt.set(this, { src: this.currentSrc, at: e.timeStamp })
         const next = waiting.get(this)
@@ -59,8 +67,9 @@ function gapProbe() {
         if (!prev || prev.src === src) return
         const ended = endedAt.get(prev.el)
         if (ended && ended.src === prev.src) handovers.push({ from: prev.src, to: src, gapMs: e.timeStamp - ended.at })
-        else if (!prev.el.paused) waiting.set(prev.el, { src: prev.src, to: src, playingAt: e.timeStamp })
-        // A paused previous element was a manual skip, not a handover.
+        // Still playing, or at its end with the `ended` event still on its way: wait for that event.
+        else if (!prev.el.paused || prev.el.ended) waiting.set(prev.el, { src: prev.src, to: src, playingAt: e.timeStamp })
+        // A previous element paused before its end was a manual skip, not a handover.
       })
     }
     return play.apply(this, args)
@@ -103,7 +112,13 @@ test.describe('gapless playback', () => {
       // the end several times while the next track is preloaded).
       await seekBar.focus()
       while (Number(await seekBar.inputValue()) < max - 2) await seekBar.press('ArrowRight')
-      await expect.poll(async () => (await page.evaluate(handovers)).length, { timeout: 10_000 }).toBe(attempt + 1)
+      await expect
+        .poll(async () => (await page.evaluate(handovers)).length, { timeout: 10_000 })
+        .toBe(attempt + 1)
+        .catch(async (error: unknown) => {
+          console.log((await page.evaluate(() => (window as unknown as { __mediaLog: string[] }).__mediaLog)).join('\n'))
+          throw error
+        })
       const handover = (await page.evaluate(handovers))[attempt]!
       expect(handover.from).toContain(`/tracks/${track.id}/stream`)
       expect(handover.to).toContain(`/tracks/${following.id}/stream`)
@@ -113,7 +128,8 @@ test.describe('gapless playback', () => {
       figures.push(Math.round(handover.gapMs * 10) / 10)
       // The player bar follows the handover (the store moved on without loading the track again).
       await expect(player.getByText(following.name, { exact: true }).first()).toBeVisible()
-      if (Math.abs(handover.gapMs) < 50) break
+      // E2E_GAP_ALL=1 measures all three handovers (the figures in docs/benchmarks.md).
+      if (Math.abs(handover.gapMs) < 50 && process.env.E2E_GAP_ALL !== '1') break
     }
     test.info().annotations.push({ type: 'gap between tracks (ms; negative = overlap)', description: figures.join(', ') })
     console.log(`gap between tracks (ms; negative = overlap): ${figures.join(', ')}`)

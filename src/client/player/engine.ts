@@ -117,7 +117,8 @@ export function createHowlerEngine(loadHowler: () => Promise<HowlConstructor> = 
     volume = to.spec.volume
     outgoing.push(from)
     from.on('end', () => retire(from))
-    setTimeout(() => retire(from), (remaining + 1) * 1000)
+    // At the latest a few seconds after its end: a stalled element is not kept for good.
+    setTimeout(() => retire(from), (remaining + 5) * 1000)
     if (fade > 0) {
       from.fade(from.volume() as number, 0, remaining * 1000)
       to.sound.volume(0)

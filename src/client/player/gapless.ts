@@ -8,7 +8,7 @@ import { webStorage } from '../lib/web-storage'
  * `play()` on a buffered source takes a few milliseconds to produce sound, so starting it exactly at the
  * end would leave that much silence. Measured in Chromium (e2e/gapless.spec.ts, docs/benchmarks.md).
  */
-export const START_LEAD_S = 0.02
+export const START_LEAD_S = 0.01
 /** Within this much of the handover a precise timer takes over from the 250 ms position tick. */
 export const LOOKAHEAD_S = 1
 /** A timer that would fire later than this before the handover fires early and checks the clock again. */

@@ -162,7 +162,9 @@ describe('engine handover', () => {
     vi.advanceTimersByTime(2000)
     expect(upcoming.plays).toBe(1)
     expect(events.filter((e) => e.type === 'advance')).toHaveLength(1)
-    // Unloaded a second after its end at the latest, even without an `end` event.
+    // Unloaded a few seconds after its end at the latest, even without an `end` event.
+    expect(current.unloaded).toBe(false)
+    vi.advanceTimersByTime(4000)
     expect(current.unloaded).toBe(true)
   })
 
