@@ -82,11 +82,12 @@ test.describe('gapless playback', () => {
   test('the next album track starts within 50 ms of the end of the current one', async ({ page, request, visit }) => {
     test.setTimeout(60_000)
     // An album of the demo catalogue with at least four tracks (three handovers to measure).
-    let album: { id: number; name: string; artists?: Array<{ name: string }>; tracks: Array<{ id: number; name: string }> } | undefined
+    type Album = { id: number; name: string; artists?: Array<{ name: string }>; tracks: Array<{ id: number; name: string }> }
+    let album: Album | undefined
     for (let id = 1; id <= 12 && !album; id++) {
       const response = await request.get(`/api/v1/albums/${id}?loader=albumPage`)
       if (!response.ok()) continue
-      const body = (await response.json()) as { album: NonNullable<typeof album> }
+      const body = (await response.json()) as { album: Album }
       if (body.album.tracks.length >= 4) album = body.album
     }
     if (!album) throw new Error('no demo album with four tracks')

@@ -1,12 +1,12 @@
 // Gapless handover and crossfade (issue 26, decision 0030): the timing rule, the engine's two sounds on
 // fake timers (no real time is measured here; e2e/gapless.spec.ts measures the gap in a browser), and
 // which queue item the store has preloaded.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest'
 import type { HowlOptions } from 'howler'
 import { createHowlerEngine } from '../../../src/client/player/engine'
 import { crossfadeFor, handoverIn, LOOKAHEAD_S, planHandover, readCrossfade, saveCrossfade, START_LEAD_S } from '../../../src/client/player/gapless'
 import { toggleShuffle } from '../../../src/client/player/queue-edits'
-import { configurePlayer, currentItem, playerState, playTracks, resetPlayer, upcomingIndex } from '../../../src/client/player/store'
+import { configurePlayer, currentItem, playerState, type PlayerDeps, playTracks, resetPlayer, upcomingIndex } from '../../../src/client/player/store'
 import type { EngineEvent, NextSource } from '../../../src/client/player/types'
 import { createFakeEngine } from './fake-engine'
 import { makeTracks } from './tracks'
@@ -209,11 +209,11 @@ describe('engine handover', () => {
 
 describe('what the store preloads', () => {
   let fake: ReturnType<typeof createFakeEngine>
-  let logPlay: ReturnType<typeof vi.fn>
+  let logPlay: Mock<PlayerDeps['logPlay']>
   beforeEach(() => {
     resetPlayer()
     fake = createFakeEngine()
-    logPlay = vi.fn()
+    logPlay = vi.fn<PlayerDeps['logPlay']>()
     let s = 7
     const random = () => (s = (s * 1103515245 + 12345) % 2147483648) / 2147483648
     configurePlayer({ engine: fake.engine, fetchMore: async () => [], logPlay, notify: () => undefined, canPlay: () => true, random })
