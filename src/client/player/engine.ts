@@ -2,8 +2,12 @@
 // never decoded whole into memory, and reports media events through one listener list. It holds no
 // queue and makes no decisions: the store (store.ts) decides what plays next. This module and howler
 // load together on first use (lazy-engine.ts, playback.ts), so neither is on the first screen.
+// Gapless (decision 0030): the store names the next item (`preload`); its sound loads in a second element
+// while the current one plays and is started on a precise timer just before the current one's last
+// sample (gapless.ts), or `crossfade` seconds before with both volumes ramped.
 import { Howl, type HowlOptions } from 'howler'
-import type { EngineEvent, PlaybackEngine } from './types'
+import { crossfadeFor, handoverIn, planHandover } from './gapless'
+import type { EngineEvent, NextSource, PlaybackEngine } from './types'
 
 const TICK_MS = 250
 
@@ -42,6 +46,10 @@ export function createHowlerEngine(loadHowler: () => Promise<HowlConstructor> = 
   let volume = 0.3
   let muted = false
   let ticker: ReturnType<typeof setInterval> | null = null
+  // The preloaded next sound, the sounds still finishing after a handover, and the handover timer.
+  let upcoming: { sound: Howl; spec: NextSource } | null = null
+  let outgoing: Howl[] = []
+  let handoverTimer: ReturnType<typeof setTimeout> | null = null
 
   const emit = (event: EngineEvent) => listeners.forEach((l) => l(event))
   const position = () => {
@@ -55,20 +63,83 @@ export function createHowlerEngine(loadHowler: () => Promise<HowlConstructor> = 
   // Howler has no timeupdate event, so the position is polled only while playing.
   const startTicker = () => {
     stopTicker()
-    ticker = setInterval(() => emit({ type: 'timeupdate', position: position(), duration: howl?.duration() ?? 0 }), TICK_MS)
+    ticker = setInterval(() => {
+      emit({ type: 'timeupdate', position: position(), duration: howl?.duration() ?? 0 })
+      if (!handoverTimer) schedule()
+    }, TICK_MS)
   }
 
-  const create = (Ctor: HowlConstructor, src: string, format?: string) => {
+  const clearHandover = () => {
+    if (handoverTimer) clearTimeout(handoverTimer)
+    handoverTimer = null
+  }
+  const dropUpcoming = () => {
+    clearHandover()
+    upcoming?.sound.unload()
+    upcoming = null
+  }
+  const dropOutgoing = () => {
+    for (const sound of outgoing.splice(0)) sound.unload()
+  }
+  const retire = (sound: Howl) => {
+    if (!outgoing.includes(sound)) return
+    outgoing = outgoing.filter((s) => s !== sound)
+    sound.unload()
+  }
+
+  /** Arms the handover timer when the current sound is within the lookahead of its end (gapless.ts). */
+  function schedule() {
+    clearHandover()
+    if (!howl || !upcoming || !howl.playing()) return
+    const wait = handoverIn(position(), howl.duration(), upcoming.spec.crossfade)
+    if (wait === null) return
+    const plan = planHandover(wait)
+    if (plan.now) return handover()
+    handoverTimer = setTimeout(() => {
+      handoverTimer = null
+      if (plan.final) handover()
+      else schedule()
+    }, plan.delayMs)
+  }
+
+  /** Starts the preloaded sound; the outgoing one plays out its last samples (or fades) and is unloaded. */
+  function handover() {
+    clearHandover()
+    const from = howl
+    const to = upcoming
+    if (!from || !to || !from.playing()) return
+    upcoming = null
+    // Not loaded yet (slow network) or failed: the ordinary end of track and cue take over.
+    if (to.sound.state() !== 'loaded') return void to.sound.unload()
+    const remaining = Math.max(0, from.duration() - position())
+    const fade = crossfadeFor(from.duration(), to.spec.crossfade)
+    howl = to.sound
+    volume = to.spec.volume
+    outgoing.push(from)
+    from.on('end', () => retire(from))
+    // At the latest a few seconds after its end: a stalled element is not kept for good.
+    setTimeout(() => retire(from), (remaining + 5) * 1000)
+    if (fade > 0) {
+      from.fade(from.volume() as number, 0, remaining * 1000)
+      to.sound.volume(0)
+    }
+    emit({ type: 'advance', key: to.spec.key, duration: to.sound.duration() })
+    to.sound.play()
+    if (fade > 0) to.sound.fade(0, to.spec.volume, fade * 1000)
+  }
+
+  const create = (Ctor: HowlConstructor, src: string, format?: string, preloadOnly?: NextSource) => {
     const sound = new Ctor({
       src: [src],
       html5: true,
       preload: true,
-      volume,
+      volume: preloadOnly?.volume ?? volume,
       mute: muted,
       // Our stream URL has no extension, so howler needs the format to pick a codec.
       format: format ? [format] : undefined,
     })
-    howl = sound
+    if (preloadOnly) upcoming = { sound, spec: preloadOnly }
+    else howl = sound
     // Events of an unloaded sound are ignored so a quick skip never reports stale state.
     const own = (fn: () => void) => () => {
       if (howl === sound) fn()
@@ -77,14 +148,17 @@ export function createHowlerEngine(loadHowler: () => Promise<HowlConstructor> = 
     sound.on('play', own(() => {
       startTicker()
       emit({ type: 'play' })
+      schedule()
     }))
     sound.on('pause', own(() => {
       stopTicker()
+      clearHandover()
       emit({ type: 'timeupdate', position: position(), duration: sound.duration() })
       emit({ type: 'pause' })
     }))
     sound.on('end', own(() => {
       stopTicker()
+      clearHandover()
       emit({ type: 'end' })
     }))
     sound.on('loaderror', (id, error) => {
@@ -98,6 +172,8 @@ export function createHowlerEngine(loadHowler: () => Promise<HowlConstructor> = 
   return {
     load(src, format) {
       stopTicker()
+      dropUpcoming()
+      dropOutgoing()
       howl?.unload()
       howl = null
       wantPlay = false
@@ -127,17 +203,23 @@ export function createHowlerEngine(loadHowler: () => Promise<HowlConstructor> = 
     },
     pause() {
       wantPlay = false
+      clearHandover()
+      dropOutgoing()
       howl?.pause()
     },
     stop() {
       wantPlay = false
       stopTicker()
+      clearHandover()
+      dropOutgoing()
       howl?.stop()
     },
     seek(seconds) {
       if (howl) howl.seek(seconds)
       else if (pending) pending.seek = seconds
       emit({ type: 'timeupdate', position: seconds, duration: howl?.duration() ?? 0 })
+      // A seek near the end re-plans the one handover; a seek away from it cancels it.
+      schedule()
     },
     setVolume(value) {
       volume = value
@@ -146,6 +228,21 @@ export function createHowlerEngine(loadHowler: () => Promise<HowlConstructor> = 
     setMuted(value) {
       muted = value
       howl?.mute(value)
+      upcoming?.sound.mute(value)
+      for (const sound of outgoing) sound.mute(value)
+    },
+    preload(spec) {
+      if (!spec) return dropUpcoming()
+      if (upcoming && upcoming.spec.key === spec.key && upcoming.spec.src === spec.src) {
+        upcoming.spec = spec
+        upcoming.sound.volume(spec.volume)
+      } else {
+        dropUpcoming()
+        // Only once howler is here (something played): a preload never loads the engine by itself.
+        if (!HowlClass) return
+        create(HowlClass, spec.src, spec.format, spec)
+      }
+      schedule()
     },
     on(listener) {
       listeners.add(listener)

@@ -29,3 +29,4 @@ export {
   type NetworkKind, type StreamQuality,
 } from './stream-quality'
 export { GAIN_MODES, readGainMode, saveGainMode, type GainMode } from './loudness-gain'
+export { MAX_CROSSFADE_S, readCrossfade, saveCrossfade } from './gapless'

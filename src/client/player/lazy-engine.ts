@@ -58,6 +58,8 @@ export function createLazyEngine(loadEngine: () => Promise<PlaybackEngine>): Pla
     pause: () => forward((engine) => engine.pause(), false),
     stop: () => forward((engine) => engine.stop(), false),
     seek: (seconds) => forward((engine) => engine.seek(seconds), false),
+    // Only meaningful once something plays: never loads the engine by itself.
+    preload: (next) => forward((engine) => engine.preload(next), false),
     setVolume(value) {
       volume = value
       real?.setVolume(value)

@@ -1,10 +1,11 @@
 import { proxy } from 'valtio'
-import type { EngineEvent, PlaybackEngine, PlayerTrack, QueueItem, RepeatMode } from './types'
+import type { EngineEvent, NextSource, PlaybackEngine, PlayerTrack, QueueItem, RepeatMode } from './types'
 import { extensionOf, toQueueItems } from './queue-item'
 import { indexOfKey, shuffled, shuffleKeepingFirst } from './queue-ops'
 import { nextPlayableOffline, OFFLINE_SKIP_MESSAGE, unplayableOffline } from './offline-skip'
 import { playableSource } from './stream-quality'
 import { effectiveVolume } from './loudness-gain'
+import { readCrossfade } from './gapless'
 
 export const NO_PLAYBACK_MESSAGE = 'Your current plan does not allow music playback'
 const CUE_TIMEOUT_MS = 3000
@@ -66,11 +67,14 @@ let resumeAfterSeek = false
 const loggedIds = new Set<number>()
 let appliedVolume: number | null = null
 const exhaustedQueues = new Set<string>()
+/** What the engine was last told to preload (decision 0030), so it is told only on a change. */
+let preloadSignature = ''
 
 export function configurePlayer(next: PlayerDeps): void {
   unsubscribeEngine?.()
   deps = next
   loadedKey = null
+  preloadSignature = ''
   applyVolume(true)
   next.engine.setMuted(playerState.muted)
   unsubscribeEngine = next.engine.on(handleEngineEvent)
@@ -219,6 +223,8 @@ function cue(autoplay: boolean): void {
   // Our stream URL gets the listener's streaming quality (stream-quality.ts); the queue keeps the bare path.
   const source = playableSource(item.src, extensionOf(item.meta.src ?? '') || undefined)
   deps.engine.load(source.src, source.format)
+  // A load drops what the engine had preloaded: the next play or tick names the next item again.
+  preloadSignature = ''
   applyVolume()
   if (cueTimer) clearTimeout(cueTimer)
   cueTimer = autoplay ? setTimeout(startPending, CUE_TIMEOUT_MS) : null
@@ -278,6 +284,66 @@ function failed(): void {
   void next()
 }
 
+/**
+ * The index auto-next (`next()`) would go to when the cued item ends, when that needs no request: repeat
+ * one replays (§4.2), and at the end of a queue the server can still page, the next page comes first.
+ */
+export function upcomingIndex(): number | undefined {
+  const { index, shuffledQueue, originalQueue, repeat } = playerState
+  if (repeat === 'one' || index < 0) return undefined
+  if (index < shuffledQueue.length - 1) return index + 1
+  if (repeat !== 'all' || shuffledQueue.length === 0) return undefined
+  const groupId = originalQueue[originalQueue.length - 1]?.groupId
+  if (groupId && groupId !== 'custom' && !exhaustedQueues.has(groupId)) return undefined
+  return 0
+}
+
+/**
+ * Tells the engine which item to keep loaded for a gapless start (decision 0030): the upcoming one in the
+ * shuffled order, at the listener's streaming quality and with its own ReplayGain volume. Items that
+ * cannot play (no source, offline without a saved copy, playback not allowed) are left to the ordinary
+ * end-of-track path, which skips them and counts failures. Preloading logs no play: only `play` does.
+ */
+function syncPreload(): void {
+  if (!deps) return
+  const at = upcomingIndex()
+  const item = at === undefined ? undefined : playerState.shuffledQueue[at]
+  let spec: NextSource | null = null
+  if (item?.src && !unplayableOffline(item) && deps.canPlay()) {
+    const source = playableSource(item.src, extensionOf(item.meta.src ?? '') || undefined)
+    const volume = effectiveVolume(playerState.volume, item.meta.loudness)
+    spec = { key: item.key, src: source.src, format: source.format, volume, crossfade: readCrossfade() }
+  }
+  const signature = JSON.stringify(spec)
+  if (signature === preloadSignature) return
+  preloadSignature = signature
+  deps.engine.preload(spec)
+}
+
+/** The preloaded item took over at the end of the current one: the store follows without a load. */
+function advanceTo(key: string, duration: number, ended: QueueItem | undefined): void {
+  failures = 0
+  // The outgoing track played to its end: it may be logged again next time (§4.7).
+  if (ended) loggedIds.delete(ended.id)
+  preloadSignature = ''
+  const at = indexOfKey(playerState.shuffledQueue, key)
+  if (at < 0) {
+    // Removed from the queue in the instant of the handover: go on by the ordinary rules.
+    void next()
+    return
+  }
+  playerState.index = at
+  loadedKey = key
+  pendingAutoplay = false
+  const item = currentItem()
+  playerState.position = 0
+  playerState.duration = duration > 0 ? duration : (item?.meta.duration ?? 0) / 1000
+  playerState.loading = false
+  progressFloor = PROGRESS_PROOF_S
+  // The engine already gave the new sound this volume (or is fading it in to it).
+  appliedVolume = effectiveVolume(playerState.volume, item?.meta.loudness)
+}
+
 function handleEngineEvent(event: EngineEvent): void {
   const item = currentItem()
   switch (event.type) {
@@ -295,6 +361,7 @@ function handleEngineEvent(event: EngineEvent): void {
         loggedIds.add(item.id)
         deps?.logPlay(item.id, item.groupId)
       }
+      syncPreload()
       return
     case 'pause':
       playerState.playing = false
@@ -303,6 +370,11 @@ function handleEngineEvent(event: EngineEvent): void {
       if (!playerState.seeking) playerState.position = event.position
       if (playerState.playing && !playerState.seeking && event.position >= progressFloor) failures = 0
       if (event.duration > 0) playerState.duration = event.duration
+      // The queue, repeat mode or shuffle may have changed since: the preloaded item follows.
+      if (playerState.playing) syncPreload()
+      return
+    case 'advance':
+      advanceTo(event.key, event.duration, item)
       return
     case 'end':
       failures = 0
@@ -322,7 +394,7 @@ export function resetPlayer(): void {
   pause()
   Object.assign(playerState, { originalQueue: [], shuffledQueue: [], index: -1, repeat: 'all', shuffling: false, position: 0 })
   Object.assign(playerState, { duration: 0, seeking: false, loading: false, volume: 30, muted: false })
-  ;[loadedKey, failures] = [null, 0]
+  ;[loadedKey, failures, preloadSignature] = [null, 0, '']
   loggedIds.clear()
   exhaustedQueues.clear()
 }

@@ -37,6 +37,23 @@ export type EngineEvent =
   | { type: 'end' }
   | { type: 'timeupdate'; position: number; duration: number }
   | { type: 'error'; message: string }
+  /**
+   * The preloaded sound (`preload`, identified by its `key`) took over at the end of the current one
+   * (gapless or crossfading, decision 0030): no `end` comes for the outgoing sound, and a `play` of the
+   * new one follows.
+   */
+  | { type: 'advance'; key: string; duration: number }
+
+/** What plays next, kept loaded by the engine so it can start at the current one's last sample. */
+export interface NextSource {
+  key: string
+  src: string
+  format?: string
+  /** Its own volume (the listener's volume times its ReplayGain factor). */
+  volume: number
+  /** Seconds of crossfade, 0 for a plain gapless handover. */
+  crossfade: number
+}
 
 /** Our own engine interface: the store never touches howler or a media element directly. */
 export interface PlaybackEngine {
@@ -47,5 +64,7 @@ export interface PlaybackEngine {
   seek(seconds: number): void
   setVolume(volume: number): void
   setMuted(muted: boolean): void
+  /** Keeps `next` loaded to start when the current sound ends; null drops it. Counts no play. */
+  preload(next: NextSource | null): void
   on(listener: (event: EngineEvent) => void): () => void
 }

@@ -1,9 +1,10 @@
-import type { EngineEvent, PlaybackEngine } from '../../../src/client/player/types'
+import type { EngineEvent, NextSource, PlaybackEngine } from '../../../src/client/player/types'
 
 /** A fake media element: records every command and lets the test emit media events in sequence. */
 export function createFakeEngine() {
   const listeners = new Set<(e: EngineEvent) => void>()
   const calls: string[] = []
+  const preloads: (NextSource | null)[] = []
   let src = ''
   const engine: PlaybackEngine = {
     load: (s) => {
@@ -16,6 +17,8 @@ export function createFakeEngine() {
     seek: (s) => void calls.push(`seek ${s}`),
     setVolume: (v) => void calls.push(`volume ${v}`),
     setMuted: (m) => void calls.push(`muted ${m}`),
+    // Kept apart from `calls`, so the command sequences the other tests expect stay as they were.
+    preload: (next) => void preloads.push(next),
     on: (l) => {
       listeners.add(l)
       return () => listeners.delete(l)
@@ -25,6 +28,7 @@ export function createFakeEngine() {
   return {
     engine,
     calls,
+    preloads,
     get src() {
       return src
     },

@@ -1,18 +1,20 @@
 import { useState } from 'react'
 import { useSnapshot } from 'valtio'
-import { Select } from '../../../ui'
+import { Select, Slider } from '../../../ui'
 import { sessionState, trans } from '../../../stores/session'
 import { readSetting } from '../../../stores/settings'
 import {
-  applyVolume, GAIN_MODES, knowsNetworkKind, readGainMode, readQuality, saveGainMode, saveQuality, STREAM_QUALITIES,
+  applyVolume, GAIN_MODES, knowsNetworkKind, MAX_CROSSFADE_S, readCrossfade, readGainMode, readQuality, saveCrossfade, saveGainMode,
+  saveQuality, STREAM_QUALITIES,
   type GainMode, type NetworkKind, type StreamQuality,
 } from '../../../player'
 import { Panel } from './panel'
 
 /**
- * Streaming quality and loudness normalisation (ReplayGain) of this device (a local preference, like the volume): applies from the next track
- * played and to tracks saved offline from now on. Wi-Fi and cellular apart only where the browser says
- * which network it is on.
+ * Streaming quality, loudness normalisation (ReplayGain) and crossfade of this device (a local preference,
+ * like the volume): quality applies from the next track played and to tracks saved offline from now on,
+ * the crossfade from the next change of track (decision 0030). Wi-Fi and cellular apart only where the
+ * browser says which network it is on.
  */
 export function PlaybackPanel() {
   const session = useSnapshot(sessionState)
@@ -26,6 +28,12 @@ export function PlaybackPanel() {
     // The playing track takes the new gain at once.
     applyVolume()
   }
+  const [crossfade, setCrossfade] = useState<number>(() => readCrossfade())
+  const changeCrossfade = (value: number) => {
+    saveCrossfade(value)
+    setCrossfade(value)
+  }
+  const crossfadeText = crossfade === 0 ? trans('Off') : trans(':count s', { count: crossfade })
   const options = STREAM_QUALITIES.map((q) => ({ value: q.value, label: trans(q.label) }))
   const change = (network: NetworkKind) => (value: StreamQuality) => {
     saveQuality(network, value)
@@ -53,6 +61,26 @@ export function PlaybackPanel() {
           options={GAIN_MODES.map((m) => ({ value: m.value, label: trans(m.label) }))}
           onChange={changeGain}
         />
+        <div className="flex flex-col gap-1.5">
+          <div className="flex items-baseline justify-between gap-3">
+            <label htmlFor="playback-crossfade" className="text-sm font-medium">{trans('Crossfade')}</label>
+            <output htmlFor="playback-crossfade" className="text-sm tabular-nums text-muted">{crossfadeText}</output>
+          </div>
+          <Slider
+            id="playback-crossfade"
+            aria-label={trans('Crossfade')}
+            aria-valuetext={crossfade === 0 ? trans('Off') : trans(':count seconds', { count: crossfade })}
+            aria-describedby="playback-crossfade-help"
+            min={0}
+            max={MAX_CROSSFADE_S}
+            step={1}
+            value={crossfade}
+            onChange={changeCrossfade}
+          />
+          <p id="playback-crossfade-help" className="text-xs text-muted">
+            {trans('Off plays albums gaplessly: each track starts the moment the last one ends. Otherwise the next track fades in while the current one fades out.')}
+          </p>
+        </div>
       </div>
     </Panel>
   )
