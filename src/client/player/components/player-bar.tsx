@@ -13,6 +13,7 @@ import { PlaybackControls } from './playback-controls'
 import { SeekBar } from './seek-bar'
 import { VolumeControl } from './volume-control'
 import { QueuePanel } from './queue-panel'
+import { VideoButton, VideoPanel } from './video-panel'
 import { TrackActions, type TrackActionsSlot } from './track-actions'
 import { trans } from '../../stores/session'
 
@@ -49,6 +50,7 @@ export function PlayerBar({ trackActions }: { trackActions?: TrackActionsSlot })
                 <PlayerIcon name="lyrics" className="size-5" />
               </Link>
             )}
+            <VideoButton />
             {!settingEnabled('player.hide_queue') && <IconButton
               aria-label={trans('Queue')}
               aria-pressed={snap.queueOpen}
@@ -62,6 +64,7 @@ export function PlayerBar({ trackActions }: { trackActions?: TrackActionsSlot })
         </div>
         <MobileBar trackActions={trackActions} />
       </section>
+      <VideoPanel />
       {/* Portalled: the player slot is its own stacking context, and these must cover the navbar. */}
       {snap.queueOpen && createPortal(<QueuePanel trackActions={trackActions} />, document.body)}
       {snap.overlayOpen &&
@@ -94,6 +97,7 @@ function MobileBar({ trackActions }: { trackActions?: TrackActionsSlot }) {
           <span className="sr-only">{trans(', open player')}</span>
         </button>
         {item && <TrackActions slot={trackActions} track={item.meta} placement="mini" />}
+        <VideoButton />
         <IconButton aria-label={snap.playing ? trans('Pause') : trans('Play')} onClick={togglePlay}>
           <PlayerIcon name={snap.playing ? 'pause' : 'play'} />
         </IconButton>
