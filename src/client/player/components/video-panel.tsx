@@ -23,7 +23,7 @@ export function VideoPanel() {
   const shown = surface !== 'none' && !hidden && (panelOpen || !toggleable)
   const chrome = useMemo(() => document.createElement('div'), [])
   useLayoutEffect(() => {
-    if (surface === 'none') return
+    if (surface === 'none') return placeSurface(null)
     const { host } = surfaceHost()
     host.prepend(chrome)
     host.setAttribute('role', 'region')
