@@ -36,6 +36,7 @@ describe('video panel (player.hide_video, player.hide_video_button)', () => {
     expect(screen.getByRole('region', { name: 'Video' })).toBeTruthy()
     await userEvent.click(screen.getByRole('button', { name: 'Video', pressed: true }))
     expect(panelShown()).toBe(false)
+    expect(screen.queryByRole('region', { name: 'Video' })).toBeNull()
     await userEvent.click(screen.getByRole('button', { name: 'Video', pressed: false }))
     expect(panelShown()).toBe(true)
     await userEvent.click(screen.getByRole('button', { name: 'Close video' }))

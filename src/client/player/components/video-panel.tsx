@@ -23,11 +23,20 @@ export function VideoPanel() {
   const shown = surface !== 'none' && !hidden && (panelOpen || !toggleable)
   const chrome = useMemo(() => document.createElement('div'), [])
   useLayoutEffect(() => {
-    if (surface === 'none') return placeSurface(null)
+    if (surface === 'none') {
+      surfaceHost().host.removeAttribute('role')
+      return placeSurface(null)
+    }
     const { host } = surfaceHost()
     host.prepend(chrome)
-    host.setAttribute('role', 'region')
-    host.setAttribute('aria-label', trans('Video'))
+    // Off-screen (closed, or hide_video) it is no landmark and takes no focus; the sound plays on.
+    if (shown) {
+      host.setAttribute('role', 'region')
+      host.setAttribute('aria-label', trans('Video'))
+    } else {
+      host.removeAttribute('role')
+      host.removeAttribute('aria-label')
+    }
     placeSurface(shown ? PANEL : null)
     host.toggleAttribute('inert', !shown)
   }, [surface, shown, chrome])
