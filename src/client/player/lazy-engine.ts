@@ -7,7 +7,7 @@ import type { EngineEvent, PlaybackEngine } from './types'
 
 const WARM_EVENTS = ['pointerdown', 'keydown', 'touchstart'] as const
 
-export function createLazyEngine(loadEngine: () => Promise<PlaybackEngine>, { warm = true }: { warm?: boolean } = {}): PlaybackEngine {
+export function createLazyEngine(loadEngine: () => Promise<PlaybackEngine>): PlaybackEngine {
   const listeners = new Set<(event: EngineEvent) => void>()
   const queued: ((engine: PlaybackEngine) => void)[] = []
   let real: PlaybackEngine | null = null
@@ -44,7 +44,7 @@ export function createLazyEngine(loadEngine: () => Promise<PlaybackEngine>, { wa
     ensure()
   }
 
-  if (warm && typeof window !== 'undefined') {
+  if (typeof window !== 'undefined') {
     const warm = () => {
       for (const type of WARM_EVENTS) window.removeEventListener(type, warm, true)
       ensure()
@@ -53,7 +53,7 @@ export function createLazyEngine(loadEngine: () => Promise<PlaybackEngine>, { wa
   }
 
   return {
-    load: (src, format, provider) => forward((engine) => engine.load(src, format, provider), true),
+    load: (...args) => forward((engine) => engine.load(...args), true),
     play: () => forward((engine) => engine.play(), true),
     pause: () => forward((engine) => engine.pause(), false),
     stop: () => forward((engine) => engine.stop(), false),

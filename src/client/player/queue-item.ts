@@ -29,21 +29,13 @@ export function guessProvider(src: string): Provider {
   return 'htmlVideo'
 }
 
-/**
- * A stored file streams through tracks/{id}/stream; a stored HLS/DASH package through
- * tracks/{id}/stream/{manifest name}, so its relative segment addresses resolve next to it.
- */
-function localPlayPath(trackId: number, raw: string, provider: Provider): string {
-  if (provider !== 'hls' && provider !== 'dash') return trackStreamPath(trackId)
-  const name = (raw.split(/[?#]/)[0] ?? '').split('/').pop() ?? ''
-  return `${trackStreamPath(trackId)}/${encodeURIComponent(name)}`
-}
-
 /** Builds a queue item; a track without a playable source gets an empty src and is skipped as failed. */
 export function toQueueItem(track: PlayerTrack, groupId: string): QueueItem {
   const raw = track.src ?? ''
   const provider = raw ? guessProvider(raw) : 'htmlAudio'
-  const src = !raw ? '' : isLocalSrc(raw) ? localPlayPath(track.id, raw, provider) : raw
+  // Every provider plays (video, HLS, DASH and YouTube in the video engine); a stored HLS/DASH package's
+  // parts stream under the same path (video-engine.ts).
+  const src = !raw ? '' : isLocalSrc(raw) ? trackStreamPath(track.id) : raw
   counter += 1
   // The track is usually a page's query data. valtio v2 proxies the objects put into a store in place
   // (nested artists and album included), which would change the page's data and make it uncloneable for

@@ -217,8 +217,7 @@ function cue(autoplay: boolean): void {
   playerState.loading = true
   pendingAutoplay = autoplay
   // Our stream URL gets the listener's streaming quality (stream-quality.ts); the queue keeps the bare path.
-  // Only audio is transcoded; video, HLS, DASH and YouTube sources play as they are.
-  const source = item.provider === 'htmlAudio' ? playableSource(item.src, extensionOf(item.meta.src ?? '') || undefined) : { src: item.src }
+  const source = playableSource(item.src, extensionOf(item.meta.src ?? '') || undefined)
   deps.engine.load(source.src, source.format, item.provider)
   applyVolume()
   if (cueTimer) clearTimeout(cueTimer)

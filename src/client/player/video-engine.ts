@@ -3,9 +3,24 @@
 // youtube through YouTube's IFrame API (youtube-provider.ts). hls.js and dash.js are imported only when
 // such a track starts, each in its own chunk. The element or player sits in the video surface
 // (video-surface.ts), which the player's video panel shows.
-import { setSurface, surfaceHost } from './video-surface'
+import { fillSurface, setSurface } from './video-surface'
 import { createYoutubeProvider, type YoutubeProvider } from './youtube-provider'
 import type { EngineEvent, PlaybackEngine, Provider } from './types'
+import { TRACK_STREAM_PATH } from '../../shared/wire'
+
+/** The name under which tracks/{id}/stream/{file} answers a stored package's own manifest (server: media.routes.ts). */
+export const MANIFEST_PART = { hls: '_manifest.m3u8', dash: '_manifest.mpd' } as const
+
+/**
+ * A stored file streams from tracks/{id}/stream as it is: the listener's streaming quality (a query the
+ * store adds) is for audio. A stored HLS/DASH package loads its manifest under that path, so the
+ * manifest's relative segment addresses resolve to tracks/{id}/stream/{segment}.
+ */
+export function videoSource(src: string, kind: Provider): string {
+  const path = src.split('?')[0] ?? src
+  if (!TRACK_STREAM_PATH.test(path)) return src
+  return kind === 'hls' || kind === 'dash' ? `${path}/${MANIFEST_PART[kind]}` : path
+}
 
 /** What drives the <video> element for one source; `detach` lets go of it (hls.js / dash.js teardown). */
 interface Attachment {
@@ -104,7 +119,7 @@ export function createVideoEngine(loadYoutube: () => YoutubeProvider = createYou
     const el = element()
     el.volume = volume
     el.muted = muted
-    surfaceHost().media.replaceChildren(el)
+    fillSurface(el)
     setSurface('video')
     const own = generation
     const fail = (message: string) => {
@@ -133,14 +148,14 @@ export function createVideoEngine(loadYoutube: () => YoutubeProvider = createYou
       provider = kind
       if (kind === 'youtube') {
         const player = yt()
-        surfaceHost().media.replaceChildren(player.element)
+        fillSurface(player.element)
         setSurface('youtube')
         player.setVolume(volume)
         player.setMuted(muted)
         player.load(src)
         return
       }
-      startVideo(src, kind)
+      startVideo(videoSource(src, kind), kind)
     },
     play() {
       wantPlay = true

@@ -14,7 +14,10 @@ export const videoState = proxy({
   panelOpen: true,
 })
 
-const OFF_SCREEN = 'fixed -left-[10000px] top-0 size-px overflow-hidden'
+// Set through the CSSOM (the page policy admits it), so the first screen's stylesheet stays as it was.
+const OFF_SCREEN: Partial<CSSStyleDeclaration> = { position: 'fixed', left: '-10000px', top: '0', right: '', bottom: '', width: '1px', height: '1px', overflow: 'hidden' }
+/** Above the player bar (and the mobile bottom navigation), at the right. */
+const PANEL: Partial<CSSStyleDeclaration> = { position: 'fixed', left: '', top: '', right: '12px', bottom: '9rem', width: 'min(24rem, calc(100vw - 24px))', height: '', overflow: 'hidden' }
 let host: HTMLElement | null = null
 let media: HTMLElement | null = null
 
@@ -22,19 +25,27 @@ let media: HTMLElement | null = null
 export function surfaceHost(): { host: HTMLElement; media: HTMLElement } {
   if (!host || !media) {
     host = document.createElement('div')
-    host.className = OFF_SCREEN
+    Object.assign(host.style, OFF_SCREEN)
     host.dataset.testid = 'video-surface'
     media = document.createElement('div')
-    media.className = 'relative aspect-video w-full bg-black [&>*]:absolute [&>*]:inset-0 [&>*]:size-full'
+    Object.assign(media.style, { position: 'relative', width: '100%', aspectRatio: '16 / 9', background: '#000' })
     host.append(media)
     document.body.append(host)
   }
   return { host, media }
 }
 
-/** The panel's placement of the host (class list), or off-screen. */
+/** Shows the host as the panel (`className` styles its frame) or keeps it off-screen. */
 export function placeSurface(className: string | null): void {
-  if (host) host.className = className ?? OFF_SCREEN
+  if (!host) return
+  host.className = className ?? ''
+  Object.assign(host.style, className === null ? OFF_SCREEN : PANEL)
+}
+
+/** The media (video element, YouTube's frame) fills the panel's 16:9 box. */
+export function fillSurface(element: HTMLElement): void {
+  Object.assign(element.style, { position: 'absolute', inset: '0', width: '100%', height: '100%' })
+  surfaceHost().media.replaceChildren(element)
 }
 
 export function setSurface(kind: SurfaceKind): void {

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { guessProvider, toQueueItem } from '../../../src/client/player/queue-item'
 import { createSourceEngine } from '../../../src/client/player/source-engine'
+import { videoSource } from '../../../src/client/player/video-engine'
 import { createYoutubeProvider, youtubeVideoId } from '../../../src/client/player/youtube-provider'
 import type { EngineEvent } from '../../../src/client/player/types'
 import { createFakeEngine } from './fake-engine'
@@ -21,10 +22,14 @@ describe('provider guessing (music-catalog §4.1)', () => {
     expect(guessProvider(src)).toBe(provider)
   })
 
-  it('queues YouTube, video and stream sources as playable, and a stored HLS package under its stream path', () => {
+  it('queues YouTube, video and stream sources as playable; a stored HLS/DASH package plays its manifest under the stream path', () => {
     expect(toQueueItem({ id: 1, name: 'YT', src: 'https://youtu.be/dQw4w9WgXcQ' }, 'custom')).toMatchObject({ provider: 'youtube', src: 'https://youtu.be/dQw4w9WgXcQ' })
     expect(toQueueItem({ id: 2, name: 'Clip', src: 'storage/track_media/c/clip.mp4' }, 'custom')).toMatchObject({ provider: 'htmlVideo', src: '/api/v1/tracks/2/stream' })
-    expect(toQueueItem({ id: 3, name: 'Live', src: 'storage/track_media/h/index.m3u8' }, 'custom')).toMatchObject({ provider: 'hls', src: '/api/v1/tracks/3/stream/index.m3u8' })
+    expect(toQueueItem({ id: 3, name: 'Live', src: 'storage/track_media/h/index.m3u8' }, 'custom')).toMatchObject({ provider: 'hls', src: '/api/v1/tracks/3/stream' })
+    expect(videoSource('/api/v1/tracks/3/stream?format=opus&bitrate=96', 'hls')).toBe('/api/v1/tracks/3/stream/_manifest.m3u8')
+    expect(videoSource('/api/v1/tracks/5/stream', 'dash')).toBe('/api/v1/tracks/5/stream/_manifest.mpd')
+    expect(videoSource('/api/v1/tracks/2/stream?format=opus', 'htmlVideo')).toBe('/api/v1/tracks/2/stream')
+    expect(videoSource('https://cdn.example.com/live.m3u8?token=1', 'hls')).toBe('https://cdn.example.com/live.m3u8?token=1')
     expect(toQueueItem({ id: 4, name: 'None', src: null }, 'custom').src).toBe('')
   })
 
@@ -47,8 +52,8 @@ describe('source engine', () => {
     engine.load('/api/v1/tracks/1/stream', 'mp3', 'htmlAudio')
     expect(loadVideo).not.toHaveBeenCalled()
     expect(audio.calls).toEqual(['load /api/v1/tracks/1/stream'])
-    engine.load('/api/v1/tracks/2/stream/index.m3u8', undefined, 'hls')
-    await vi.waitFor(() => expect(video.calls).toContain('load /api/v1/tracks/2/stream/index.m3u8'))
+    engine.load('/api/v1/tracks/2/stream', undefined, 'hls')
+    await vi.waitFor(() => expect(video.calls).toContain('load /api/v1/tracks/2/stream'))
     expect(audio.calls).toContain('stop')
     // Only the active engine reports: a late event of the audio element is not the video's.
     audio.emit({ type: 'end' })

@@ -24,7 +24,7 @@ afterEach(async () => {
   cleanup()
 })
 
-const panelShown = () => !surfaceHost().host.hasAttribute('inert') && !surfaceHost().host.className.includes('-left-[10000px]')
+const panelShown = () => !surfaceHost().host.hasAttribute('inert') && surfaceHost().host.style.left !== '-10000px'
 
 describe('video panel (player.hide_video, player.hide_video_button)', () => {
   it('shows nothing for audio, then the panel and a Video toggle for a video source', async () => {

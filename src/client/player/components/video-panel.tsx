@@ -8,7 +8,7 @@ import { trans } from '../../stores/session'
 import { placeSurface, surfaceHost, videoState } from '../video-surface'
 import { PlayerIcon } from './icons'
 
-const PANEL = 'fixed bottom-36 right-3 z-40 w-80 max-w-[calc(100vw-1.5rem)] overflow-hidden rounded-lg border border-border bg-bg shadow-lg md:bottom-24 md:right-4 md:w-96'
+const PANEL = 'z-40 rounded-lg border border-border bg-bg shadow-lg'
 
 /**
  * The video panel (music-catalog §4.1 video, HLS, DASH and YouTube sources): shows the video surface
@@ -18,9 +18,9 @@ const PANEL = 'fixed bottom-36 right-3 z-40 w-80 max-w-[calc(100vw-1.5rem)] over
  */
 export function VideoPanel() {
   const { surface, panelOpen } = useSnapshot(videoState)
-  const hidden = settingEnabled('player.hide_video')
+  const pictureOff = settingEnabled('player.hide_video')
   const toggleable = !settingEnabled('player.hide_video_button')
-  const shown = surface !== 'none' && !hidden && (panelOpen || !toggleable)
+  const shown = surface !== 'none' && !pictureOff && (panelOpen || !toggleable)
   const chrome = useMemo(() => document.createElement('div'), [])
   useLayoutEffect(() => {
     if (surface === 'none') {

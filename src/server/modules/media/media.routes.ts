@@ -7,7 +7,7 @@ import type { Storage } from '../../lib/storage'
 import type { Transcoder } from '../transcoding/index'
 import { sendTranscoded } from './send-transcoded'
 import { requirePermission } from '../permissions/index'
-import { isStreamPart, mediaTypeOf } from './content-types'
+import { extensionOf, isStreamPart, mediaTypeOf } from './content-types'
 import type { MediaService } from './media.service'
 import { sendStored, type SendOptions } from './send-stored'
 
@@ -56,9 +56,10 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app
   )
 
   /**
-   * A stored HLS/DASH package (music-catalog §4.1: `.m3u8` / `.mpd` sources): the manifest and the files
-   * next to it, by name, so the manifest's relative segment addresses resolve under this path. Only plain
-   * names in the manifest's own folder; the same permission as the stream.
+   * A stored HLS/DASH package (music-catalog §4.1: `.m3u8` / `.mpd` sources): the manifest (as
+   * `_manifest.m3u8` / `_manifest.mpd`) and the files next to it, by name, so the manifest's relative
+   * segment addresses resolve under this path. Only plain names in the manifest's own folder; the same
+   * permission as the stream.
    */
   app.get(
     '/tracks/:id/stream/:file',
@@ -66,8 +67,11 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app
     async (request, reply) => {
       const { id, file } = request.params
       const src = await service.source(id)
-      if (src.kind === 'remote' || !isStreamPart(file)) throw notFound('This file is not part of the track.')
-      const key = src.key.slice(0, src.key.lastIndexOf('/') + 1) + file
+      if (src.kind === 'remote') throw notFound('This file is not part of the track.')
+      // The player asks for the manifest itself as _manifest.<its extension> (a name no part may have).
+      const manifest = file === `_manifest.${extensionOf(src.key)}` && /^(m3u8|mpd)$/.test(extensionOf(src.key))
+      if (!manifest && !isStreamPart(file)) throw notFound('This file is not part of the track.')
+      const key = manifest ? src.key : src.key.slice(0, src.key.lastIndexOf('/') + 1) + file
       return sendAudio(key, request, reply, { contentType: mediaTypeOf(key) ?? 'application/octet-stream', cacheControl: AUDIO_CACHE })
     },
   )
