@@ -6,7 +6,8 @@ import type { EngineEvent, PlaybackEngine, Provider } from './types'
 
 export function createSourceEngine(
   audio: PlaybackEngine,
-  loadVideo: () => Promise<PlaybackEngine> = () => import('./video-engine').then((m) => m.createVideoEngine()),
+  loadVideo: () => Promise<PlaybackEngine> = () =>
+    Promise.all([import('./video-engine'), import('./components/player-bar')]).then(([engine, surface]) => engine.createVideoEngine(surface)),
 ): PlaybackEngine {
   const listeners = new Set<(event: EngineEvent) => void>()
   const emit = (event: EngineEvent) => listeners.forEach((listener) => listener(event))

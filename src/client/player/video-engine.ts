@@ -3,7 +3,7 @@
 // youtube through YouTube's IFrame API (youtube-provider.ts). hls.js and dash.js are imported only when
 // such a track starts, each in its own chunk. The element or player sits in the video surface
 // (video-surface.ts), which the player's video panel shows.
-import { fillSurface, setSurface } from './video-surface'
+import type * as VideoSurface from './video-surface'
 import { createYoutubeProvider, type YoutubeProvider } from './youtube-provider'
 import type { EngineEvent, PlaybackEngine, Provider } from './types'
 import { TRACK_STREAM_PATH } from '../../shared/wire'
@@ -58,7 +58,15 @@ async function attachDash(video: HTMLVideoElement, src: string, fail: (message: 
   return { detach: () => player.reset() }
 }
 
-export function createVideoEngine(loadYoutube: () => YoutubeProvider = createYoutubeProvider): PlaybackEngine {
+/**
+ * `surface` is the video surface (video-surface.ts), handed in by the source router from the player
+ * bar's chunk, which holds it: a static import here would split it into a chunk of its own that the first
+ * screen's lazy player bar would have to list.
+ */
+export function createVideoEngine(
+  { fillSurface, setSurface }: Pick<typeof VideoSurface, 'fillSurface' | 'setSurface'>,
+  loadYoutube: () => YoutubeProvider = createYoutubeProvider,
+): PlaybackEngine {
   const listeners = new Set<(event: EngineEvent) => void>()
   const emit = (event: EngineEvent) => listeners.forEach((listener) => listener(event))
   let video: HTMLVideoElement | null = null

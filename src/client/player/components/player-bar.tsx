@@ -17,6 +17,10 @@ import { VideoButton, VideoPanel } from './video-panel'
 import { TrackActions, type TrackActionsSlot } from './track-actions'
 import { trans } from '../../stores/session'
 
+// The video engine takes the video surface from here (source-engine.ts): the surface then stays in this
+// chunk, which is loaded whenever something plays, instead of becoming a chunk of its own.
+export { fillSurface, setSurface } from '../video-surface'
+
 const FullscreenOverlay = lazy(() => import('./fullscreen-overlay').then((m) => ({ default: m.FullscreenOverlay })))
 
 /**
