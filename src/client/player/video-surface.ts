@@ -3,16 +3,9 @@
 // into one host element that stays in <body> for the page's life: a YouTube iframe reloads when it is
 // moved, so the panel never moves it; the video panel (components/video-panel.tsx) only shows the host
 // as a panel or keeps it off-screen (closed, or `player.hide_video`) while the sound plays on.
-import { proxy } from 'valtio'
+import { videoState, type SurfaceKind } from './video/store'
 
-export type SurfaceKind = 'none' | 'video' | 'youtube'
-
-export const videoState = proxy({
-  /** What the host holds for the cued item. */
-  surface: 'none' as SurfaceKind,
-  /** The listener's toggle (the player's video button); open by default. */
-  panelOpen: true,
-})
+export { videoState }
 
 // Set through the CSSOM (the page policy admits it), so the first screen's stylesheet stays as it was.
 const OFF_SCREEN: Partial<CSSStyleDeclaration> = { position: 'fixed', left: '-10000px', top: '0', right: '', bottom: '', width: '1px', height: '1px', overflow: 'hidden' }
