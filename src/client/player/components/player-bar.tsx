@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react'
+import { lazy, Suspense } from 'react'
 import { createPortal } from 'react-dom'
 import { useSnapshot } from 'valtio'
 import { IconButton } from '../../ui/icon-button'
@@ -6,7 +6,6 @@ import { Link } from '@tanstack/react-router'
 import { cn } from '../../lib/cn'
 import { settingEnabled } from '../../stores/settings'
 import { playerState, togglePlay } from '../store'
-import { startPlayer } from '../setup'
 import { PlayerIcon } from './icons'
 import { NowPlaying } from './now-playing'
 import { PlaybackControls } from './playback-controls'
@@ -24,11 +23,11 @@ export { fillSurface, setSurface } from '../video-surface'
 const FullscreenOverlay = lazy(() => import('./fullscreen-overlay').then((m) => ({ default: m.FullscreenOverlay })))
 
 /**
- * The persistent player bar. The root layout renders it once beside the outlet, so route changes never
- * re-create it; it only reads the store and calls verbs.
+ * The persistent player bar. The root layout renders it once beside the outlet (through
+ * lazy-player-bar.tsx, which starts the player), so route changes never re-create it; it only reads the
+ * store and calls verbs.
  */
 export function PlayerBar({ trackActions }: { trackActions?: TrackActionsSlot }) {
-  useEffect(() => startPlayer(), [])
   const snap = useSnapshot(playerState)
   const item = snap.shuffledQueue[snap.index]
   if (!item) return null
