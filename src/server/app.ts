@@ -11,7 +11,7 @@ import type { AppDeps, ModuleDeps, SharedServices } from './deps'
 import { baseUrlNotice, proxyWithoutAppUrlCheck, siteBaseUrl } from './config/site-url'
 import { applyMethodOverride, rejectNulBytes } from './plugins/request-rules'
 import { errorsPlugin, frameworkErrorHandler } from './plugins/errors'
-import { securityHeadersPlugin } from './plugins/security-headers'
+import { securityHeadersPlugin, youtubeCspSources } from './plugins/security-headers'
 import { TRACKING_CODE_PATTERN } from '../shared/lib/analytics'
 import { staticPlugin } from './plugins/static'
 import { idempotencyPlugin } from './plugins/idempotency'
@@ -81,7 +81,7 @@ function makeSharedServices(
   const mailer = makeMailer({ repo: makeMailRepo(db), mailUrl: env.MAIL_URL, from: env.MAIL_FROM, jobs, settings })
   const recaptcha = makeRecaptchaService({ settings: settings.effective })
   const translations = makeTranslationsService({ repo: makeLocalizationsRepo(db), settings, ttlMs: shortCacheMs === 0 ? 0 : 60_000 })
-  const bootstrap = makeBootstrapService({ repo: makeBootstrapRepo(db), settings, permissions, translations, uploadsDriver: storage.s3 ? 's3' : 'local', transcoding: transcoder.available })
+  const bootstrap = makeBootstrapService({ repo: makeBootstrapRepo(db), settings, permissions, translations, uploadsDriver: storage.s3 ? 's3' : 'local', transcoding: transcoder.available, youtubeApiUrl: env.YOUTUBE_IFRAME_API_URL })
   const logs = makeLogsService({ repo: makeLogsRepo(db), settings, clock })
   const translator = (language: string | null) => translations.translator(language)
   const notifications = makeNotificationsService({ db, env, clock, mailer, settings, pubsub, jobs, translator })
@@ -178,8 +178,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     analyticsOn: async () => TRACKING_CODE_PATTERN.test(String((await settings.effective()).client['analytics.tracking_code'] ?? '')),
     policyTtlMs: shortCacheMs,
     connectSources: isLiveS3Storage(storage) ? () => [...bucketOrigins(storage.config), ...billingConnect] : [...directUploadOrigins(env), ...billingConnect],
-    scriptSources: billingCspSources(env).script,
-    frameSources: billingCspSources(env).frame,
+    scriptSources: [...billingCspSources(env).script, ...youtubeCspSources(env).script],
+    frameSources: [...billingCspSources(env).frame, ...youtubeCspSources(env).frame],
   })
   await registerRateLimit(app, { perMinute: env.RATE_LIMIT_PER_MINUTE, redisUrl: env.REDIS_URL, prefix: env.REDIS_PREFIX })
   await app.register(cookie)

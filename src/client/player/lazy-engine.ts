@@ -53,7 +53,7 @@ export function createLazyEngine(loadEngine: () => Promise<PlaybackEngine>): Pla
   }
 
   return {
-    load: (src, format) => forward((engine) => engine.load(src, format), true),
+    load: (...args) => forward((engine) => engine.load(...args), true),
     play: () => forward((engine) => engine.play(), true),
     pause: () => forward((engine) => engine.pause(), false),
     stop: () => forward((engine) => engine.stop(), false),

@@ -33,9 +33,9 @@ export function guessProvider(src: string): Provider {
 export function toQueueItem(track: PlayerTrack, groupId: string): QueueItem {
   const raw = track.src ?? ''
   const provider = raw ? guessProvider(raw) : 'htmlAudio'
-  // Without the YouTube integration a YouTube source is not playable (§4.1).
-  const playable = raw !== '' && provider !== 'youtube'
-  const src = !playable ? '' : isLocalSrc(raw) ? trackStreamPath(track.id) : raw
+  // Every provider plays (video, HLS, DASH and YouTube in the video engine); a stored HLS/DASH package's
+  // parts stream under the same path (video-engine.ts).
+  const src = !raw ? '' : isLocalSrc(raw) ? trackStreamPath(track.id) : raw
   counter += 1
   // The track is usually a page's query data. valtio v2 proxies the objects put into a store in place
   // (nested artists and album included), which would change the page's data and make it uncloneable for

@@ -222,7 +222,7 @@ function cue(autoplay: boolean): void {
   pendingAutoplay = autoplay
   // Our stream URL gets the listener's streaming quality (stream-quality.ts); the queue keeps the bare path.
   const source = playableSource(item.src, extensionOf(item.meta.src ?? '') || undefined)
-  deps.engine.load(source.src, source.format)
+  deps.engine.load(source.src, source.format, item.provider)
   // A load drops what the engine had preloaded: the next play or tick names the next item again.
   preloadSignature = ''
   applyVolume()
@@ -309,7 +309,8 @@ function syncPreload(): void {
   const at = upcomingIndex()
   const item = at === undefined ? undefined : playerState.shuffledQueue[at]
   let spec: NextSource | null = null
-  if (item?.src && !unplayableOffline(item) && deps.canPlay()) {
+  // Only audio hands over gaplessly; video, HLS, DASH and YouTube items load as before (decision 0031).
+  if (item?.src && (item.provider ?? 'htmlAudio') === 'htmlAudio' && !unplayableOffline(item) && deps.canPlay()) {
     const source = playableSource(item.src, extensionOf(item.meta.src ?? '') || undefined)
     const volume = effectiveVolume(playerState.volume, item.meta.loudness)
     spec = { key: item.key, src: source.src, format: source.format, volume, crossfade: readCrossfade() }

@@ -57,7 +57,8 @@ export interface NextSource {
 
 /** Our own engine interface: the store never touches howler or a media element directly. */
 export interface PlaybackEngine {
-  load(src: string, format?: string): void
+  /** `provider` (music-catalog §4.1) picks what plays it; absent = htmlAudio. */
+  load(src: string, format?: string, provider?: Provider): void
   play(): void
   pause(): void
   stop(): void

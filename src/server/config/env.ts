@@ -72,6 +72,8 @@ export const EnvSchema = z.object({
   STRIPE_API_URL: z.string().url().optional(),
   /** Where browsers load Stripe.js from; unset = https://js.stripe.com/v3 (the only origin Stripe supports in production). */
   STRIPE_JS_URL: z.string().url().optional(),
+  /** Where browsers load YouTube's IFrame API from for YouTube sources; unset = https://www.youtube.com/iframe_api (tests: a local stand-in). */
+  YOUTUBE_IFRAME_API_URL: z.string().url().optional(),
   PAYPAL_CLIENT_ID: z.string().min(1).optional(),
   PAYPAL_SECRET: z.string().min(1).optional(),
   PAYPAL_WEBHOOK_ID: z.string().min(1).optional(),

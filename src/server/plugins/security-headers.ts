@@ -5,7 +5,8 @@ import { ANALYTICS_CSP_SOURCES } from '../../shared/lib/analytics'
 /**
  * Secure defaults for every response (issue 2). The page policy is strict: scripts and styles only
  * from our own origin (no inline script, no eval; the UI sets styles through the CSSOM, which CSP
- * allows), media and images from our origin or blobs, frames only our own sandboxed ad documents.
+ * allows), images from our origin or blobs, media also from https addresses (a track's `src` may be a
+ * direct media URL), frames only our own sandboxed ad documents (and YouTube's player, youtubeCspSources).
  * Only the two embed routes may be framed by other sites. A route that needs another policy (the ad
  * documents) sets its own header first and is left alone.
  */
@@ -14,7 +15,7 @@ const PAGE_POLICY = [
   "script-src 'self'",
   "style-src 'self'",
   "img-src 'self' data: blob:",
-  "media-src 'self' blob:",
+  "media-src 'self' blob: https:",
   "font-src 'self' data:",
   "connect-src 'self'",
   "worker-src 'self'",
@@ -24,6 +25,15 @@ const PAGE_POLICY = [
   "base-uri 'self'",
   "form-action 'self'",
 ]
+
+/**
+ * YouTube sources (music-catalog §4.1, §4.13) play through YouTube's IFrame API: its script (from
+ * YOUTUBE_IFRAME_API_URL's origin when set, a stand-in in tests) and the privacy-enhanced player frame.
+ */
+export function youtubeCspSources(env: { YOUTUBE_IFRAME_API_URL?: string }): { script: string[]; frame: string[] } {
+  const script = env.YOUTUBE_IFRAME_API_URL ? new URL(env.YOUTUBE_IFRAME_API_URL).origin : 'https://www.youtube.com'
+  return { script: [script], frame: ['https://www.youtube-nocookie.com'] }
+}
 
 export const CONTENT_SECURITY_POLICY = [...PAGE_POLICY, "frame-ancestors 'none'"].join('; ')
 export const EMBED_CONTENT_SECURITY_POLICY = [...PAGE_POLICY, 'frame-ancestors *'].join('; ')

@@ -270,6 +270,12 @@ export const SETTINGS_PAGES: readonly SettingsPage[] = [
       f('player.hide_queue', 'Hide queue', 'boolean'),
       f('player.hide_lyrics', 'Hide lyrics', 'boolean'),
       f('player.lyrics_automate', 'Import missing lyrics', 'boolean', { description: 'A track without lyrics gets them from LRCLIB when they are first asked for.' }),
+      f('player.hide_video', 'Hide video', 'boolean', {
+        description: 'Video, HLS, DASH and YouTube tracks play without showing their picture: no video panel and no video button.',
+      }),
+      f('player.hide_video_button', 'Hide video button', 'boolean', {
+        description: 'No button to open or close the video panel: it shows whenever a video track plays.',
+      }),
       f('player.mobile.auto_open_overlay', 'Open the full player on mobile', 'boolean'),
       f('player.enable_download', 'Allow downloads', 'boolean'),
       f('player.track_comments', 'Track comments', 'boolean'),

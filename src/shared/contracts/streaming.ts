@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { IdParamsSchema } from './ids'
 
 /** Formats the server transcodes to (ffmpeg: libopus in Ogg, libmp3lame). */
 export const TRANSCODE_FORMATS = ['opus', 'mp3'] as const
@@ -34,3 +35,6 @@ export const TRANSCODE_CONTENT_TYPES: Record<TranscodeFormat, string> = {
   opus: 'audio/ogg; codecs=opus',
   mp3: 'audio/mpeg',
 }
+
+/** `GET tracks/{id}/stream/{file}`: one file of a stored HLS/DASH package, by its plain name. */
+export const StreamPartParamsSchema = IdParamsSchema.extend({ file: z.string().min(1).max(200) })

@@ -87,6 +87,13 @@ describe('every admin settings field is read outside settings (issue 25)', () =>
     expect(readOnly).toEqual(READ_ONLY_BY_ENVIRONMENT)
   })
 
+  it('shows the video settings on the Player page again, now that the video panel reads them (issue 24)', () => {
+    const player = SETTINGS_PAGES.find((page) => page.title === 'Player')
+    const videoKeys = player?.fields.map((field) => field.key).filter((key) => key.startsWith('player.hide_video'))
+    expect(videoKeys).toEqual(['player.hide_video', 'player.hide_video_button'])
+    expect(unreadKeys(videoKeys ?? [])).toEqual([])
+  })
+
   it('tells a read from a mention: a key only in a comment or in an unrelated literal is unread', () => {
     // The walk must be able to fail: these keys appear nowhere as literals in src/.
     expect(unreadKeys(['player.no_such_setting', 'branding.site_name'])).toEqual(['player.no_such_setting'])

@@ -12,14 +12,15 @@ describe('analytics tracking code and the page policy', () => {
 
   it('admits no analytics host while no measurement ID is set', async () => {
     const csp = await policy()
-    expect(directive(csp, 'script-src')).toBe("script-src 'self'")
+    // YouTube's IFrame API script is always admitted (decision 0031); no analytics host is.
+    expect(directive(csp, 'script-src')).toBe("script-src 'self' https://www.youtube.com")
     expect(csp).not.toContain('google')
   })
 
   it('with an ID, the policy admits exactly the listed hosts, and clearing it takes them back', async () => {
     expect((await save('G-TEST12345')).statusCode).toBe(200)
     const csp = await policy()
-    expect(directive(csp, 'script-src')).toBe(`script-src 'self' ${ANALYTICS_CSP_SOURCES.script.join(' ')}`)
+    expect(directive(csp, 'script-src')).toBe(`script-src 'self' https://www.youtube.com ${ANALYTICS_CSP_SOURCES.script.join(' ')}`)
     expect(directive(csp, 'connect-src')).toBe(`connect-src 'self' ${ANALYTICS_CSP_SOURCES.connect.join(' ')}`)
     expect(directive(csp, 'img-src')).toBe(`img-src 'self' ${ANALYTICS_CSP_SOURCES.img.join(' ')} data: blob:`)
     expect(csp).not.toContain("'unsafe-inline'")

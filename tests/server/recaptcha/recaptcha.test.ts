@@ -118,14 +118,16 @@ describe('recaptcha: verify endpoint, enforcement on register and login, page po
   it('opens the page policy to the recaptcha hosts only while an action is enabled', async () => {
     await configure({})
     const strict = await t.app.inject({ method: 'GET', url: '/api/v1/health' })
-    expect(strict.headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY)
+    // The strict policy as every page gets it: with YouTube's script and player frame (decision 0031).
+    const withYoutube = CONTENT_SECURITY_POLICY.replace("script-src 'self'", "script-src 'self' https://www.youtube.com").replace("frame-src 'self'", "frame-src 'self' https://www.youtube-nocookie.com")
+    expect(strict.headers['content-security-policy']).toBe(withYoutube)
     expect(String(strict.headers['content-security-policy'])).not.toContain('google')
 
     await configure({ register: true })
     const open = String((await t.app.inject({ method: 'GET', url: '/api/v1/health' })).headers['content-security-policy'])
     const directive = (name: string) => open.split('; ').find((d) => d.startsWith(`${name} `))
-    expect(directive('script-src')).toBe("script-src 'self' https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/")
-    expect(directive('frame-src')).toBe("frame-src 'self' https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/")
+    expect(directive('script-src')).toBe("script-src 'self' https://www.youtube.com https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/")
+    expect(directive('frame-src')).toBe("frame-src 'self' https://www.youtube-nocookie.com https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/")
     expect(open).not.toMatch(/unsafe-inline|unsafe-eval/)
     expect(directive('default-src')).toBe("default-src 'self'")
     expect(open).toContain("frame-ancestors 'none'")

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react'
+import { lazy, Suspense } from 'react'
 import { createPortal } from 'react-dom'
 import { useSnapshot } from 'valtio'
 import { IconButton } from '../../ui/icon-button'
@@ -6,24 +6,28 @@ import { Link } from '@tanstack/react-router'
 import { cn } from '../../lib/cn'
 import { settingEnabled } from '../../stores/settings'
 import { playerState, togglePlay } from '../store'
-import { startPlayer } from '../setup'
 import { PlayerIcon } from './icons'
 import { NowPlaying } from './now-playing'
 import { PlaybackControls } from './playback-controls'
 import { SeekBar } from './seek-bar'
 import { VolumeControl } from './volume-control'
 import { QueuePanel } from './queue-panel'
+import { VideoButton, VideoPanel } from './video-panel'
 import { TrackActions, type RowSelectionHook, type TrackActionsSlot } from './track-actions'
 import { trans } from '../../stores/session'
+
+// The video engine takes the video surface from here (source-engine.ts): the surface then stays in this
+// chunk, which is loaded whenever something plays, instead of becoming a chunk of its own.
+export { fillSurface, setSurface } from '../video-surface'
 
 const FullscreenOverlay = lazy(() => import('./fullscreen-overlay').then((m) => ({ default: m.FullscreenOverlay })))
 
 /**
- * The persistent player bar. The root layout renders it once beside the outlet, so route changes never
- * re-create it; it only reads the store and calls verbs.
+ * The persistent player bar. The root layout renders it once beside the outlet (through
+ * lazy-player-bar.tsx, which starts the player), so route changes never re-create it; it only reads the
+ * store and calls verbs.
  */
 export function PlayerBar({ trackActions, rowSelection }: { trackActions?: TrackActionsSlot; rowSelection?: RowSelectionHook }) {
-  useEffect(() => startPlayer(), [])
   const snap = useSnapshot(playerState)
   const item = snap.shuffledQueue[snap.index]
   if (!item) return null
@@ -49,6 +53,7 @@ export function PlayerBar({ trackActions, rowSelection }: { trackActions?: Track
                 <PlayerIcon name="lyrics" className="size-5" />
               </Link>
             )}
+            <VideoButton />
             {!settingEnabled('player.hide_queue') && <IconButton
               aria-label={trans('Queue')}
               aria-pressed={snap.queueOpen}
@@ -62,6 +67,7 @@ export function PlayerBar({ trackActions, rowSelection }: { trackActions?: Track
         </div>
         <MobileBar trackActions={trackActions} />
       </section>
+      <VideoPanel />
       {/* Portalled: the player slot is its own stacking context, and these must cover the navbar. */}
       {snap.queueOpen && createPortal(<QueuePanel trackActions={trackActions} rowSelection={rowSelection} />, document.body)}
       {snap.overlayOpen &&
@@ -94,6 +100,7 @@ function MobileBar({ trackActions }: { trackActions?: TrackActionsSlot }) {
           <span className="sr-only">{trans(', open player')}</span>
         </button>
         {item && <TrackActions slot={trackActions} track={item.meta} placement="mini" />}
+        <VideoButton />
         <IconButton aria-label={snap.playing ? trans('Pause') : trans('Play')} onClick={togglePlay}>
           <PlayerIcon name={snap.playing ? 'pause' : 'play'} />
         </IconButton>

@@ -38,6 +38,8 @@ export function makeBootstrapService(deps: {
   uploadsDriver: UploadsDriver
   /** ffmpeg was found at start-up (`settings.player.transcoding` in the payload). */
   transcoding?: boolean
+  /** YOUTUBE_IFRAME_API_URL (`settings.player.youtube_api_url`; absent = YouTube's own address). */
+  youtubeApiUrl?: string
   /** The user's (or the default) language and its lines. */
   translations: { bundle(preferred?: string | null): Promise<{ language: string; lines: Record<string, string> }> }
 }) {
@@ -125,7 +127,7 @@ export function makeBootstrapService(deps: {
           ...tree,
           uploads: { ...(tree.uploads as Record<string, unknown> | undefined), uploads_driver: uploadsDriver },
           // Whether the server has ffmpeg: without it the player keeps the original files (decision 0024).
-          player: { ...(tree.player as Record<string, unknown> | undefined), transcoding },
+          player: { ...(tree.player as Record<string, unknown> | undefined), transcoding, ...(deps.youtubeApiUrl ? { youtube_api_url: deps.youtubeApiUrl } : {}) },
         },
         themes: themeRows.map((t) => ({
           id: t.id,

@@ -1,12 +1,13 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { IdParamsSchema } from '../../../shared/contracts/pagination'
-import { StreamQuerySchema } from '../../../shared/contracts/streaming'
+import { notFound } from '../../lib/http-errors'
+import { StreamPartParamsSchema, StreamQuerySchema } from '../../../shared/contracts/streaming'
 import type { Storage } from '../../lib/storage'
 import type { Transcoder } from '../transcoding/index'
 import { sendTranscoded } from './send-transcoded'
 import { requirePermission } from '../permissions/index'
-import { audioTypeOf } from './content-types'
+import { extensionOf, isStreamPart, mediaTypeOf } from './content-types'
 import type { MediaService } from './media.service'
 import { sendStored, type SendOptions } from './send-stored'
 
@@ -48,9 +49,30 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app
         return sendTranscoded(transcoder, storage, src.key, request, reply, { format, bitrateKbps: bitrate ?? 128, offsetSeconds: timeOffset, cacheControl: AUDIO_CACHE })
       }
       return sendAudio(src.key, request, reply, {
-        contentType: audioTypeOf(src.key) ?? 'application/octet-stream',
+        contentType: mediaTypeOf(src.key) ?? 'application/octet-stream',
         cacheControl: AUDIO_CACHE,
       })
+    },
+  )
+
+  /**
+   * A stored HLS/DASH package (music-catalog §4.1: `.m3u8` / `.mpd` sources): the manifest (as
+   * `_manifest.m3u8` / `_manifest.mpd`) and the files next to it, by name, so the manifest's relative
+   * segment addresses resolve under this path. Only plain names in the manifest's own folder; the same
+   * permission as the stream.
+   */
+  app.get(
+    '/tracks/:id/stream/:file',
+    { preHandler: requirePermission('music.play'), schema: { params: StreamPartParamsSchema } },
+    async (request, reply) => {
+      const { id, file } = request.params
+      const src = await service.source(id)
+      if (src.kind === 'remote') throw notFound('This file is not part of the track.')
+      // The player asks for the manifest itself as _manifest.<its extension> (a name no part may have).
+      const manifest = file === `_manifest.${extensionOf(src.key)}` && /^(m3u8|mpd)$/.test(extensionOf(src.key))
+      if (!manifest && !isStreamPart(file)) throw notFound('This file is not part of the track.')
+      const key = manifest ? src.key : src.key.slice(0, src.key.lastIndexOf('/') + 1) + file
+      return sendAudio(key, request, reply, { contentType: mediaTypeOf(key) ?? 'application/octet-stream', cacheControl: AUDIO_CACHE })
     },
   )
 
@@ -60,7 +82,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app
     async (request, reply) => {
       const { key, filename } = await service.downloadSource(request.params.id)
       return sendAudio(key, request, reply, {
-        contentType: audioTypeOf(key) ?? 'application/octet-stream',
+        contentType: mediaTypeOf(key) ?? 'application/octet-stream',
         cacheControl: 'private, no-cache',
         disposition: `attachment; filename="${filename}"`,
       })
