@@ -46,6 +46,7 @@ describe('GET /api/v1/bootstrap-data', () => {
     ])
     expect(s.spotify_is_setup).toBe(false)
     expect(s.lastfm_is_setup).toBe(false)
+    expect(s.youtube_is_setup).toBe(false)
     // Computed from the configured storage, next to the stored upload settings (the S3 case: uploads/s3.test.ts).
     expect(s.uploads).toMatchObject({ uploads_driver: 'local', s3_direct_upload: false, chunk: true })
     expect(body.themes).toHaveLength(2)
@@ -68,6 +69,19 @@ describe('GET /api/v1/bootstrap-data', () => {
     expect(BootstrapDataSchema.parse(accepted.json()).show_cookie_notice).toBe(false)
     await makeSettingsRepo(t.db).upsert([{ name: 'cookie_notice.enable', value: false, private: false }])
     expect(BootstrapDataSchema.parse((await get()).json()).show_cookie_notice).toBe(false)
+  })
+
+  it('says youtube_is_setup only with the YouTube audio search and its API key, never the key itself', async () => {
+    const repo = makeSettingsRepo(t.db)
+    const flag = async () => (BootstrapDataSchema.parse((await get()).json()).settings as Record<string, unknown>).youtube_is_setup
+    await repo.upsert([{ name: 'audio_search_provider', value: 'youtube', private: false }])
+    expect(await flag()).toBe(false)
+    await repo.upsert([{ name: 'youtube.api_key', value: 'yt-key-secret', private: true }])
+    expect(await flag()).toBe(true)
+    expect((await get()).body).not.toContain('yt-key-secret')
+    await repo.upsert([{ name: 'audio_search_provider', value: 'off', private: false }])
+    expect(await flag()).toBe(false)
+    await repo.upsert([{ name: 'youtube.api_key', value: '', private: true }])
   })
 
   it('never sends private server settings', async () => {

@@ -59,6 +59,8 @@ export function makeSettingsService({ repo, baseUrl, announceChange, fixed = {},
         ...unflattenSettings(client),
         spotify_is_setup: Boolean(server.spotify_id && server.spotify_secret),
         lastfm_is_setup: Boolean(server.lastfm_api_key),
+        // §4.13: tracks without audio play through YouTube only when search/audio answers (audio-search.service.ts).
+        youtube_is_setup: client.audio_search_provider === 'youtube' && Boolean(server['youtube.api_key']),
       }
     },
 
