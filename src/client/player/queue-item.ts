@@ -2,6 +2,7 @@ import { ref } from 'valtio'
 import type { PlayerTrack, Provider, QueueItem } from './types'
 import { imageUrl } from '../../shared/lib/image-url'
 import { trackStreamPath } from '../../shared/wire'
+import { RESOLVE_SRC, youtubeIntegrationOn } from './youtube-search'
 
 const AUDIO_EXT = new Set(['mp3', 'm4a', 'wav', 'flac', 'aac', 'oga', 'ogg', 'opus', 'weba'])
 const YOUTUBE = /(youtube\.com|youtu\.be)\//i
@@ -29,13 +30,18 @@ export function guessProvider(src: string): Provider {
   return 'htmlVideo'
 }
 
-/** Builds a queue item; a track without a playable source gets an empty src and is skipped as failed. */
+/**
+ * Builds a queue item. A track without a playable source becomes a `youtube` item with src `resolve`
+ * while the YouTube integration is on (§4.1, §4.13: youtube-provider.ts looks its video up); otherwise it
+ * gets an empty src and is skipped as failed.
+ */
 export function toQueueItem(track: PlayerTrack, groupId: string): QueueItem {
   const raw = track.src ?? ''
-  const provider = raw ? guessProvider(raw) : 'htmlAudio'
+  const resolve = !raw && youtubeIntegrationOn()
+  const provider = resolve ? 'youtube' : raw ? guessProvider(raw) : 'htmlAudio'
   // Every provider plays (video, HLS, DASH and YouTube in the video engine); a stored HLS/DASH package's
   // parts stream under the same path (video-engine.ts).
-  const src = !raw ? '' : isLocalSrc(raw) ? trackStreamPath(track.id) : raw
+  const src = resolve ? RESOLVE_SRC : !raw ? '' : isLocalSrc(raw) ? trackStreamPath(track.id) : raw
   counter += 1
   // The track is usually a page's query data. valtio v2 proxies the objects put into a store in place
   // (nested artists and album included), which would change the page's data and make it uncloneable for

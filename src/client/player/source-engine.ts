@@ -44,11 +44,11 @@ export function createSourceEngine(
   const active = (call: (engine: PlaybackEngine) => void) => (videoActive ? withVideo(call) : call(audio))
 
   return {
-    load(src, format, provider: Provider = 'htmlAudio') {
+    load(src, format, provider: Provider = 'htmlAudio', track) {
       const toVideo = provider !== 'htmlAudio'
       if (toVideo !== videoActive) active((engine) => engine.stop())
       videoActive = toVideo
-      active((engine) => engine.load(src, format, provider))
+      active((engine) => engine.load(src, format, provider, track))
     },
     play: () => active((engine) => engine.play()),
     pause: () => active((engine) => engine.pause()),

@@ -222,7 +222,7 @@ function cue(autoplay: boolean): void {
   pendingAutoplay = autoplay
   // Our stream URL gets the listener's streaming quality (stream-quality.ts); the queue keeps the bare path.
   const source = playableSource(item.src, extensionOf(item.meta.src ?? '') || undefined)
-  deps.engine.load(source.src, source.format, item.provider)
+  deps.engine.load(source.src, source.format, item.provider, item.meta)
   // A load drops what the engine had preloaded: the next play or tick names the next item again.
   preloadSignature = ''
   applyVolume()

@@ -57,8 +57,11 @@ export interface NextSource {
 
 /** Our own engine interface: the store never touches howler or a media element directly. */
 export interface PlaybackEngine {
-  /** `provider` (music-catalog §4.1) picks what plays it; absent = htmlAudio. */
-  load(src: string, format?: string, provider?: Provider): void
+  /**
+   * `provider` (music-catalog §4.1) picks what plays it; absent = htmlAudio. `track` is the queued track,
+   * which a `youtube` item with src `resolve` is looked up by (§4.13).
+   */
+  load(src: string, format?: string, provider?: Provider, track?: PlayerTrack): void
   play(): void
   pause(): void
   stop(): void

@@ -149,7 +149,7 @@ export function createVideoEngine(
   }
 
   return {
-    load(src, _format, kind = 'htmlVideo') {
+    load(src, _format, kind = 'htmlVideo', track) {
       generation += 1
       wantPlay = false
       release(kind)
@@ -160,7 +160,7 @@ export function createVideoEngine(
         setSurface('youtube')
         player.setVolume(volume)
         player.setMuted(muted)
-        player.load(src)
+        player.load(src, track)
         return
       }
       startVideo(videoSource(src, kind), kind)

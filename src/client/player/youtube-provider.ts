@@ -2,8 +2,12 @@
 // privacy-enhanced domain (youtube-nocookie.com), with controls hidden, playsinline and modest branding.
 // The API script is added only when the first YouTube track starts, from `settings.player.youtube_api_url`
 // (the server's YOUTUBE_IFRAME_API_URL, a local stand-in in tests) or YouTube's own address.
+// A `resolve` source (a track without audio while the YouTube integration is on) is looked up with
+// search/audio; its candidates are tried in order, a video that fails to embed is blacklisted for the
+// session and reported, and only when none plays does the track fail (the store skips it, §4.1).
 import { readSetting } from '../stores/settings'
-import type { EngineEvent } from './types'
+import type { EngineEvent, PlayerTrack } from './types'
+import { RESOLVE_SRC, youtubeSearchApi, type YoutubeSearchApi } from './youtube-search'
 
 export const YOUTUBE_IFRAME_API = 'https://www.youtube.com/iframe_api'
 const TICK_MS = 250
@@ -51,6 +55,9 @@ export function youtubeVideoId(src: string): string | null {
 
 let apiLoading: Promise<YtNamespace> | null = null
 
+/** Videos that failed to embed in this session (§4.13): never offered again as a candidate. */
+const blacklist = new Set<string>()
+
 /** Adds the IFrame API script once; resolves with `window.YT` when it says it is ready. */
 export function loadYoutubeApi(url: string = String(readSetting('player.youtube_api_url', '') || YOUTUBE_IFRAME_API)): Promise<YtNamespace> {
   const win = window as YtWindow
@@ -78,7 +85,8 @@ export function loadYoutubeApi(url: string = String(readSetting('player.youtube_
 export interface YoutubeProvider {
   /** The element the player's iframe replaces; it lives in the video surface. */
   element: HTMLElement
-  load(src: string): void
+  /** `track` is needed for a `resolve` source only. */
+  load(src: string, track?: PlayerTrack): void
   play(): void
   pause(): void
   stop(): void
@@ -88,7 +96,10 @@ export interface YoutubeProvider {
   on(listener: (event: EngineEvent) => void): void
 }
 
-export function createYoutubeProvider(loadApi: () => Promise<YtNamespace> = () => loadYoutubeApi()): YoutubeProvider {
+export function createYoutubeProvider(
+  loadApi: () => Promise<YtNamespace> = () => loadYoutubeApi(),
+  api: YoutubeSearchApi = youtubeSearchApi,
+): YoutubeProvider {
   const listeners = new Set<(event: EngineEvent) => void>()
   const emit = (event: EngineEvent) => listeners.forEach((listener) => listener(event))
   // The API replaces this element with its iframe; the wrapper is what moves into the surface.
@@ -102,6 +113,10 @@ export function createYoutubeProvider(loadApi: () => Promise<YtNamespace> = () =
   let volume = 0.3
   let muted = false
   let ticker: ReturnType<typeof setInterval> | null = null
+  /** Bumped on every load: a late search answer of an older track is dropped. */
+  let loadCount = 0
+  /** The untried candidates of the current `resolve` source; null while a plain YouTube source plays. */
+  let candidates: string[] | null = null
 
   const tick = () => {
     if (player) emit({ type: 'timeupdate', position: player.getCurrentTime(), duration: player.getDuration() })
@@ -133,6 +148,42 @@ export function createYoutubeProvider(loadApi: () => Promise<YtNamespace> = () =
     }
   }
 
+  const onError = (code: number) => {
+    const failing = videoId
+    if (failing) api.report(code, failing)
+    if (candidates && failing) {
+      blacklist.add(failing)
+      return tryNextCandidate()
+    }
+    emit({ type: 'error', message: `YouTube error ${code}` })
+  }
+
+  const tryNextCandidate = () => {
+    const id = candidates?.shift()
+    if (id) return cue(id)
+    videoId = null
+    emit({ type: 'error', message: 'No YouTube video of this track could be played.' })
+  }
+
+  const cue = (id: string) => {
+    videoId = id
+    const fresh = !creating
+    ensurePlayer(id).then(
+      (p) => {
+        if (videoId !== id) return
+        // The first video is given to the constructor; later ones are cued (§4.1 waits for `cued`).
+        if (fresh) emit({ type: 'loaded', duration: p.getDuration() })
+        else p.cueVideoById(id)
+        // A candidate tried after a failed one starts by itself when the listener had pressed play.
+        if (wantPlay) p.playVideo()
+      },
+      (error: unknown) => {
+        creating = null
+        if (videoId === id) emit({ type: 'error', message: String(error) })
+      },
+    )
+  }
+
   const ensurePlayer = (id: string): Promise<YtPlayer> => {
     creating ??= loadApi().then(
       (YT) =>
@@ -151,7 +202,7 @@ export function createYoutubeProvider(loadApi: () => Promise<YtNamespace> = () =
               },
               onStateChange: (event: { data: number }) => onState(event.data),
               // 2 invalid id, 5 HTML5 error, 100 not found, 101/150 embedding refused: the track failed.
-              onError: (event: { data: number }) => emit({ type: 'error', message: `YouTube error ${event.data}` }),
+              onError: (event: { data: number }) => onError(event.data),
             },
           })
         }),
@@ -161,24 +212,26 @@ export function createYoutubeProvider(loadApi: () => Promise<YtNamespace> = () =
 
   return {
     element,
-    load(src) {
+    load(src, track) {
       stopTicker()
       wantPlay = false
-      const id = youtubeVideoId(src)
-      videoId = id
-      if (!id) return emit({ type: 'error', message: 'Not a YouTube video address.' })
-      const fresh = !creating
-      ensurePlayer(id).then(
-        (p) => {
-          if (videoId !== id) return
-          // The first video is given to the constructor; later ones are cued (§4.1 waits for `cued`).
-          if (fresh) emit({ type: 'loaded', duration: p.getDuration() })
-          else p.cueVideoById(id)
-          if (wantPlay && fresh) p.playVideo()
+      loadCount += 1
+      videoId = null
+      candidates = null
+      if (src !== RESOLVE_SRC) {
+        const id = youtubeVideoId(src)
+        return id ? cue(id) : emit({ type: 'error', message: 'Not a YouTube video address.' })
+      }
+      if (!track) return emit({ type: 'error', message: 'No track to look a YouTube video up for.' })
+      const own = loadCount
+      api.search(track).then(
+        (ids) => {
+          if (own !== loadCount) return
+          candidates = ids.filter((id) => !blacklist.has(id))
+          tryNextCandidate()
         },
         (error: unknown) => {
-          creating = null
-          if (videoId === id) emit({ type: 'error', message: String(error) })
+          if (own === loadCount) emit({ type: 'error', message: `YouTube search failed: ${String(error)}` })
         },
       )
     },
@@ -193,7 +246,9 @@ export function createYoutubeProvider(loadApi: () => Promise<YtNamespace> = () =
     stop() {
       wantPlay = false
       stopTicker()
+      loadCount += 1
       videoId = null
+      candidates = null
       player?.stopVideo()
     },
     seek(seconds) {

@@ -1,9 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { guessProvider, toQueueItem } from '../../../src/client/player/queue-item'
 import { createSourceEngine } from '../../../src/client/player/source-engine'
-import { videoSource } from '../../../src/client/player/video-engine'
+import { createVideoEngine, videoSource } from '../../../src/client/player/video-engine'
 import { createYoutubeProvider, youtubeVideoId } from '../../../src/client/player/youtube-provider'
-import type { EngineEvent } from '../../../src/client/player/types'
+import { youtubeSearchApi, type YoutubeSearchApi } from '../../../src/client/player/youtube-search'
+import { sessionState } from '../../../src/client/stores/session'
+import type { EngineEvent, PlayerTrack } from '../../../src/client/player/types'
 import { createFakeEngine } from './fake-engine'
 
 describe('provider guessing (music-catalog §4.1)', () => {
@@ -111,5 +113,149 @@ describe('YouTube provider (IFrame API)', () => {
     expect(calls).toContain('cue 9bZkp7q19f0')
     ;(options.events as Handlers).onError({ data: 150 })
     expect(events.at(-1)).toEqual({ type: 'error', message: 'YouTube error 150' })
+  })
+})
+
+/** A stand-in of YT.Player: `failing` ids report embed error 150 once cued or created; every call is logged. */
+function fakeYt(failing: ReadonlySet<string>) {
+  const calls: string[] = []
+  let handlers: Handlers | null = null
+  class Player {
+    constructor(_el: HTMLElement, opts: Record<string, unknown>) {
+      handlers = opts.events as Handlers
+      const id = String(opts.videoId)
+      calls.push(`create ${id}`)
+      setTimeout(() => {
+        handlers!.onReady()
+        if (failing.has(id)) handlers!.onError({ data: 150 })
+      }, 0)
+    }
+    cueVideoById = (id: string) => {
+      calls.push(`cue ${id}`)
+      setTimeout(() => (failing.has(id) ? handlers!.onError({ data: 150 }) : handlers!.onStateChange({ data: 5 })), 0)
+    }
+    playVideo = () => calls.push('play')
+    pauseVideo = () => {}
+    stopVideo = () => calls.push('stop')
+    seekTo = () => {}
+    setVolume = () => {}
+    mute = () => {}
+    unMute = () => {}
+    getCurrentTime = () => 0
+    getDuration = () => 200
+    destroy = () => {}
+  }
+  return { calls, loadApi: async () => ({ Player }) }
+}
+
+function fakeSearch(answers: Record<number, string[]>) {
+  const reports: string[] = []
+  const searched: number[] = []
+  const api: YoutubeSearchApi = {
+    search: async (track) => {
+      searched.push(track.id)
+      return answers[track.id] ?? []
+    },
+    report: (code, videoId) => void reports.push(`${code} ${videoId}`),
+  }
+  return { api, reports, searched }
+}
+
+const song = (id: number, name = 'Song'): PlayerTrack => ({ id, name, src: null, artists: [{ id: 1, name: 'AC/DC' }] })
+
+describe('tracks without audio through the YouTube integration (music-catalog §4.1, §4.13)', () => {
+  afterEach(() => {
+    sessionState.settings = {}
+    vi.unstubAllGlobals()
+    vi.useRealTimers()
+  })
+
+  it('queues a track without src as a youtube item with src resolve only while the integration is on', () => {
+    expect(toQueueItem(song(10), 'custom')).toMatchObject({ provider: 'htmlAudio', src: '' })
+    sessionState.settings = { youtube_is_setup: true }
+    expect(toQueueItem(song(10), 'custom')).toMatchObject({ provider: 'youtube', src: 'resolve' })
+    // A track with its own source keeps it.
+    expect(toQueueItem({ id: 11, name: 'File', src: 'storage/track_media/a.mp3' }, 'custom')).toMatchObject({ provider: 'htmlAudio', src: '/api/v1/tracks/11/stream' })
+  })
+
+  it('tries the candidates in order, reports and blacklists a video that fails to embed, and never offers it again', async () => {
+    vi.useFakeTimers()
+    const yt = fakeYt(new Set(['aaaaaaaaaa1']))
+    const search = fakeSearch({ 20: ['aaaaaaaaaa1', 'bbbbbbbbbb2', 'cccccccccc3'], 21: ['aaaaaaaaaa1', 'dddddddddd4'] })
+    const provider = createYoutubeProvider(yt.loadApi, search.api)
+    const events: EngineEvent[] = []
+    provider.on((e) => events.push(e))
+    provider.load('resolve', song(20))
+    provider.play()
+    await vi.advanceTimersByTimeAsync(5)
+    expect(search.searched).toEqual([20])
+    expect(search.reports).toEqual(['150 aaaaaaaaaa1'])
+    expect(yt.calls).toEqual(['create aaaaaaaaaa1', 'cue bbbbbbbbbb2', 'play'])
+    expect(events.filter((e) => e.type === 'error')).toEqual([])
+    expect(events).toContainEqual({ type: 'loaded', duration: 200 })
+    // The next track's search offers the failed video again: it is skipped without being tried.
+    yt.calls.length = 0
+    provider.load('resolve', song(21))
+    await vi.advanceTimersByTimeAsync(5)
+    expect(yt.calls).toEqual(['cue dddddddddd4'])
+    expect(search.reports).toEqual(['150 aaaaaaaaaa1'])
+  })
+
+  it('fails the track with the ordinary error event when no candidate plays or none was found', async () => {
+    vi.useFakeTimers()
+    const yt = fakeYt(new Set(['eeeeeeeeee5', 'ffffffffff6']))
+    const search = fakeSearch({ 30: ['eeeeeeeeee5', 'ffffffffff6'], 31: [] })
+    const provider = createYoutubeProvider(yt.loadApi, search.api)
+    const events: EngineEvent[] = []
+    provider.on((e) => events.push(e))
+    provider.load('resolve', song(30))
+    await vi.advanceTimersByTimeAsync(5)
+    expect(search.reports).toEqual(['150 eeeeeeeeee5', '150 ffffffffff6'])
+    expect(events.filter((e) => e.type === 'error')).toEqual([{ type: 'error', message: 'No YouTube video of this track could be played.' }])
+    events.length = 0
+    provider.load('resolve', song(31))
+    await vi.advanceTimersByTimeAsync(5)
+    expect(events).toEqual([{ type: 'error', message: 'No YouTube video of this track could be played.' }])
+  })
+
+  it('drops the search answer of a track that was left before it came', async () => {
+    vi.useFakeTimers()
+    const yt = fakeYt(new Set())
+    let answer: (ids: string[]) => void = () => {}
+    const api: YoutubeSearchApi = { search: () => new Promise((resolve) => (answer = resolve)), report: () => {} }
+    const provider = createYoutubeProvider(yt.loadApi, api)
+    const events: EngineEvent[] = []
+    provider.on((e) => events.push(e))
+    provider.load('resolve', song(40))
+    provider.stop()
+    answer(['gggggggggg7'])
+    await vi.advanceTimersByTimeAsync(5)
+    expect(yt.calls).toEqual([])
+    expect(events).toEqual([])
+  })
+
+  it('the video engine hands the queued track to the YouTube provider', () => {
+    const loads: unknown[][] = []
+    const provider = { element: document.createElement('div'), load: (...args: unknown[]) => void loads.push(args), play() {}, pause() {}, stop() {}, seek() {}, setVolume() {}, setMuted() {}, on() {} }
+    const engine = createVideoEngine({ fillSurface: () => {}, setSurface: () => {} }, () => provider)
+    engine.load('resolve', undefined, 'youtube', song(50))
+    expect(loads).toEqual([['resolve', song(50)]])
+  })
+
+  it('asks search/audio with the names URL-encoded twice and reports errors only while the integration is on', async () => {
+    const requests: { url: string; method: string; body: unknown }[] = []
+    vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
+      requests.push({ url: String(url), method: init.method ?? 'GET', body: init.body ? JSON.parse(String(init.body)) : null })
+      return new Response(JSON.stringify({ status: 'success', results: [{ id: 'hhhhhhhhhh8', title: 'AC/DC - Rock & Roll' }] }), { headers: { 'content-type': 'application/json' } })
+    })
+    expect(await youtubeSearchApi.search(song(60, 'Rock & Roll'))).toEqual(['hhhhhhhhhh8'])
+    expect(requests[0]!.url).toContain('/api/v1/search/audio/60/AC%252FDC/Rock%2520%2526%2520Roll')
+    youtubeSearchApi.report(150, 'hhhhhhhhhh8')
+    expect(requests).toHaveLength(1)
+    sessionState.settings = { youtube_is_setup: true }
+    youtubeSearchApi.report(150, 'hhhhhhhhhh8')
+    await vi.waitFor(() => expect(requests).toHaveLength(2))
+    expect(requests[1]).toMatchObject({ method: 'POST', body: { code: 150, videoUrl: 'https://www.youtube.com/watch?v=hhhhhhhhhh8' } })
+    expect(requests[1]!.url).toContain('/api/v1/youtube/log-client-error')
   })
 })
