@@ -206,6 +206,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(adsRoutes, { settings })
   await app.register(staticPlugin, {
     distDir: env.DIST_DIR,
+    ssr: env.SSR,
     siteMeta: async () => {
       const { client, server } = await settings.effective()
       return homeMeta(client, server)

@@ -5,6 +5,7 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify'
 import { renderMeta, resolveMeta, type PageMeta } from './meta'
 import { pageExists } from './page-checks'
 import { chunksFor, matchRoute, readRouteChunks, withModulePreloads, type RouteChunks } from './route-preload'
+import { loadSsrRenderer, SSR_DIR, SSR_ROUTES, withServerRender } from './ssr'
 
 export { registerMetaResolver, type MetaResolver, type PageMeta } from './meta'
 export { registerPageCheck, type PageCheck } from './page-checks'
@@ -27,6 +28,8 @@ export interface StaticOptions {
   distDir: string
   /** The site's own title and description, for pages no meta resolver claims (read per request). */
   siteMeta: () => Promise<PageMeta>
+  /** Render guests' public pages on the server when the build has its server entry (docs/decisions/0034). */
+  ssr?: boolean
 }
 
 /**
@@ -52,7 +55,7 @@ const HAS_EXTENSION = /\/[^/]*\.[A-Za-z0-9]+$/
  * description rendered on the server so link previews and crawlers see them; with status 404 when no
  * client page is there.
  */
-export const staticPlugin: FastifyPluginAsync<StaticOptions> = async (app, { distDir, siteMeta }) => {
+export const staticPlugin: FastifyPluginAsync<StaticOptions> = async (app, { distDir, siteMeta, ssr = false }) => {
   const indexFile = path.join(distDir, 'index.html')
   if (!fs.existsSync(indexFile)) {
     app.log.warn({ distDir }, 'no client build found; serving the API only')
@@ -60,6 +63,7 @@ export const staticPlugin: FastifyPluginAsync<StaticOptions> = async (app, { dis
   }
   const template = fs.readFileSync(indexFile, 'utf8')
   const routeChunks = readRouteChunks(distDir)
+  const renderPage = ssr ? loadSsrRenderer(distDir, (error) => app.log.warn({ err: error }, 'server render failed; the browser renders the page')) : null
 
   const common = {
     index: false as const,
@@ -74,7 +78,8 @@ export const staticPlugin: FastifyPluginAsync<StaticOptions> = async (app, { dis
     root: distDir,
     // Routes are created for the files present at start, so the catch-all below owns every other path.
     wildcard: false,
-    globIgnore: ['assets/**'],
+    // The server entry's bundle is not for browsers.
+    globIgnore: ['assets/**', `${SSR_DIR}/**`],
   })
   // The hashed build output (hundreds of chunks with their maps and .br/.gz copies) is served by one
   // wildcard route instead: a route per file held ~15 MB of resident memory for a build's 700 files
@@ -95,7 +100,15 @@ export const staticPlugin: FastifyPluginAsync<StaticOptions> = async (app, { dis
       return reply.code(404).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html)
     }
     const meta = (await resolveMeta(pathname, (error) => request.log.warn({ err: error }, 'meta resolver failed'))) ?? fallback
-    const html = withModulePreloads(renderMeta(template, meta), chunksFor(pathname, routeChunks))
+    let html = withModulePreloads(renderMeta(template, meta), chunksFor(pathname, routeChunks))
+    // A guest's public page arrives rendered; signed-in users (their pages depend on them) get the shell.
+    const route = renderPage && request.authUserId === null ? matchRoute(pathname, routeChunks)?.route.id : undefined
+    if (renderPage && route && SSR_ROUTES.has(route)) {
+      const address = app.server.address()
+      const port = typeof address === 'object' && address ? address.port : null
+      const rendered = port === null ? null : await renderPage(request.url, `http://127.0.0.1:${port}`, request.headers.cookie ?? '')
+      if (rendered && rendered.status === 200) html = withServerRender(html, rendered.html, rendered.state)
+    }
     return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html)
   })
 }
