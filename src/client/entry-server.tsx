@@ -81,6 +81,9 @@ async function renderNow(url: string, origin: string, cookies: string): Promise<
         </QueryClientProvider>
       </StrictMode>,
       {
+        // Never outlined: a boundary larger than the chunk size would arrive as a hidden copy that React's
+        // inline script moves in place, and the page policy runs no inline script.
+        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
         onAllReady: () => stream.pipe(sink),
         onShellError: reject,
         onError: (error) => reject(error instanceof Error ? error : new Error(String(error))),

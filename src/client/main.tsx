@@ -33,9 +33,16 @@ const queryClient = createQueryClient()
 const serverElement = document.getElementById('ssr-state')
 const serverState = serverElement?.textContent ? (JSON.parse(serverElement.textContent) as SsrState) : null
 if (serverState) hydrate(queryClient, serverState.cache)
+const fromServer = new Set(serverState ? queryClient.getQueryCache().getAll().map((q) => q.queryHash) : [])
+// The page policy (style-src 'self') refuses style attributes in markup, so the server sends them as
+// data-ssr-style (server/plugins/ssr.ts); set through the CSSOM, as React itself does, they apply.
+for (const el of document.querySelectorAll<HTMLElement>('#root [data-ssr-style]')) {
+  el.style.cssText = el.dataset.ssrStyle ?? ''
+  el.removeAttribute('data-ssr-style')
+}
 const serverBootstrap = serverState ? queryClient.getQueryData<BootstrapData>(bootstrapKeys.all) : undefined
 // Persistence (idb + the persister) loads as its own chunk; the service worker precaches it for offline starts.
-const restored = import('./lib/persist').then((m) => m.persistQueryCache(queryClient)).catch(() => undefined)
+const restored = import('./lib/persist').then((m) => m.persistQueryCache(queryClient, fromServer)).catch(() => undefined)
 const router = createAppRouter(queryClient)
 watchFirstPage(router, queryClient)
 // The first page's chunks (its component and loader) are asked for now, beside bootstrap-data, instead of

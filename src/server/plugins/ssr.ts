@@ -58,7 +58,9 @@ export function withServerRender(template: string, rendered: string, state: unkn
   if (!ROOT.test(template)) return template
   // React puts the resource hints it collected (the LCP image's preload) first: they belong in <head>.
   const hints = /^(?:<link [^>]*\/>)*/.exec(rendered)?.[0] ?? ''
-  const html = rendered.slice(hints.length)
+  // The page policy refuses style attributes (style-src 'self'): main.tsx applies these through the CSSOM.
+  // React escapes quotes in text, so ` style="` only occurs inside a tag.
+  const html = rendered.slice(hints.length).replace(/ style="/g, ' data-ssr-style="')
   return template
     .replace(/<link rel="preload" href="\/api\/v1\/bootstrap-data"[^>]*>/, '')
     .replace('</head>', () => `${hints}</head>`)
