@@ -30,6 +30,12 @@ export interface StaticOptions {
   siteMeta: () => Promise<PageMeta>
   /** Render guests' public pages on the server when the build has its server entry (docs/decisions/0034). */
   ssr?: boolean
+  /**
+   * The session cookie's name: a request with it (or with an Authorization header) is not a guest's. The
+   * auth plugin resolves sessions for /api only, so the page route decides by the cookie itself; a
+   * stale cookie just means the client-rendered shell.
+   */
+  sessionCookie?: string
 }
 
 /**
@@ -55,7 +61,7 @@ const HAS_EXTENSION = /\/[^/]*\.[A-Za-z0-9]+$/
  * description rendered on the server so link previews and crawlers see them; with status 404 when no
  * client page is there.
  */
-export const staticPlugin: FastifyPluginAsync<StaticOptions> = async (app, { distDir, siteMeta, ssr = false }) => {
+export const staticPlugin: FastifyPluginAsync<StaticOptions> = async (app, { distDir, siteMeta, ssr = false, sessionCookie = '' }) => {
   const indexFile = path.join(distDir, 'index.html')
   if (!fs.existsSync(indexFile)) {
     app.log.warn({ distDir }, 'no client build found; serving the API only')
@@ -102,7 +108,8 @@ export const staticPlugin: FastifyPluginAsync<StaticOptions> = async (app, { dis
     const meta = (await resolveMeta(pathname, (error) => request.log.warn({ err: error }, 'meta resolver failed'))) ?? fallback
     let html = withModulePreloads(renderMeta(template, meta), chunksFor(pathname, routeChunks))
     // A guest's public page arrives rendered; signed-in users (their pages depend on them) get the shell.
-    const route = renderPage && request.authUserId === null ? matchRoute(pathname, routeChunks)?.route.id : undefined
+    const guest = !request.headers.authorization && !request.cookies[sessionCookie]
+    const route = renderPage && guest ? matchRoute(pathname, routeChunks)?.route.id : undefined
     if (renderPage && route && SSR_ROUTES.has(route)) {
       const address = app.server.address()
       const port = typeof address === 'object' && address ? address.port : null
