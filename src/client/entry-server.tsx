@@ -3,15 +3,14 @@
 // router, route loaders and TanStack Query options as the browser: the loaders fetch over real HTTP from
 // this very server (loopback, no cookies: a guest), the query cache is dehydrated into the page, and
 // main.tsx hydrates it before `hydrateRoot`, so the first client render asks for nothing the HTML carries.
-import { PassThrough } from 'node:stream'
 import { StrictMode } from 'react'
 import { renderToPipeableStream } from 'react-dom/server'
-import { dehydrate, QueryClientProvider } from '@tanstack/react-query'
+import { dehydrate, QueryClientProvider, type DehydratedState } from '@tanstack/react-query'
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router'
 import type { BootstrapData } from '../shared/contracts/bootstrap'
 import { bootstrapKeys } from './features/shell'
 import { createQueryClient } from './lib/query-client'
-import { httpConfig } from './lib/http'
+import { http, httpConfig } from './lib/http'
 import { setServerCookies } from './lib/cookies'
 import { applyBootstrapData, trans } from './stores/session'
 import { syncTheme, themeState } from './stores/theme'
@@ -31,7 +30,7 @@ export interface ServerRender {
 
 /** The page's data block: the dehydrated query cache and the theme the markup was drawn with. */
 export interface SsrState {
-  cache: unknown
+  cache: DehydratedState
   theme: typeof themeState
 }
 
@@ -56,7 +55,7 @@ async function renderNow(url: string, origin: string, cookies: string): Promise<
   const queryClient = createQueryClient()
   // No retries on the server: a failing request makes the page fall back to the client-rendered shell.
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } })
-  const bootstrap = (await (await fetch(`${origin}/api/v1/bootstrap-data`)).json()) as BootstrapData
+  const bootstrap = await http.get<BootstrapData>('bootstrap-data')
   queryClient.setQueryData(bootstrapKeys.all, bootstrap)
   applyBootstrapData(bootstrap)
   // The OS preference is unknown here: "system" draws light; main.tsx corrects it after hydration.
@@ -66,12 +65,22 @@ async function renderNow(url: string, origin: string, cookies: string): Promise<
   router.update({ ...router.options, history: createMemoryHistory({ initialEntries: [url] }), scrollRestoration: false })
   await router.load()
   const matches = router.state.matches
-  const status = matches.some((m) => m.status === 'notFound' || m.globalNotFound) ? 404 : matches.some((m) => m.status === 'error') ? 500 : 200
+  const status = matches.some((m) => m.status === 'notFound' || (m as { globalNotFound?: boolean }).globalNotFound) ? 404 : matches.some((m) => m.status === 'error') ? 500 : 200
   const html = await new Promise<string>((resolve, reject) => {
-    const chunks: Buffer[] = []
-    const sink = new PassThrough()
-    sink.on('data', (chunk: Buffer) => chunks.push(chunk))
-    sink.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')))
+    let out = ''
+    const decoder = new TextDecoder()
+    // React writes to anything with write/end/on (a Node Writable's surface): the page is collected whole.
+    const sink = {
+      write: (chunk: Uint8Array | string) => ((out += typeof chunk === 'string' ? chunk : decoder.decode(chunk, { stream: true })), true),
+      end: () => {
+        clearTimeout(timer)
+        resolve(out + decoder.decode())
+      },
+      on: () => sink,
+      once: () => sink,
+      emit: () => false,
+      removeListener: () => sink,
+    }
     // Every Suspense boundary resolved first (lazy pieces included): the HTML is the complete first screen,
     // and the browser hydrates it without falling back to client rendering.
     const stream = renderToPipeableStream(
@@ -84,15 +93,15 @@ async function renderNow(url: string, origin: string, cookies: string): Promise<
         // Never outlined: a boundary larger than the chunk size would arrive as a hidden copy that React's
         // inline script moves in place, and the page policy runs no inline script.
         progressiveChunkSize: Number.MAX_SAFE_INTEGER,
-        onAllReady: () => stream.pipe(sink),
+        onAllReady: () => void stream.pipe(sink as unknown as Parameters<typeof stream.pipe>[0]),
         onShellError: reject,
         onError: (error) => reject(error instanceof Error ? error : new Error(String(error))),
       },
     )
-    setTimeout(() => {
+    const timer = setTimeout(() => {
       stream.abort()
       reject(new Error('server render timed out'))
-    }, 5000).unref()
+    }, 5000)
   })
   // Only successful answers travel: an error or pending query is asked for again by the browser.
   const cache = dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status === 'success' })

@@ -208,6 +208,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     distDir: env.DIST_DIR,
     ssr: env.SSR,
     sessionCookie: SESSION_COOKIE,
+    htmlCache: services.responseCache.store,
     siteMeta: async () => {
       const { client, server } = await settings.effective()
       return homeMeta(client, server)

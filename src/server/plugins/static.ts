@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyPluginAsync, FastifyReply } from 'fastify'
+import type { ResponseStore } from '../lib/response-cache/index'
 import { renderMeta, resolveMeta, type PageMeta } from './meta'
 import { pageExists } from './page-checks'
 import { chunksFor, matchRoute, readRouteChunks, withModulePreloads, type RouteChunks } from './route-preload'
@@ -36,7 +37,15 @@ export interface StaticOptions {
    * stale cookie just means the client-rendered shell.
    */
   sessionCookie?: string
+  /**
+   * Where guests' rendered pages are kept: the API answers' response store, so a write anywhere (and any
+   * other process's, over the bus) drops them with the answers they were drawn from.
+   */
+  htmlCache?: ResponseStore
 }
+
+/** The client-readable cookies a guest's page is drawn with (the theme, the cookie notice): part of the cache key. */
+const RENDER_COOKIES = ['be-active-theme', 'cookie_notice']
 
 /**
  * Cache policy of the built client. Hashed files under /assets never change: cache for a year. The
@@ -61,7 +70,7 @@ const HAS_EXTENSION = /\/[^/]*\.[A-Za-z0-9]+$/
  * description rendered on the server so link previews and crawlers see them; with status 404 when no
  * client page is there.
  */
-export const staticPlugin: FastifyPluginAsync<StaticOptions> = async (app, { distDir, siteMeta, ssr = false, sessionCookie = '' }) => {
+export const staticPlugin: FastifyPluginAsync<StaticOptions> = async (app, { distDir, siteMeta, ssr = false, sessionCookie = '', htmlCache }) => {
   const indexFile = path.join(distDir, 'index.html')
   if (!fs.existsSync(indexFile)) {
     app.log.warn({ distDir }, 'no client build found; serving the API only')
@@ -111,10 +120,18 @@ export const staticPlugin: FastifyPluginAsync<StaticOptions> = async (app, { dis
     const guest = !request.headers.authorization && !request.cookies[sessionCookie]
     const route = renderPage && guest ? matchRoute(pathname, routeChunks)?.route.id : undefined
     if (renderPage && route && SSR_ROUTES.has(route)) {
+      const cookies = RENDER_COOKIES.map((name) => `${name}=${request.cookies[name] ?? ''}`).join('; ')
+      const key = `ssr:${request.url}|${cookies}`
+      const cached = htmlCache?.get(key)
+      if (cached) return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(cached.body)
+      const generation = htmlCache?.generation ?? 0
       const address = app.server.address()
       const port = typeof address === 'object' && address ? address.port : null
-      const rendered = port === null ? null : await renderPage(request.url, `http://127.0.0.1:${port}`, request.headers.cookie ?? '')
-      if (rendered && rendered.status === 200) html = withServerRender(html, rendered.html, rendered.state)
+      const rendered = port === null ? null : await renderPage(request.url, `http://127.0.0.1:${port}`, cookies)
+      if (rendered && rendered.status === 200) {
+        html = withServerRender(html, rendered.html, rendered.state)
+        htmlCache?.set(key, html, generation)
+      }
     }
     return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html)
   })

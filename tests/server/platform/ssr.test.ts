@@ -43,7 +43,7 @@ beforeAll(async () => {
 afterAll(() => fs.rmSync(dist, { recursive: true, force: true }))
 
 async function listening(): Promise<{ t: TestApp; base: string }> {
-  const t = await buildPlatformApp({ DIST_DIR: dist })
+  const t = await buildPlatformApp({ DIST_DIR: dist, SSR: '1' })
   await t.app.listen({ port: 0, host: '127.0.0.1' })
   const address = t.app.server.address()
   return { t, base: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}` }
