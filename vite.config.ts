@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import zlib from 'node:zlib'
-import { defineConfig, type Plugin } from 'vite'
+import { build, defineConfig, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
@@ -61,7 +61,32 @@ function precompress(): Plugin {
   }
 }
 
-export default defineConfig({
+/**
+ * After the browser build, the server entry (src/client/entry-server.tsx) is built into <outDir>/.ssr, so
+ * every `vite build` (npm run build, e2e, bench) yields a build the server can render pages from
+ * (docs/decisions/0034). The static plugin never serves that folder.
+ */
+function serverEntry(): Plugin {
+  let outDir = 'dist'
+  let configFile: string | undefined
+  return {
+    name: 'encore-server-entry',
+    apply: 'build',
+    configResolved: (config) => {
+      outDir = path.resolve(config.root, config.build.outDir)
+      configFile = config.configFile
+    },
+    async closeBundle() {
+      await build({
+        configFile,
+        logLevel: 'warn',
+        build: { ssr: 'src/client/entry-server.tsx', outDir: path.join(outDir, '.ssr'), emptyOutDir: true },
+      })
+    },
+  }
+}
+
+export default defineConfig(({ isSsrBuild }) => ({
   define: {
     __BUILD_ID__: JSON.stringify(buildId),
   },
@@ -81,7 +106,8 @@ export default defineConfig({
     }),
     react(),
     tailwindcss(),
-    VitePWA({
+    // The server entry's bundle (dist-ssr, docs/decisions/0034) needs none of the browser build's outputs.
+    !isSsrBuild && VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
       filename: 'sw.ts',
@@ -91,13 +117,14 @@ export default defineConfig({
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest,woff2}'],
         // The manifest's screenshots are for the browser's install dialog only: not worth precaching.
-        globIgnores: ['**/screenshots/**'],
+        globIgnores: ['**/screenshots/**', '.ssr/**'],
       },
       devOptions: { enabled: false },
     }),
-    precompress(),
+    !isSsrBuild && precompress(),
     // dist/route-chunks.json: what the server preloads for each route's first screen.
-    routeChunks(),
+    !isSsrBuild && routeChunks(),
+    !isSsrBuild && serverEntry(),
   ],
   resolve: {
     // React 19 has useSyncExternalStore built in: the router's store (and headlessui) asks for the
@@ -113,7 +140,9 @@ export default defineConfig({
     port: 5173,
     proxy: { '/api': 'http://localhost:3000', '/storage': 'http://localhost:3000' },
   },
-  build: {
+  // The server entry is one file: it runs from dist-ssr/ beside the compiled server, without node_modules lookups.
+  ssr: { noExternal: true },
+  build: isSsrBuild ? { outDir: 'dist/.ssr', emptyOutDir: true, target: 'node22', sourcemap: false, copyPublicDir: false } : {
     outDir: 'dist',
     // Also when --outDir is outside the project (e2e, bench): otherwise files of the previous build stay,
     // the service worker precaches them too, and a stale sw.js.gz/.br (precompress runs beside the
@@ -149,4 +178,4 @@ export default defineConfig({
       },
     },
   },
-})
+}))

@@ -1,14 +1,14 @@
 // Client entry: creates the query client (cache persisted to IndexedDB) and the router, loads
 // bootstrap-data into the session store, then mounts the app. Providers only: no feature fetching and
 // no player logic here (the player mounts once in the root route's layout).
-import { StrictMode, startTransition } from 'react'
-import { createRoot } from 'react-dom/client'
-import { QueryClientProvider } from '@tanstack/react-query'
+import { StrictMode, startTransition, useEffect } from 'react'
+import { createRoot, hydrateRoot } from 'react-dom/client'
+import { hydrate, QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
-import { applyAnalytics, applyCustomCode, loadAppearancePreview, loadBootstrapData } from './features/shell'
+import { applyAnalytics, applyCustomCode, bootstrapKeys, loadAppearancePreview, loadBootstrapData } from './features/shell'
 import { createQueryClient } from './lib/query-client'
 import { watchConnectivity } from './stores/connectivity'
-import { applyInitialThemeGuess, watchSystemTheme } from './stores/theme'
+import { applyInitialThemeGuess, syncTheme, themeState, watchSystemTheme } from './stores/theme'
 import { trans } from './stores/session'
 import { setUiTranslator } from './ui/translate'
 import { createAppRouter } from './router'
@@ -16,6 +16,8 @@ import { captureInstallPrompt } from './lib/early-install-prompt'
 import { listenForPreloadErrors } from './lib/chunk-reload'
 import { installErrorReporting } from './lib/error-reporting'
 import { watchFirstPage, whenFirstPage } from './lib/first-page'
+import type { BootstrapData } from '../shared/contracts/bootstrap'
+import type { SsrState } from './entry-server'
 import './styles/app.css'
 
 // First, before anything awaits: the browser's install offer can come before the "Install app" entry loads.
@@ -26,8 +28,21 @@ listenForPreloadErrors()
 installErrorReporting()
 
 const queryClient = createQueryClient()
+// A guest's public page arrives rendered by the server with the query cache it rendered from
+// (docs/decisions/0034): that cache goes in first, so the first render asks for none of it again.
+const serverElement = document.getElementById('ssr-state')
+const serverState = serverElement?.textContent ? (JSON.parse(serverElement.textContent) as SsrState) : null
+if (serverState) hydrate(queryClient, serverState.cache)
+const fromServer = new Set(serverState ? queryClient.getQueryCache().getAll().map((q) => q.queryHash) : [])
+// The page policy (style-src 'self') refuses style attributes in markup, so the server sends them as
+// data-ssr-style (server/plugins/ssr.ts); set through the CSSOM, as React itself does, they apply.
+for (const el of document.querySelectorAll<HTMLElement>('#root [data-ssr-style]')) {
+  el.style.cssText = el.dataset.ssrStyle ?? ''
+  el.removeAttribute('data-ssr-style')
+}
+const serverBootstrap = serverState ? queryClient.getQueryData<BootstrapData>(bootstrapKeys.all) : undefined
 // Persistence (idb + the persister) loads as its own chunk; the service worker precaches it for offline starts.
-const restored = import('./lib/persist').then((m) => m.persistQueryCache(queryClient)).catch(() => undefined)
+const restored = import('./lib/persist').then((m) => m.persistQueryCache(queryClient, fromServer)).catch(() => undefined)
 const router = createAppRouter(queryClient)
 watchFirstPage(router, queryClient)
 // The first page's chunks (its component and loader) are asked for now, beside bootstrap-data, instead of
@@ -48,21 +63,40 @@ if (!root) throw new Error('#root is missing from index.html')
 // The first render runs as a transition: React then renders in slices and yields to the browser between
 // them instead of one long task (the main thread stays responsive while the app mounts: Lighthouse's
 // total blocking time). New Suspense boundaries still show their fallbacks.
-void loadBootstrapData(queryClient, restored).finally(() => {
+void loadBootstrapData(queryClient, restored, serverBootstrap).finally(async () => {
   applyCustomCode()
   applyAnalytics()
   // Framed by the appearance editor: listen for its unsaved values.
   if (window.self !== window.top) void loadAppearancePreview().then((m) => m.listenForAppearancePreview())
-  const app = createRoot(root)
-  startTransition(() =>
-    app.render(
-      <StrictMode>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </StrictMode>,
-    ),
+  const tree = (
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </StrictMode>
   )
+  if (serverState && serverBootstrap) {
+    // Hydration: the router resolves the page first (its loaders find their data in the cache), and
+    // renders as the server did (the root's matches unwrapped from Suspense, router-core's SSR flag).
+    router.ssr = { manifest: undefined }
+    await router.load()
+    // The server drew "system" as light (it cannot know the OS preference): the first render draws what
+    // the server did, then the theme store takes the real value (<html> already has it: no flash).
+    Object.assign(themeState, serverState.theme)
+    startTransition(
+      () =>
+        void hydrateRoot(
+          root,
+          <>
+            {tree}
+            <AfterHydration run={syncTheme} />
+          </>,
+        ),
+    )
+  } else {
+    const app = createRoot(root)
+    startTransition(() => app.render(tree))
+  }
   // Changes made offline replay in order once the session is known; loaded once the first page is up
   // (lib/first-page.ts) because nothing on it depends on the queue.
   // The module is undefined when its chunk failed and lib/chunk-reload claimed the error for a reload:
@@ -72,3 +106,9 @@ void loadBootstrapData(queryClient, restored).finally(() => {
     .then(() => import('./features/offline-queue'))
     .then((m) => (m as typeof m | undefined)?.startOfflineQueue({ queryClient }))
 })
+
+/** Runs `run` once the server's markup is hydrated (the shell's commit). */
+function AfterHydration({ run }: { run: () => void }) {
+  useEffect(run, [run])
+  return null
+}

@@ -17,7 +17,7 @@ import { staticPlugin } from './plugins/static'
 import { idempotencyPlugin } from './plugins/idempotency'
 import { registerRateLimit } from './plugins/rate-limit'
 import { registerOpenApi } from './plugins/openapi'
-import { authPlugin, makeAuthModule } from './modules/auth/index'
+import { authPlugin, makeAuthModule, SESSION_COOKIE } from './modules/auth/index'
 import { makeBootstrapRepo, makeBootstrapService } from './modules/bootstrap/index'
 import { makeCatalogue } from './modules/catalogue/index'
 import { createViewBuffer, makeMemoryViewBuffer, makeViewCounter, makeViewsRepo } from './modules/plays/index'
@@ -206,6 +206,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(adsRoutes, { settings })
   await app.register(staticPlugin, {
     distDir: env.DIST_DIR,
+    ssr: env.SSR,
+    sessionCookie: SESSION_COOKIE,
+    htmlCache: services.responseCache.store,
     siteMeta: async () => {
       const { client, server } = await settings.effective()
       return homeMeta(client, server)

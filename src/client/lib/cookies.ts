@@ -1,5 +1,13 @@
 /** Cookie helpers for the few client-readable cookies (theme, workspace, cookie notice, XSRF). */
-export function readCookie(name: string, source: string = document.cookie): string | null {
+
+// On the server (entry-server.tsx) there is no document: the request's Cookie header stands in, so a page
+// renders there as it will in the browser (the cookie notice, the theme).
+let serverCookies = ''
+export function setServerCookies(header: string): void {
+  serverCookies = header
+}
+
+export function readCookie(name: string, source: string = typeof document === 'undefined' ? serverCookies : document.cookie): string | null {
   for (const part of source.split(';')) {
     const eq = part.indexOf('=')
     if (eq === -1) continue

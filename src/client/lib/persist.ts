@@ -83,9 +83,10 @@ export function createIdbPersister(): Persister {
  *
  * Restored data shows at once (and is all there is offline), but it comes from an earlier page: it is
  * marked invalidated, so every query that mounts revalidates in the background instead of trusting
- * the 30 s freshness window across a reload.
+ * the 30 s freshness window across a reload. What the server rendered the page with (`fromServer`: query
+ * hashes, docs/decisions/0034) is this page's own data and stays fresh.
  */
-export function persistQueryCache(queryClient: QueryClient): Promise<void> {
+export function persistQueryCache(queryClient: QueryClient, fromServer: ReadonlySet<string> = new Set()): Promise<void> {
   if (typeof indexedDB === 'undefined') return Promise.resolve()
   const pageStart = Date.now()
   const [, restored] = persistQueryClient({
@@ -97,7 +98,7 @@ export function persistQueryCache(queryClient: QueryClient): Promise<void> {
   return restored.then(
     () => {
       for (const query of queryClient.getQueryCache().getAll()) {
-        if (query.state.dataUpdatedAt < pageStart) query.invalidate()
+        if (query.state.dataUpdatedAt < pageStart && !fromServer.has(query.queryHash)) query.invalidate()
       }
     },
     () => undefined,

@@ -14,7 +14,9 @@ function prefersDark(): boolean {
 }
 
 /** Writes the theme's CSS variables on <html> and the `dark` class Tailwind's dark variant reads. */
-export function applyThemeToDocument(theme: ThemeData | null, root: HTMLElement = document.documentElement): void {
+export function applyThemeToDocument(theme: ThemeData | null, root?: HTMLElement): void {
+  if (!root && typeof document === 'undefined') return
+  root ??= document.documentElement
   const previous = root.dataset.themeVars?.split(',') ?? []
   for (const name of previous) if (name) root.style.removeProperty(name)
   const values = theme?.values ?? {}

@@ -2,9 +2,11 @@ import fs from 'node:fs'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyPluginAsync, FastifyReply } from 'fastify'
+import type { ResponseStore } from '../lib/response-cache/index'
 import { renderMeta, resolveMeta, type PageMeta } from './meta'
 import { pageExists } from './page-checks'
 import { chunksFor, matchRoute, readRouteChunks, withModulePreloads, type RouteChunks } from './route-preload'
+import { loadSsrRenderer, SSR_DIR, SSR_ROUTES, withServerRender } from './ssr'
 
 export { registerMetaResolver, type MetaResolver, type PageMeta } from './meta'
 export { registerPageCheck, type PageCheck } from './page-checks'
@@ -27,7 +29,23 @@ export interface StaticOptions {
   distDir: string
   /** The site's own title and description, for pages no meta resolver claims (read per request). */
   siteMeta: () => Promise<PageMeta>
+  /** Render guests' public pages on the server when the build has its server entry (docs/decisions/0034). */
+  ssr?: boolean
+  /**
+   * The session cookie's name: a request with it (or with an Authorization header) is not a guest's. The
+   * auth plugin resolves sessions for /api only, so the page route decides by the cookie itself; a
+   * stale cookie just means the client-rendered shell.
+   */
+  sessionCookie?: string
+  /**
+   * Where guests' rendered pages are kept: the API answers' response store, so a write anywhere (and any
+   * other process's, over the bus) drops them with the answers they were drawn from.
+   */
+  htmlCache?: ResponseStore
 }
+
+/** The client-readable cookies a guest's page is drawn with (the theme, the cookie notice): part of the cache key. */
+const RENDER_COOKIES = ['be-active-theme', 'cookie_notice']
 
 /**
  * Cache policy of the built client. Hashed files under /assets never change: cache for a year. The
@@ -52,7 +70,7 @@ const HAS_EXTENSION = /\/[^/]*\.[A-Za-z0-9]+$/
  * description rendered on the server so link previews and crawlers see them; with status 404 when no
  * client page is there.
  */
-export const staticPlugin: FastifyPluginAsync<StaticOptions> = async (app, { distDir, siteMeta }) => {
+export const staticPlugin: FastifyPluginAsync<StaticOptions> = async (app, { distDir, siteMeta, ssr = false, sessionCookie = '', htmlCache }) => {
   const indexFile = path.join(distDir, 'index.html')
   if (!fs.existsSync(indexFile)) {
     app.log.warn({ distDir }, 'no client build found; serving the API only')
@@ -60,6 +78,7 @@ export const staticPlugin: FastifyPluginAsync<StaticOptions> = async (app, { dis
   }
   const template = fs.readFileSync(indexFile, 'utf8')
   const routeChunks = readRouteChunks(distDir)
+  const renderPage = ssr ? loadSsrRenderer(distDir, (error) => app.log.warn({ err: error }, 'server render failed; the browser renders the page')) : null
 
   const common = {
     index: false as const,
@@ -74,7 +93,8 @@ export const staticPlugin: FastifyPluginAsync<StaticOptions> = async (app, { dis
     root: distDir,
     // Routes are created for the files present at start, so the catch-all below owns every other path.
     wildcard: false,
-    globIgnore: ['assets/**'],
+    // The server entry's bundle is not for browsers.
+    globIgnore: ['assets/**', `${SSR_DIR}/**`],
   })
   // The hashed build output (hundreds of chunks with their maps and .br/.gz copies) is served by one
   // wildcard route instead: a route per file held ~15 MB of resident memory for a build's 700 files
@@ -95,7 +115,24 @@ export const staticPlugin: FastifyPluginAsync<StaticOptions> = async (app, { dis
       return reply.code(404).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html)
     }
     const meta = (await resolveMeta(pathname, (error) => request.log.warn({ err: error }, 'meta resolver failed'))) ?? fallback
-    const html = withModulePreloads(renderMeta(template, meta), chunksFor(pathname, routeChunks))
+    let html = withModulePreloads(renderMeta(template, meta), chunksFor(pathname, routeChunks))
+    // A guest's public page arrives rendered; signed-in users (their pages depend on them) get the shell.
+    const guest = !request.headers.authorization && !request.cookies[sessionCookie]
+    const route = renderPage && guest ? matchRoute(pathname, routeChunks)?.route.id : undefined
+    if (renderPage && route && SSR_ROUTES.has(route)) {
+      const cookies = RENDER_COOKIES.map((name) => `${name}=${request.cookies[name] ?? ''}`).join('; ')
+      const key = `ssr:${request.url}|${cookies}`
+      const cached = htmlCache?.get(key)
+      if (cached) return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(cached.body)
+      const generation = htmlCache?.generation ?? 0
+      const address = app.server.address()
+      const port = typeof address === 'object' && address ? address.port : null
+      const rendered = port === null ? null : await renderPage(request.url, `http://127.0.0.1:${port}`, cookies)
+      if (rendered && rendered.status === 200) {
+        html = withServerRender(html, rendered.html, rendered.state)
+        htmlCache?.set(key, html, generation)
+      }
+    }
     return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html)
   })
 }

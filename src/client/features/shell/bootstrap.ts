@@ -18,12 +18,13 @@ const zodGlobal = globalThis as { __zod_globalConfig?: { jitless?: boolean } }
 (zodGlobal.__zod_globalConfig ??= {}).jitless = true
 
 /**
- * Loads bootstrap-data into the session store before the first render. Offline, the copy kept in the
+ * Loads bootstrap-data into the session store before the first render (or takes the server's copy). Offline, the copy kept in the
  * persisted query cache stands in, so the shell still opens with the last known user and settings.
  */
-export async function loadBootstrapData(queryClient: QueryClient, restored: Promise<void>): Promise<void> {
+export async function loadBootstrapData(queryClient: QueryClient, restored: Promise<void>, fromServer?: BootstrapData): Promise<void> {
   try {
-    const data = await http.get<BootstrapData>('bootstrap-data', { schema: import.meta.env.DEV ? BootstrapDataSchema : undefined })
+    // A server-rendered page carries the answer the server rendered with (docs/decisions/0034).
+    const data = fromServer ?? (await http.get<BootstrapData>('bootstrap-data', { schema: import.meta.env.DEV ? BootstrapDataSchema : undefined }))
     // Someone else's (or no one's) session now: the restored cache of the last user must not show.
     if (ownerChanges(data.user?.id)) {
       await restored

@@ -1,0 +1,68 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+
+/**
+ * Server rendering of a guest's first screen (docs/decisions/0034). The client build writes the server
+ * entry (src/client/entry-server.tsx) to DIST_DIR/.ssr; this module loads it and fills index.html's #root
+ * with the rendered markup and the dehydrated query cache. Any failure leaves the page to the browser,
+ * exactly as before (the client-rendered shell).
+ */
+export const SSR_DIR = '.ssr'
+
+interface ServerEntry {
+  render(url: string, origin: string, cookies: string): Promise<{ html: string; state: unknown; status: number }>
+}
+
+/** The routes whose first screen the server renders (route ids of the client's route tree). */
+export const SSR_ROUTES: ReadonlySet<string> = new Set([
+  '/_app/',
+  '/_app/album/$albumId/$artistName/$albumName',
+  '/_app/artist/$artistId/{-$artistName}',
+  '/_app/track/$trackId/$trackName',
+])
+
+/** The element main.tsx reads the dehydrated cache from: a JSON data block, which CSP does not execute. */
+export const SSR_STATE_ID = 'ssr-state'
+
+export type SsrRenderer = (url: string, origin: string, cookies: string) => Promise<{ html: string; state: unknown; status: number } | null>
+
+/** The renderer of DIST_DIR's server entry, or null when the build has none. */
+export function loadSsrRenderer(distDir: string, onError: (error: unknown) => void): SsrRenderer | null {
+  const entry = path.join(distDir, SSR_DIR, 'entry-server.js')
+  if (!fs.existsSync(entry)) return null
+  let loaded: Promise<ServerEntry> | null = null
+  return async (url, origin, cookies) => {
+    try {
+      loaded ??= import(pathToFileURL(entry).href) as Promise<ServerEntry>
+      return await (await loaded).render(url, origin, cookies)
+    } catch (error) {
+      onError(error)
+      return null
+    }
+  }
+}
+
+/** JSON inside a <script> element: nothing in it may close the element or open a comment. */
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029')
+}
+
+const ROOT = /<div id="root">[\s\S]*?<!-- \/app-shell[^>]*-->\s*<\/div>/
+
+/**
+ * index.html with #root holding the server's markup and the cache after it. The bootstrap-data preload
+ * goes: the browser reads that answer from the page's cache instead.
+ */
+export function withServerRender(template: string, rendered: string, state: unknown): string {
+  if (!ROOT.test(template)) return template
+  // React puts the resource hints it collected (the LCP image's preload) first: they belong in <head>.
+  const hints = /^(?:<link [^>]*\/>)*/.exec(rendered)?.[0] ?? ''
+  // The page policy refuses style attributes (style-src 'self'): main.tsx applies these through the CSSOM.
+  // React escapes quotes in text, so ` style="` only occurs inside a tag.
+  const html = rendered.slice(hints.length).replace(/ style="/g, ' data-ssr-style="')
+  return template
+    .replace(/<link rel="preload" href="\/api\/v1\/bootstrap-data"[^>]*>/, '')
+    .replace('</head>', () => `${hints}</head>`)
+    .replace(ROOT, () => `<div id="root">${html}</div><script type="application/json" id="${SSR_STATE_ID}">${scriptSafeJson(state)}</script>`)
+}
