@@ -25,6 +25,7 @@ export const CONTRACT_EXEMPT: Record<string, { parts: ContractPart[]; reason: st
   '/api/v1/uploads': { parts: ['body'], reason: 'multipart/form-data: the file is checked by its content in the handler' },
   '/api/v1/avatars/:userId/:file': { parts: ['response'], reason: 'answers the image bytes' },
   '/api/v1/tracks/:id/stream': { parts: ['response'], reason: 'answers audio bytes with Range (206) or a redirect to storage' },
+  '/api/v1/tracks/:id/stream/:file': { parts: ['response'], reason: 'answers a stored HLS/DASH package part (manifest or segment) as bytes' },
   '/api/v1/tracks/:id/download': { parts: ['response'], reason: 'answers the audio file as an attachment' },
   '/api/v1/backstage-request/:id/passport-scan': { parts: ['response'], reason: 'answers the scanned image bytes' },
   '/api/v1/secure/auth/social/:service/login': { parts: ['response'], reason: 'a popup: redirects to the provider' },
