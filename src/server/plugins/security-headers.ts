@@ -15,7 +15,9 @@ const PAGE_POLICY = [
   "script-src 'self'",
   "style-src 'self'",
   "img-src 'self' data: blob:",
-  "media-src 'self' blob: https:",
+  // data: because howler empties a finished sound by pointing it at a tiny data: WAV (its _clearSound);
+  // gapless playback (decision 0030) unloads sounds often, and Firefox reports each refusal as a page error.
+  "media-src 'self' blob: data: https:",
   "font-src 'self' data:",
   "connect-src 'self'",
   "worker-src 'self'",

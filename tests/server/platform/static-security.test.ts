@@ -103,7 +103,7 @@ describe('static client, security headers and ads', () => {
       expect(csp).toContain("frame-src 'self' https://www.youtube-nocookie.com;")
       expect(csp).not.toMatch(/unsafe-eval|unsafe-inline/)
       expect(csp).toContain("img-src 'self' data: blob:")
-      expect(csp).toContain("media-src 'self' blob: https:;")
+      expect(csp).toContain("media-src 'self' blob: data: https:;")
       expect(csp).toContain("frame-ancestors 'none'")
       expect(res.headers['x-frame-options']).toBe('DENY')
       expect(res.headers['x-content-type-options']).toBe('nosniff')
