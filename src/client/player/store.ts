@@ -1,11 +1,10 @@
 import { proxy } from 'valtio'
-import type { EngineEvent, NextSource, PlaybackEngine, PlayerTrack, QueueItem, RepeatMode } from './types'
-import { extensionOf, toQueueItems } from './queue-item'
+import type { EngineEvent, PlaybackEngine, PlayerTrack, QueueItem, RepeatMode } from './types'
+import { toQueueItems } from './queue-item'
 import { indexOfKey, shuffled, shuffleKeepingFirst } from './queue-ops'
 import { nextPlayableOffline, OFFLINE_SKIP_MESSAGE, unplayableOffline } from './offline-skip'
-import { playableSource } from './stream-quality'
 import { effectiveVolume } from './loudness-gain'
-import { readCrossfade } from './gapless'
+import { forgetPreload, preloadFor, streamOf, tellPreload, upcomingIndexOf } from './auto-next'
 
 export const NO_PLAYBACK_MESSAGE = 'Your current plan does not allow music playback'
 const CUE_TIMEOUT_MS = 3000
@@ -67,14 +66,12 @@ let resumeAfterSeek = false
 const loggedIds = new Set<number>()
 let appliedVolume: number | null = null
 const exhaustedQueues = new Set<string>()
-/** What the engine was last told to preload (decision 0030), so it is told only on a change. */
-let preloadSignature = ''
 
 export function configurePlayer(next: PlayerDeps): void {
   unsubscribeEngine?.()
   deps = next
   loadedKey = null
-  preloadSignature = ''
+  forgetPreload()
   applyVolume(true)
   next.engine.setMuted(playerState.muted)
   unsubscribeEngine = next.engine.on(handleEngineEvent)
@@ -220,11 +217,10 @@ function cue(autoplay: boolean): void {
   loadedKey = item.key
   playerState.loading = true
   pendingAutoplay = autoplay
-  // Our stream URL gets the listener's streaming quality (stream-quality.ts); the queue keeps the bare path.
-  const source = playableSource(item.src, extensionOf(item.meta.src ?? '') || undefined)
+  const source = streamOf(item.src, item)
   deps.engine.load(source.src, source.format, item.provider, item.meta)
   // A load drops what the engine had preloaded: the next play or tick names the next item again.
-  preloadSignature = ''
+  forgetPreload()
   applyVolume()
   if (cueTimer) clearTimeout(cueTimer)
   cueTimer = autoplay ? setTimeout(startPending, CUE_TIMEOUT_MS) : null
@@ -284,41 +280,14 @@ function failed(): void {
   void next()
 }
 
-/**
- * The index auto-next (`next()`) would go to when the cued item ends, when that needs no request: repeat
- * one replays (§4.2), and at the end of a queue the server can still page, the next page comes first.
- */
-export function upcomingIndex(): number | undefined {
-  const { index, shuffledQueue, originalQueue, repeat } = playerState
-  if (repeat === 'one' || index < 0) return undefined
-  if (index < shuffledQueue.length - 1) return index + 1
-  if (repeat !== 'all' || shuffledQueue.length === 0) return undefined
-  const groupId = originalQueue[originalQueue.length - 1]?.groupId
-  if (groupId && groupId !== 'custom' && !exhaustedQueues.has(groupId)) return undefined
-  return 0
-}
+/** The index auto-next (`next()`) would go to when the cued item ends, when that needs no request (auto-next.ts). */
+export const upcomingIndex = (): number | undefined => upcomingIndexOf(playerState, exhaustedQueues)
 
-/**
- * Tells the engine which item to keep loaded for a gapless start (decision 0030): the upcoming one in the
- * shuffled order, at the listener's streaming quality and with its own ReplayGain volume. Items that
- * cannot play (no source, offline without a saved copy, playback not allowed) are left to the ordinary
- * end-of-track path, which skips them and counts failures. Preloading logs no play: only `play` does.
- */
+/** Tells the engine which item to keep loaded for a gapless start (decision 0030): the upcoming one in the shuffled order. */
 function syncPreload(): void {
   if (!deps) return
   const at = upcomingIndex()
-  const item = at === undefined ? undefined : playerState.shuffledQueue[at]
-  let spec: NextSource | null = null
-  // Only audio hands over gaplessly; video, HLS, DASH and YouTube items load as before (decision 0031).
-  if (item?.src && (item.provider ?? 'htmlAudio') === 'htmlAudio' && !unplayableOffline(item) && deps.canPlay()) {
-    const source = playableSource(item.src, extensionOf(item.meta.src ?? '') || undefined)
-    const volume = effectiveVolume(playerState.volume, item.meta.loudness)
-    spec = { key: item.key, src: source.src, format: source.format, volume, crossfade: readCrossfade() }
-  }
-  const signature = JSON.stringify(spec)
-  if (signature === preloadSignature) return
-  preloadSignature = signature
-  deps.engine.preload(spec)
+  tellPreload(deps.engine, preloadFor(at === undefined ? undefined : playerState.shuffledQueue[at], playerState.volume, deps.canPlay))
 }
 
 /** The preloaded item took over at the end of the current one: the store follows without a load. */
@@ -326,7 +295,7 @@ function advanceTo(key: string, duration: number, ended: QueueItem | undefined):
   failures = 0
   // The outgoing track played to its end: it may be logged again next time (§4.7).
   if (ended) loggedIds.delete(ended.id)
-  preloadSignature = ''
+  forgetPreload()
   const at = indexOfKey(playerState.shuffledQueue, key)
   if (at < 0) {
     // Removed from the queue in the instant of the handover: go on by the ordinary rules.
@@ -395,7 +364,8 @@ export function resetPlayer(): void {
   pause()
   Object.assign(playerState, { originalQueue: [], shuffledQueue: [], index: -1, repeat: 'all', shuffling: false, position: 0 })
   Object.assign(playerState, { duration: 0, seeking: false, loading: false, volume: 30, muted: false })
-  ;[loadedKey, failures, preloadSignature] = [null, 0, '']
+  ;[loadedKey, failures] = [null, 0]
+  forgetPreload()
   loggedIds.clear()
   exhaustedQueues.clear()
 }
