@@ -1,24 +1,31 @@
+import { z } from 'zod'
 import { trimSlash, type ProviderHttp } from './provider-http'
 
-interface LastfmImage {
-  '#text': string
-  size: string
-}
+/** Last.fm answers some errors with 200 and `{ error, message }`: every answer may carry `error`. */
+const answer = <S extends z.ZodRawShape>(shape: S) => z.object({ ...shape, error: z.unknown().optional() })
+
+const InfoSchema = answer({
+  artist: z.object({
+    image: z.array(z.object({ '#text': z.string(), size: z.string() })).optional(),
+    bio: z.object({ summary: z.string().optional() }).optional(),
+  }).optional(),
+})
+const SimilarSchema = answer({ similarartists: z.object({ artist: z.array(z.object({ name: z.string() })).optional() }).optional() })
 
 /** Last.fm API 2.0 (`artist.getInfo`, `artist.getSimilar`), key from the `lastfm_api_key` server setting. */
 export function makeLastfmClient(http: ProviderHttp, apiKey: () => Promise<string | null>, baseUrl = 'https://ws.audioscrobbler.com/2.0') {
   const base = trimSlash(baseUrl)
-  async function call<T>(method: string, params: Record<string, string>): Promise<T | null> {
+  async function call<S extends z.ZodType<{ error?: unknown }>>(method: string, params: Record<string, string>, schema: S): Promise<z.output<S> | null> {
     const key = await apiKey()
     if (!key) return null
     const query = new URLSearchParams({ method, ...params, api_key: key, format: 'json', autocorrect: '1' })
-    const body = await http.json<T & { error?: number }>('lastfm', `${base}/?${query}`)
+    const body = await http.json('lastfm', `${base}/?${query}`, schema)
     return body && body.error === undefined ? body : null
   }
 
   return {
     async artistInfo(name: string): Promise<{ image: string | null; bio: string | null } | null> {
-      const body = await call<{ artist?: { image?: LastfmImage[]; bio?: { summary?: string } } }>('artist.getInfo', { artist: name })
+      const body = await call('artist.getInfo', { artist: name }, InfoSchema)
       if (!body?.artist) return null
       const images = body.artist.image ?? []
       const image = (images.find((i) => i.size === 'extralarge') ?? images.at(-1))?.['#text'] || null
@@ -27,7 +34,7 @@ export function makeLastfmClient(http: ProviderHttp, apiKey: () => Promise<strin
       return { image, bio }
     },
     async similar(name: string, limit: number): Promise<string[]> {
-      const body = await call<{ similarartists?: { artist?: Array<{ name: string }> } }>('artist.getSimilar', { artist: name, limit: String(limit) })
+      const body = await call('artist.getSimilar', { artist: name, limit: String(limit) }, SimilarSchema)
       return (body?.similarartists?.artist ?? []).map((a) => a.name)
     },
   }

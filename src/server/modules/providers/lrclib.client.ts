@@ -1,14 +1,9 @@
+import { z } from 'zod'
 import { trimSlash, type ProviderHttp } from './provider-http'
 
-export interface LrclibRecord {
-  id: number
-  trackName: string
-  artistName: string
-  duration: number | null
-  instrumental?: boolean
-  plainLyrics: string | null
-  syncedLyrics: string | null
-}
+/** An `/api/search` record: the fields the import reads (duration in seconds). */
+const LrclibRecordSchema = z.object({ duration: z.number().nullable(), plainLyrics: z.string().nullable(), syncedLyrics: z.string().nullable() })
+export type LrclibRecord = z.infer<typeof LrclibRecordSchema>
 
 /** LRCLIB `GET /api/search` (no key); music-catalog §2 lyrics import. */
 export function makeLrclibClient(http: ProviderHttp, baseUrl = 'https://lrclib.net') {
@@ -16,8 +11,8 @@ export function makeLrclibClient(http: ProviderHttp, baseUrl = 'https://lrclib.n
   return {
     async search(track: string, artist: string): Promise<LrclibRecord[]> {
       const query = new URLSearchParams({ track_name: track, artist_name: artist })
-      const body = await http.json<LrclibRecord[]>('lrclib', `${base}/api/search?${query}`, { headers: { 'user-agent': 'Encore (https://github.com/encore)' } })
-      return Array.isArray(body) ? body : []
+      const body = await http.json('lrclib', `${base}/api/search?${query}`, z.array(LrclibRecordSchema), { headers: { 'user-agent': 'Encore (https://github.com/encore)' } })
+      return body ?? []
     },
   }
 }

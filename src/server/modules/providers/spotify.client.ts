@@ -1,41 +1,42 @@
+import { z } from 'zod'
 import { trimSlash, type ProviderHttp } from './provider-http'
 
-export interface SpotifyImage {
-  url: string
-  width?: number | null
-}
-export interface SpotifyArtist {
-  id: string
-  name: string
-  popularity?: number
-  followers?: { total?: number }
-  images?: SpotifyImage[]
-  genres?: string[]
-}
-export interface SpotifyArtistRef {
-  id: string
-  name: string
-}
-export interface SpotifyTrack {
-  id: string
-  name: string
-  duration_ms: number
-  track_number?: number
-  popularity?: number
-  artists: SpotifyArtistRef[]
-  album?: SpotifyAlbumRef
-}
-export interface SpotifyAlbumRef {
-  id: string
-  name: string
-  release_date?: string
-  images?: SpotifyImage[]
-  artists?: SpotifyArtistRef[]
-}
-export interface SpotifyAlbum extends SpotifyAlbumRef {
-  popularity?: number
-  tracks?: { items?: SpotifyTrack[] }
-}
+// The Web API's objects, only the fields the artist sync and the import read.
+const ImageSchema = z.object({ url: z.string(), width: z.number().nullish() })
+const ArtistRefSchema = z.object({ id: z.string(), name: z.string() })
+const ArtistSchema = ArtistRefSchema.extend({
+  popularity: z.number().optional(),
+  followers: z.object({ total: z.number().optional() }).optional(),
+  images: z.array(ImageSchema).optional(),
+})
+const AlbumRefSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  release_date: z.string().optional(),
+  images: z.array(ImageSchema).optional(),
+  artists: z.array(ArtistRefSchema).optional(),
+})
+const TrackSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  duration_ms: z.number(),
+  track_number: z.number().optional(),
+  popularity: z.number().optional(),
+  artists: z.array(ArtistRefSchema),
+  album: AlbumRefSchema.optional(),
+})
+const AlbumSchema = AlbumRefSchema.extend({ popularity: z.number().optional(), tracks: z.object({ items: z.array(TrackSchema).optional() }).optional() })
+const TokenSchema = z.object({ access_token: z.string().optional(), expires_in: z.number().optional() })
+const ArtistSearchSchema = z.object({ artists: z.object({ items: z.array(ArtistSchema).optional() }).optional() })
+const RelatedSchema = z.object({ artists: z.array(ArtistSchema).optional() })
+/** `GET /albums?ids=`: an unknown id is null. */
+const AlbumsSchema = z.object({ albums: z.array(AlbumSchema.nullable()).optional() })
+const AlbumIdsSchema = z.object({ items: z.array(z.object({ id: z.string() })).optional() })
+
+export type SpotifyImage = z.infer<typeof ImageSchema>
+export type SpotifyArtistRef = z.infer<typeof ArtistRefSchema>
+export type SpotifyArtist = z.infer<typeof ArtistSchema>
+export type SpotifyAlbum = z.infer<typeof AlbumSchema>
 
 /** The access token lives an hour (music-catalog §6); renewed a minute early. */
 const TOKEN_MARGIN_MS = 60_000
@@ -59,7 +60,7 @@ export function makeSpotifyClient(
     if (!creds) return null
     const key = `${creds.id}:${creds.secret}`
     if (cached && cached.key === key && cached.expires > now()) return cached.token
-    const body = await http.json<{ access_token?: string; expires_in?: number }>('spotify', `${accounts}/api/token`, {
+    const body = await http.json('spotify', `${accounts}/api/token`, TokenSchema, {
       method: 'POST',
       headers: { authorization: `Basic ${Buffer.from(key).toString('base64')}`, 'content-type': 'application/x-www-form-urlencoded' },
       body: 'grant_type=client_credentials',
@@ -69,36 +70,36 @@ export function makeSpotifyClient(
     return cached.token
   }
 
-  async function get<T>(path: string): Promise<T | null> {
+  async function get<S extends z.ZodType>(path: string, schema: S): Promise<z.output<S> | null> {
     const bearer = await token()
     if (!bearer) return null
-    return http.json<T>('spotify', `${api}${path}`, { headers: { authorization: `Bearer ${bearer}` } })
+    return http.json('spotify', `${api}${path}`, schema, { headers: { authorization: `Bearer ${bearer}` } })
   }
 
   return {
-    artist: (id: string) => get<SpotifyArtist>(`/artists/${encodeURIComponent(id)}`),
+    artist: (id: string) => get(`/artists/${encodeURIComponent(id)}`, ArtistSchema),
     async searchArtist(name: string): Promise<SpotifyArtist | null> {
-      const body = await get<{ artists?: { items?: SpotifyArtist[] } }>(`/search?type=artist&limit=5&q=${encodeURIComponent(name)}`)
+      const body = await get(`/search?type=artist&limit=5&q=${encodeURIComponent(name)}`, ArtistSearchSchema)
       const items = body?.artists?.items ?? []
       return items.find((a) => a.name.toLowerCase() === name.toLowerCase()) ?? null
     },
     async relatedArtists(id: string): Promise<SpotifyArtist[]> {
-      return (await get<{ artists?: SpotifyArtist[] }>(`/artists/${encodeURIComponent(id)}/related-artists`))?.artists ?? []
+      return (await get(`/artists/${encodeURIComponent(id)}/related-artists`, RelatedSchema))?.artists ?? []
     },
-    track: (id: string) => get<SpotifyTrack>(`/tracks/${encodeURIComponent(id)}`),
-    album: (id: string) => get<SpotifyAlbum>(`/albums/${encodeURIComponent(id)}`),
+    track: (id: string) => get(`/tracks/${encodeURIComponent(id)}`, TrackSchema),
+    album: (id: string) => get(`/albums/${encodeURIComponent(id)}`, AlbumSchema),
     /** Full albums, 20 ids per request (the API's limit). */
     async albums(ids: string[]): Promise<SpotifyAlbum[]> {
       const out: SpotifyAlbum[] = []
       for (let i = 0; i < ids.length; i += 20) {
-        const body = await get<{ albums?: Array<SpotifyAlbum | null> }>(`/albums?ids=${ids.slice(i, i + 20).map(encodeURIComponent).join(',')}`)
+        const body = await get(`/albums?ids=${ids.slice(i, i + 20).map(encodeURIComponent).join(',')}`, AlbumsSchema)
         out.push(...(body?.albums ?? []).filter((a): a is SpotifyAlbum => a !== null))
       }
       return out
     },
     /** The artist's albums and singles (one page of 50). */
     async artistAlbumIds(id: string): Promise<string[]> {
-      const body = await get<{ items?: Array<{ id: string }> }>(`/artists/${encodeURIComponent(id)}/albums?include_groups=album,single&limit=50`)
+      const body = await get(`/artists/${encodeURIComponent(id)}/albums?include_groups=album,single&limit=50`, AlbumIdsSchema)
       return (body?.items ?? []).map((a) => a.id)
     },
   }

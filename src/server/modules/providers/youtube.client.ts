@@ -1,4 +1,10 @@
+import { z } from 'zod'
 import { trimSlash, type ProviderHttp } from './provider-http'
+
+/** `search.list`: items without a video id (channels, playlists) are passed over. */
+const SearchSchema = z.object({
+  items: z.array(z.object({ id: z.object({ videoId: z.string().optional() }).optional(), snippet: z.object({ title: z.string().optional() }).optional() })).optional(),
+})
 
 export interface VideoResult {
   id: string
@@ -12,11 +18,10 @@ export function makeYoutubeClient(http: ProviderHttp, baseUrl = 'https://www.goo
     async search(q: string, key: string, regionCode: string, max: number): Promise<VideoResult[]> {
       const query = new URLSearchParams({ part: 'snippet', type: 'video', videoEmbeddable: 'true', maxResults: String(max), q, key })
       if (/^[a-z]{2}$/i.test(regionCode)) query.set('regionCode', regionCode.toUpperCase())
-      const body = await http.json<{ items?: Array<{ id?: { videoId?: string }; snippet?: { title?: string } }> }>('youtube', `${base}/search?${query}`)
+      const body = await http.json('youtube', `${base}/search?${query}`, SearchSchema)
       return (body?.items ?? [])
-        .filter((item) => typeof item.id?.videoId === 'string')
+        .flatMap((item) => (item.id?.videoId === undefined ? [] : [{ id: item.id.videoId, title: item.snippet?.title ?? '' }]))
         .slice(0, max)
-        .map((item) => ({ id: item.id!.videoId!, title: item.snippet?.title ?? '' }))
     },
   }
 }
