@@ -7,9 +7,10 @@ import { useServerErrors } from '../../../lib/forms'
 import { http } from '../../../lib/http'
 import { useTrans } from '../../../stores/i18n'
 import { showHttpErrorToast, toast } from '../../../stores/toasts'
-import { Button, Skeleton, TextField } from '../../../ui'
+import { Skeleton, TextField } from '../../../ui'
 import { UploadField } from '../../backstage'
 import { adminLink, adminKeys, AdminPageHeader, type AdminPageProps } from '../../admin-kit'
+import { AdminFormFooter } from '../components/form-footer'
 
 const FIELDS = ['name', 'display_name', 'image', 'popularity']
 
@@ -109,11 +110,7 @@ function GenreForm({ genre }: { genre: Genre | null }) {
           onChange={(e) => set({ popularity: e.currentTarget.value })}
           error={errors.popularity}
         />
-        <div className="flex justify-end gap-2">
-          <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? t('Saving…') : genre ? t('Save') : t('Create')}
-          </Button>
-        </div>
+        <AdminFormFooter pending={save.isPending} editing={genre !== null} />
       </form>
     </>
   )

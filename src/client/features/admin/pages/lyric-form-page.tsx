@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { Link, useNavigate } from '@tanstack/react-router'
+import { useNavigate } from '@tanstack/react-router'
 import { useDeferredValue, useId, useState, type ChangeEvent, type FormEvent } from 'react'
 import { LyricResponseSchema, type CreateLyricInput, type Lyric, type LyricResponse } from '../../../../shared/contracts/lyrics'
 import { formatMs } from '../../../../shared/lib/format-duration'
@@ -8,8 +8,9 @@ import { useServerErrors } from '../../../lib/forms'
 import { http } from '../../../lib/http'
 import { useTrans } from '../../../stores/i18n'
 import { showHttpErrorToast, toast } from '../../../stores/toasts'
-import { Button, buttonClasses, CheckboxField, Skeleton, TextAreaField, TextField } from '../../../ui'
+import { buttonClasses, CheckboxField, Skeleton, TextAreaField, TextField } from '../../../ui'
 import { adminKeys, adminLink, adminListQuery, AdminPageHeader, type AdminPageProps } from '../../admin-kit'
+import { AdminFormFooter } from '../components/form-footer'
 
 const FIELDS = ['text', 'track_id', 'is_synced', 'duration']
 const dev = import.meta.env.DEV
@@ -162,14 +163,7 @@ export function LyricForm({ lyric }: { lyric: Lyric | null }) {
           error={errors.duration}
           className="max-w-40"
         />
-        <div className="flex justify-end gap-2">
-          <Link {...adminLink('lyrics')} className={buttonClasses('ghost')}>
-            {t('Cancel')}
-          </Link>
-          <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? t('Saving…') : lyric ? t('Save') : t('Create')}
-          </Button>
-        </div>
+        <AdminFormFooter pending={save.isPending} editing={lyric !== null} cancelTo="lyrics" />
       </form>
     </>
   )

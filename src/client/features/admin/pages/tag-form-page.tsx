@@ -7,8 +7,9 @@ import { useServerErrors } from '../../../lib/forms'
 import { http } from '../../../lib/http'
 import { useTrans } from '../../../stores/i18n'
 import { showHttpErrorToast, toast } from '../../../stores/toasts'
-import { Button, Skeleton, TextField } from '../../../ui'
+import { Skeleton, TextField } from '../../../ui'
 import { adminKeys, adminLink, AdminPageHeader, type AdminPageProps } from '../../admin-kit'
+import { AdminFormFooter } from '../components/form-footer'
 
 const FIELDS = ['name', 'display_name']
 
@@ -74,11 +75,7 @@ function TagForm({ tag }: { tag: Tag | null }) {
       <form ref={server.formRef} onSubmit={submit} noValidate aria-label={title} className="flex max-w-xl flex-col gap-4">
         <TextField label={t('Name')} name="name" required value={values.name} onChange={(e) => set({ name: e.currentTarget.value })} error={errors.name} />
         <TextField label={t('Display name')} name="display_name" value={values.display_name} onChange={(e) => set({ display_name: e.currentTarget.value })} error={errors.display_name} />
-        <div className="flex justify-end gap-2">
-          <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? t('Saving…') : tag ? t('Save') : t('Create')}
-          </Button>
-        </div>
+        <AdminFormFooter pending={save.isPending} editing={tag !== null} />
       </form>
     </>
   )
