@@ -8,6 +8,7 @@ import { renderToPipeableStream } from 'react-dom/server'
 import { dehydrate, QueryClientProvider, type DehydratedState } from '@tanstack/react-query'
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router'
 import type { BootstrapData } from '../shared/contracts/bootstrap'
+import { RENDER_HEADER } from '../shared/wire'
 import { bootstrapKeys } from './features/shell'
 import { createQueryClient } from './lib/query-client'
 import { http, httpConfig } from './lib/http'
@@ -51,6 +52,8 @@ export function render(url: string, origin: string, cookies = ''): Promise<Serve
 
 async function renderNow(url: string, origin: string, cookies: string): Promise<ServerRender> {
   httpConfig.baseUrl = `${origin}/`
+  // The page route counts this visitor's view; the loopback requests must not count the renderer's.
+  httpConfig.extraHeaders = { [RENDER_HEADER]: '1' }
   setServerCookies(cookies)
   const queryClient = createQueryClient()
   // No retries on the server: a failing request makes the page fall back to the client-rendered shell.

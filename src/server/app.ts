@@ -20,7 +20,7 @@ import { registerOpenApi } from './plugins/openapi'
 import { authPlugin, makeAuthModule, SESSION_COOKIE } from './modules/auth/index'
 import { makeBootstrapRepo, makeBootstrapService } from './modules/bootstrap/index'
 import { makeCatalogue } from './modules/catalogue/index'
-import { createViewBuffer, makeMemoryViewBuffer, makeViewCounter, makeViewsRepo } from './modules/plays/index'
+import { createViewBuffer, makeMemoryViewBuffer, makeViewCounter, makeViewsRepo, viewedOnPage, visitorOf } from './modules/plays/index'
 import { makeLocalizationsRepo, makeTranslationsService } from './modules/localizations/index'
 import { makeLogsRepo, makeLogsService } from './modules/logs/index'
 import { makeMailRepo, makeMailer } from './modules/mail/index'
@@ -209,6 +209,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ssr: env.SSR,
     sessionCookie: SESSION_COOKIE,
     htmlCache: services.responseCache.store,
+    countPageView: (request, reply, routeId, params) => {
+      const viewed = viewedOnPage(routeId, params)
+      if (!viewed) return
+      services.views.recordView(visitorOf(request, reply).key, viewed.type, viewed.id, clock()).catch((err: unknown) => request.log.error({ err }, 'could not count a page view'))
+    },
     siteMeta: async () => {
       const { client, server } = await settings.effective()
       return homeMeta(client, server)

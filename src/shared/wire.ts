@@ -12,6 +12,13 @@ export const CLIENT_HEADER = 'x-encore-client'
 export const CLIENT_HEADER_WEB = 'web'
 
 /**
+ * The server's own page renderer (docs/decisions/0034) marks its loopback API requests with this header:
+ * the page route counts the visitor's view, so the renderer's request must not count one of its own.
+ * Anyone may send it; it only means their view is not counted.
+ */
+export const RENDER_HEADER = 'x-encore-render'
+
+/**
  * The double-submit XSRF pair (docs/decisions/0004): the server sets the cookie, the client echoes it in
  * the header (the server reads it lower-cased, as Node gives header names).
  */

@@ -52,6 +52,8 @@ export const httpConfig = {
   workspaceCookie: ACTIVE_WORKSPACE_COOKIE,
   xsrfCookie: XSRF_COOKIE,
   xsrfHeader: XSRF_HEADER,
+  /** Sent with every request: set only by the server entry (its loopback requests say who they are). */
+  extraHeaders: {} as Record<string, string>,
 }
 
 const LIST_PARAMS = ['with', 'load', 'loadCount']
@@ -110,7 +112,7 @@ export function requestHeaders(): Record<string, string> {
 }
 
 function buildInit(method: Method, options: RequestOptions<unknown>): RequestInit {
-  const headers: Record<string, string> = { Accept: 'application/json', [CLIENT_HEADER]: CLIENT_HEADER_WEB, ...options.headers }
+  const headers: Record<string, string> = { Accept: 'application/json', [CLIENT_HEADER]: CLIENT_HEADER_WEB, ...httpConfig.extraHeaders, ...options.headers }
   const init: RequestInit = { method: OVERRIDDEN.includes(method) ? 'POST' : method, credentials: 'include', headers }
   if (OVERRIDDEN.includes(method)) headers['X-HTTP-Method-Override'] = method
   // A GET never carries the XSRF echo: it changes nothing, and the token stays out of caches and logs.

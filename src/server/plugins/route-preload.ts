@@ -24,6 +24,14 @@ type Segment = { kind: 'static'; value: string } | { kind: 'param'; name: string
  * the rest of the path.
  */
 export function routeSegments(id: string): Segment[] {
+  // Every page request matches against every route: parse each id once.
+  let segments = parsedSegments.get(id)
+  if (!segments) parsedSegments.set(id, (segments = parseSegments(id)))
+  return segments
+}
+const parsedSegments = new Map<string, Segment[]>()
+
+function parseSegments(id: string): Segment[] {
   return id
     .split('/')
     .filter((s) => s !== '' && !s.startsWith('_'))

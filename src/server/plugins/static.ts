@@ -1,10 +1,11 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
-import type { FastifyPluginAsync, FastifyReply } from 'fastify'
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import type { ResponseStore } from '../lib/response-cache/index'
 import { renderMeta, resolveMeta, type PageMeta } from './meta'
 import { pageExists } from './page-checks'
+import { sendPage } from './page-send'
 import { chunksFor, matchRoute, readRouteChunks, withModulePreloads, type RouteChunks } from './route-preload'
 import { loadSsrRenderer, SSR_DIR, SSR_ROUTES, withServerRender } from './ssr'
 
@@ -42,6 +43,11 @@ export interface StaticOptions {
    * other process's, over the bus) drops them with the answers they were drawn from.
    */
   htmlCache?: ResponseStore
+  /**
+   * Counts the visitor's view of a server-rendered page (an album, an artist, a playlist), whether it was
+   * rendered now or came from the cache: the renderer's own API requests count none.
+   */
+  countPageView?: (request: FastifyRequest, reply: FastifyReply, routeId: string, params: Record<string, string>) => void
 }
 
 /** The client-readable cookies a guest's page is drawn with (the theme, the cookie notice): part of the cache key. */
@@ -70,7 +76,7 @@ const HAS_EXTENSION = /\/[^/]*\.[A-Za-z0-9]+$/
  * description rendered on the server so link previews and crawlers see them; with status 404 when no
  * client page is there.
  */
-export const staticPlugin: FastifyPluginAsync<StaticOptions> = async (app, { distDir, siteMeta, ssr = false, sessionCookie = '', htmlCache }) => {
+export const staticPlugin: FastifyPluginAsync<StaticOptions> = async (app, { distDir, siteMeta, ssr = false, sessionCookie = '', htmlCache, countPageView }) => {
   const indexFile = path.join(distDir, 'index.html')
   if (!fs.existsSync(indexFile)) {
     app.log.warn({ distDir }, 'no client build found; serving the API only')
@@ -104,35 +110,69 @@ export const staticPlugin: FastifyPluginAsync<StaticOptions> = async (app, { dis
     await app.register(fastifyStatic, { ...common, root: assetsDir, prefix: '/assets/', wildcard: true, decorateReply: false })
   }
 
-  app.get('/*', async (request, reply) => {
-    const pathname = request.url.split('?')[0] ?? '/'
-    if (pathname === '/api' || pathname.startsWith('/api/') || HAS_EXTENSION.test(pathname)) return reply.callNotFound()
+  // The route of a path never changes for a build: a busy page is matched once (bounded, for crawlers).
+  const routes = new Map<string, ReturnType<typeof matchRoute>>()
+  const routeOf = (pathname: string) => {
+    if (routes.has(pathname)) return routes.get(pathname) ?? null
+    if (routes.size >= 5000) routes.clear()
+    const match = matchRoute(pathname, routeChunks)
+    routes.set(pathname, match)
+    return match
+  }
+
+  /** Builds of the same page already under way: a crowd arriving at a cold page waits for one render. */
+  const building = new Map<string, Promise<BuiltPage>>()
+
+  async function buildPage(request: FastifyRequest, pathname: string, ssrRoute: boolean, cookies: string): Promise<BuiltPage> {
     const fallback = await siteMeta()
     // An unknown address is a 404 with the not-found page's title (issue 28); the shell still boots, and the
     // client's router shows the not-found page for it.
     if (!(await isPage(pathname, routeChunks, (error) => request.log.warn({ err: error }, 'page check failed')))) {
-      const html = withModulePreloads(renderMeta(template, { ...fallback, title: `Page not found - ${fallback.title}` }), chunksFor('/404', routeChunks))
-      return reply.code(404).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html)
+      return { status: 404, html: withModulePreloads(renderMeta(template, { ...fallback, title: `Page not found - ${fallback.title}` }), chunksFor('/404', routeChunks)), rendered: false }
     }
     const meta = (await resolveMeta(pathname, (error) => request.log.warn({ err: error }, 'meta resolver failed'))) ?? fallback
-    let html = withModulePreloads(renderMeta(template, meta), chunksFor(pathname, routeChunks))
+    const html = withModulePreloads(renderMeta(template, meta), chunksFor(pathname, routeChunks))
+    if (!renderPage || !ssrRoute) return { status: 200, html, rendered: false }
+    const address = app.server.address()
+    const port = typeof address === 'object' && address ? address.port : null
+    const rendered = port === null ? null : await renderPage(request.url, `http://127.0.0.1:${port}`, cookies)
+    if (!rendered || rendered.status !== 200) return { status: 200, html, rendered: false }
+    return { status: 200, html: withServerRender(html, rendered.html, rendered.state), rendered: true }
+  }
+
+  app.get('/*', async (request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/'
+    if (pathname === '/api' || pathname.startsWith('/api/') || HAS_EXTENSION.test(pathname)) return reply.callNotFound()
     // A guest's public page arrives rendered; signed-in users (their pages depend on them) get the shell.
     const guest = !request.headers.authorization && !request.cookies[sessionCookie]
-    const route = renderPage && guest ? matchRoute(pathname, routeChunks)?.route.id : undefined
-    if (renderPage && route && SSR_ROUTES.has(route)) {
-      const cookies = RENDER_COOKIES.map((name) => `${name}=${request.cookies[name] ?? ''}`).join('; ')
-      const key = `ssr:${request.url}|${cookies}`
-      const cached = htmlCache?.get(key)
-      if (cached) return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(cached.body)
-      const generation = htmlCache?.generation ?? 0
-      const address = app.server.address()
-      const port = typeof address === 'object' && address ? address.port : null
-      const rendered = port === null ? null : await renderPage(request.url, `http://127.0.0.1:${port}`, cookies)
-      if (rendered && rendered.status === 200) {
-        html = withServerRender(html, rendered.html, rendered.state)
-        htmlCache?.set(key, html, generation)
-      }
+    const match = renderPage && guest ? routeOf(pathname) : null
+    const ssrRoute = match !== null && SSR_ROUTES.has(match.route.id)
+    const cookies = ssrRoute ? RENDER_COOKIES.map((name) => `${name}=${request.cookies[name] ?? ''}`).join('; ') : ''
+    // The shell with a page's title and preloads is the same for everyone; a rendered page varies with the
+    // cookies it is drawn with. Both are kept like the API answers (issue 27: thousands of visitors a second).
+    const key = ssrRoute ? `page:ssr:${request.url}|${cookies}` : `page:${request.url}`
+    const cached = htmlCache?.get(key)
+    if (cached) {
+      if (ssrRoute && match) countPageView?.(request, reply, match.route.id, match.params)
+      return sendPage(request, reply, cached)
     }
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html)
+    const generation = htmlCache?.generation ?? 0
+    let pending = building.get(key)
+    if (!pending) {
+      pending = buildPage(request, pathname, ssrRoute, cookies).finally(() => building.delete(key))
+      building.set(key, pending)
+    }
+    const page = await pending
+    if (page.rendered && match) countPageView?.(request, reply, match.route.id, match.params)
+    // Only what will come out the same again is kept: a 404 may be a page being created, a failed render is tried again.
+    const stored = page.status === 200 && (page.rendered || !ssrRoute) ? htmlCache?.set(key, page.html, generation) : null
+    return sendPage(request, reply, stored ?? page.html, page.status)
   })
+}
+
+interface BuiltPage {
+  status: number
+  html: string
+  /** Whether the server's markup is in it (a guest's page of SSR_ROUTES whose render succeeded). */
+  rendered: boolean
 }

@@ -14,6 +14,8 @@ import type { TestApp } from '../../helpers/build-app'
 import { newAlbum, newArtist, newTrack } from '../../helpers/factories'
 import { SESSION_COOKIE } from '../../../src/server/modules/auth/index'
 import { buildPlatformApp } from './platform-app'
+import { modelViews } from '../../../src/server/db/schema/index'
+import { VISITOR_COOKIE } from '../../../src/server/modules/plays/index'
 
 const ROUTES_DIR = path.resolve('src/client/routes')
 const routeFiles = (dir = ROUTES_DIR): string[] =>
@@ -42,8 +44,8 @@ beforeAll(async () => {
 }, 120_000)
 afterAll(() => fs.rmSync(dist, { recursive: true, force: true }))
 
-async function listening(): Promise<{ t: TestApp; base: string }> {
-  const t = await buildPlatformApp({ DIST_DIR: dist, SSR: '1' })
+async function listening(overrides: Record<string, string> = {}): Promise<{ t: TestApp; base: string }> {
+  const t = await buildPlatformApp({ DIST_DIR: dist, SSR: '1', ...overrides })
   await t.app.listen({ port: 0, host: '127.0.0.1' })
   const address = t.app.server.address()
   return { t, base: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}` }
@@ -89,5 +91,64 @@ describe('server rendering of a guest album page', () => {
     const html = await (await fetch(base + albumPath, { headers: { cookie: `${SESSION_COOKIE}=some-session` } })).text()
     expect(html).not.toContain('Served &amp; Rendered</h1>')
     expect(html).toContain('role="progressbar"')
+  })
+})
+
+// The page route keeps rendered pages like the API answers and counts each visitor's view itself: the
+// renderer's own loopback requests count none, and a page served from the cache still counts its visitor.
+describe('a rendered page served to many visitors', () => {
+  let t: TestApp
+  let base: string
+  let albumId: number
+  let albumPath: string
+  beforeAll(async () => {
+    ;({ t, base } = await listening({ RESPONSE_CACHE_MS: '60000' }))
+    const artist = await newArtist(t.db, { name: 'Crowd Artist' })
+    const album = await newAlbum(t.db, [artist.id], { name: 'Shared Everywhere' })
+    await newTrack(t.db, [artist.id], { name: 'The Hit', albumId: album.id, number: 1 })
+    albumId = album.id
+    albumPath = `/album/${album.id}/crowd-artist/shared-everywhere`
+  }, 180_000)
+  afterAll(() => t?.close())
+
+  const viewers = async () =>
+    (await t.db.select({ visitor: modelViews.visitorKey, type: modelViews.modelType, id: modelViews.modelId }).from(modelViews))
+      .filter((v) => v.type === 'album' && v.id === albumId)
+      .map((v) => v.visitor)
+  const visitorCookie = (response: Response) => /encore_vid=([^;]+)/.exec(response.headers.get('set-cookie') ?? '')?.[1]
+
+  it('counts each visitor once, rendered or cached, and never the renderer', { timeout: 60_000 }, async () => {
+    // Ten cookieless visitors at once on a cold page: one render, ten views.
+    const first = await Promise.all(Array.from({ length: 10 }, () => fetch(base + albumPath)))
+    for (const response of first) expect(response.status).toBe(200)
+    const bodies = await Promise.all(first.map((r) => r.text()))
+    for (const body of bodies) expect(body).toContain('>Shared Everywhere</h1>')
+    expect(new Set(first.map(visitorCookie)).size).toBe(10)
+    expect(await viewers()).toHaveLength(10)
+    expect(await viewers()).not.toContain('renderer')
+    // The same visitor again (from the cache) within the window: still one view for them.
+    const again = await fetch(base + albumPath, { headers: { cookie: `${VISITOR_COOKIE}=${visitorCookie(first[0]!)}` } })
+    expect(await again.text()).toBe(bodies[0])
+    expect(await viewers()).toHaveLength(10)
+    // A new visitor served from the cache counts.
+    await (await fetch(base + albumPath)).text()
+    expect(await viewers()).toHaveLength(11)
+  })
+
+  it('sends the page compressed as the browser asks, and answers 304 to a matching ETag', { timeout: 60_000 }, async () => {
+    const plain = await fetch(base + albumPath, { headers: { 'accept-encoding': 'identity' } })
+    const html = await plain.text()
+    expect(plain.headers.get('content-encoding')).toBeNull()
+    for (const encoding of ['br', 'gzip']) {
+      const response = await fetch(base + albumPath, { headers: { 'accept-encoding': encoding } })
+      expect(response.headers.get('content-encoding')).toBe(encoding)
+      expect(response.headers.get('vary')).toContain('accept-encoding')
+      // fetch decodes the body: the same page, fewer bytes on the wire.
+      expect(await response.text()).toBe(html)
+    }
+    const etag = plain.headers.get('etag')!
+    expect(etag).toMatch(/^"/)
+    const revalidated = await fetch(base + albumPath, { headers: { 'if-none-match': etag } })
+    expect(revalidated.status).toBe(304)
   })
 })

@@ -8,6 +8,7 @@ export { makeViewsRepo, type ViewsRepo, type ViewableType, type PendingView } fr
 export { makeViewCounter, type ViewCounter, type ViewRecorder } from './view-counter'
 export { createViewBuffer, makeMemoryViewBuffer, type ViewBuffer } from './view-buffer'
 export { visitorOf, VISITOR_COOKIE } from './visitor'
+export { viewedOnPage } from './page-views'
 export { makePlaysRepo, type PlaysRepo } from './plays.repo'
 export { makePlaysService, describeClient, playlistIdOfQueue, type PlaysService } from './plays.service'
 

@@ -1,4 +1,5 @@
 import type { ViewBuffer } from './view-buffer-type'
+import { RENDERER_VISITOR } from './visitor'
 import { MAX_REMEMBERED, VIEW_WINDOW_MS, viewKey, type PendingView, type ViewableType, type ViewsRepo } from './views.repo'
 
 /**
@@ -28,8 +29,16 @@ export interface ViewCounterOptions {
   onError: (error: unknown) => void
 }
 
-export function makeViewCounter({ repo, buffer, flushMs, onError }: ViewCounterOptions): ViewCounter {
-  if (flushMs === 0) return writeThrough(repo, buffer)
+export function makeViewCounter(options: ViewCounterOptions): ViewCounter {
+  const counter = options.flushMs === 0 ? writeThrough(options.repo, options.buffer) : buffered(options)
+  // The server's page renderer asks the API like a guest; the page route counted the real visitor.
+  const recordView: ViewCounter['recordView'] = async (visitorKey, type, id, now) => {
+    if (visitorKey !== RENDERER_VISITOR) await counter.recordView(visitorKey, type, id, now)
+  }
+  return { ...counter, recordView }
+}
+
+function buffered({ repo, buffer, flushMs, onError }: ViewCounterOptions): ViewCounter {
   // Views this process buffered, with their time: a visitor reloading a page inside the window costs
   // not even a buffer entry. A view the database then refuses (another process counted it within the
   // window) is forgotten again, so the next one asks the database as before.

@@ -15,8 +15,12 @@ export interface PendingView {
 /** One visitor's view of one page: the key buffers and the in-process memory use. */
 export const viewKey = (v: Pick<PendingView, 'visitorKey' | 'type' | 'id'>) => `${v.type}:${v.id}:${v.visitorKey}`
 
-/** Rows per insert statement: 4 parameters a row stays far below PostgreSQL's 65,535. */
-const BATCH_ROWS = 1000
+/**
+ * Rows per insert statement: 4 parameters a row stays far below PostgreSQL's 65,535, and the embedded
+ * database (which runs on the server's own thread) is busy for a few milliseconds per statement, not the
+ * whole batch.
+ */
+const BATCH_ROWS = 250
 export const VIEW_WINDOW_MS = 10 * 3600 * 1000
 
 const counters = { artist: artists, album: albums, playlist: playlists } as const
@@ -79,6 +83,8 @@ export function makeViewsRepo(db: Db) {
         const perModel = new Map<string, number>()
         const counted = new Set<string>()
         for (let start = 0; start < views.length; start += BATCH_ROWS) {
+          // The embedded database runs on this thread: between statements, let waiting requests through.
+          if (start > 0) await new Promise((resolve) => setImmediate(resolve))
           const rows = await tx
             .insert(modelViews)
             .values(views.slice(start, start + BATCH_ROWS).map((v) => ({ visitorKey: v.visitorKey, modelType: v.type, modelId: v.id, viewedAt: new Date(v.at) })))
