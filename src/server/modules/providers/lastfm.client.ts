@@ -10,7 +10,11 @@ const InfoSchema = answer({
     bio: z.object({ summary: z.string().optional() }).optional(),
   }).optional(),
 })
-const SimilarSchema = answer({ similarartists: z.object({ artist: z.array(z.object({ name: z.string() })).optional() }).optional() })
+const SimilarArtist = z.object({ name: z.string() })
+// Last.fm's JSON comes from its XML: a list of one arrives as the object itself.
+const SimilarSchema = answer({
+  similarartists: z.object({ artist: z.union([z.array(SimilarArtist), SimilarArtist.transform((one) => [one])]).optional() }).optional(),
+})
 
 /** Last.fm API 2.0 (`artist.getInfo`, `artist.getSimilar`), key from the `lastfm_api_key` server setting. */
 export function makeLastfmClient(http: ProviderHttp, apiKey: () => Promise<string | null>, baseUrl = 'https://ws.audioscrobbler.com/2.0') {
