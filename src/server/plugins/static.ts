@@ -108,31 +108,35 @@ export const staticPlugin: FastifyPluginAsync<StaticOptions> = async (app, { dis
     const pathname = request.url.split('?')[0] ?? '/'
     if (pathname === '/api' || pathname.startsWith('/api/') || HAS_EXTENSION.test(pathname)) return reply.callNotFound()
     const fallback = await siteMeta()
-    // An unknown address is a 404 with the not-found page's title (issue 28); the shell still boots, and the
-    // client's router shows the not-found page for it.
-    if (!(await isPage(pathname, routeChunks, (error) => request.log.warn({ err: error }, 'page check failed')))) {
-      const html = withModulePreloads(renderMeta(template, { ...fallback, title: `Page not found - ${fallback.title}` }), chunksFor('/404', routeChunks))
-      return reply.code(404).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html)
-    }
-    const meta = (await resolveMeta(pathname, (error) => request.log.warn({ err: error }, 'meta resolver failed'))) ?? fallback
-    let html = withModulePreloads(renderMeta(template, meta), chunksFor(pathname, routeChunks))
     // A guest's public page arrives rendered; signed-in users (their pages depend on them) get the shell.
     const guest = !request.headers.authorization && !request.cookies[sessionCookie]
-    const route = renderPage && guest ? matchRoute(pathname, routeChunks)?.route.id : undefined
-    if (renderPage && route && SSR_ROUTES.has(route)) {
+    const serverRendered = async (shell: string, route: string | undefined, accept: number): Promise<string> => {
+      if (!renderPage || !guest || !route || !SSR_ROUTES.has(route)) return shell
       const cookies = RENDER_COOKIES.map((name) => `${name}=${request.cookies[name] ?? ''}`).join('; ')
       const key = `ssr:${request.url}|${cookies}`
       const cached = htmlCache?.get(key)
-      if (cached) return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(cached.body)
+      if (cached) return cached.body
       const generation = htmlCache?.generation ?? 0
       const address = app.server.address()
       const port = typeof address === 'object' && address ? address.port : null
       const rendered = port === null ? null : await renderPage(request.url, `http://127.0.0.1:${port}`, cookies)
-      if (rendered && rendered.status === 200) {
-        html = withServerRender(html, rendered.html, rendered.state)
-        htmlCache?.set(key, html, generation)
-      }
+      if (rendered?.status !== accept) return shell
+      const html = withServerRender(shell, rendered.html, rendered.state)
+      htmlCache?.set(key, html, generation)
+      return html
     }
+    // An unknown address is a 404 with the not-found page's title (issue 28); the shell still boots, and the
+    // client's router shows the not-found page for it.
+    if (!(await isPage(pathname, routeChunks, (error) => request.log.warn({ err: error }, 'page check failed')))) {
+      const shell = withModulePreloads(renderMeta(template, { ...fallback, title: `Page not found - ${fallback.title}` }), chunksFor('/404', routeChunks))
+      // The client's not-found page, drawn for the unknown address (/404 itself is that route's own page).
+      const match = matchRoute(pathname, routeChunks)
+      const html = await serverRendered(shell, NOT_FOUND_ROUTE, match?.route.id === NOT_FOUND_ROUTE ? 200 : 404)
+      return reply.code(404).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html)
+    }
+    const meta = (await resolveMeta(pathname, (error) => request.log.warn({ err: error }, 'meta resolver failed'))) ?? fallback
+    const shell = withModulePreloads(renderMeta(template, meta), chunksFor(pathname, routeChunks))
+    const html = await serverRendered(shell, matchRoute(pathname, routeChunks)?.route.id, 200)
     return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html)
   })
 }
