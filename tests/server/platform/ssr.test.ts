@@ -12,7 +12,7 @@ import { routeChunks } from '../../../scripts/vite-route-chunks'
 import { ROUTE_CHUNKS_FILE } from '../../../src/server/plugins/route-preload'
 import { SSR_DIR } from '../../../src/server/plugins/ssr'
 import type { TestApp } from '../../helpers/build-app'
-import { addToChannel, attachGenre, attachTag, like, newAlbum, newArtist, newChannel, newGenre, newPlaylist, newTag, newTrack } from '../../helpers/factories'
+import { addToChannel, attachGenre, attachTag, like, newAlbum, newArtist, newChannel, newGenre, newPlaylist, newTag, newTrack, setSetting } from '../../helpers/factories'
 import { SESSION_COOKIE } from '../../../src/server/modules/auth/index'
 import { buildPlatformApp, newMember } from './platform-app'
 
@@ -207,5 +207,19 @@ describe('server rendering of the other public routes', () => {
       const root = await rendered(path, 404)
       expect(root).toContain('doorway to the great nothing')
     }
+  })
+
+  it('leaves register to the browser while registration is closed (the route redirects to login)', { timeout: 60_000 }, async () => {
+    await setSetting(t.db, 'registration.disable', true)
+    try {
+      const response = await fetch(`${base}/register`)
+      expect(response.status).toBe(200)
+      const html = await response.text()
+      expect(html).not.toContain('id="ssr-state"')
+      expect(html).not.toContain('Create a new account')
+    } finally {
+      await setSetting(t.db, 'registration.disable', false)
+    }
+    expect(await rendered('/register')).toContain('Create a new account')
   })
 })
