@@ -25,7 +25,7 @@ export interface ServerRender {
   html: string
   /** For the page's data block (JSON-safe): what main.tsx sets up before hydrating. */
   state: SsrState
-  /** 200, or 404 when the route resolved to a not-found page. */
+  /** 200, 404 when the route resolved to a not-found page, 500 on a failed loader, 302 when a route redirected. */
   status: number
 }
 
@@ -68,7 +68,17 @@ async function renderNow(url: string, origin: string, cookies: string): Promise<
   router.update({ ...router.options, history: createMemoryHistory({ initialEntries: [url] }), scrollRestoration: false })
   await router.load()
   const matches = router.state.matches
-  const status = matches.some((m) => m.status === 'notFound' || (m as { globalNotFound?: boolean }).globalNotFound) ? 404 : matches.some((m) => m.status === 'error') ? 500 : 200
+  // router-core's server load reports its outcome: a redirect (a guard's, as register's while registration is
+  // closed, or to a canonical address) leaves the page to the browser; a not-found anywhere, the root's
+  // included (its match stays "success" with `_notFound`), is a 404.
+  const result = (router as { _serverResult?: { type: 'render'; status: number } | { type: 'redirect' } })._serverResult
+  const redirected = result?.type === 'redirect'
+  const notFound = matches.some((m) => m.status === 'notFound' || (m as { _notFound?: boolean })._notFound)
+  const status = redirected ? 302 : result?.type === 'render' && result.status !== 200 ? result.status : notFound ? 404 : matches.some((m) => m.status === 'error') ? 500 : 200
+  if (redirected) {
+    queryClient.clear()
+    return { html: '', state: { cache: { mutations: [], queries: [] }, theme: { ...themeState } }, status }
+  }
   const html = await new Promise<string>((resolve, reject) => {
     let out = ''
     const decoder = new TextDecoder()

@@ -20,6 +20,19 @@ export const SSR_ROUTES: ReadonlySet<string> = new Set([
   '/_app/album/$albumId/$artistName/$albumName',
   '/_app/artist/$artistId/{-$artistName}',
   '/_app/track/$trackId/$trackName',
+  '/_app/channel/$slugOrId/{-$restriction}',
+  '/_app/$slugOrId/{-$restriction}',
+  '/_app/genre/$genreName',
+  '/_app/tag/$tagName/{-$tab}',
+  '/_app/playlist/$playlistId/$playlistName',
+  '/_app/user/$userId/$userName/{-$tabName}',
+  '/_app/search/$searchQuery/{-$tabName}',
+  '/_bare/_guest/login',
+  '/_bare/_guest/register',
+  '/_app/pages/$pageSlug',
+  '/_app/pages/$pageId/$pageSlug',
+  '/_app/pricing',
+  '/_app/404',
 ])
 
 /** The element main.tsx reads the dehydrated cache from: a JSON data block, which CSP does not execute. */

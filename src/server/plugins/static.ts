@@ -123,21 +123,29 @@ export const staticPlugin: FastifyPluginAsync<StaticOptions> = async (app, { dis
   /** Builds of the same page already under way: a crowd arriving at a cold page waits for one render. */
   const building = new Map<string, Promise<BuiltPage>>()
 
-  async function buildPage(request: FastifyRequest, pathname: string, ssrRoute: boolean, cookies: string): Promise<BuiltPage> {
-    const fallback = await siteMeta()
-    // An unknown address is a 404 with the not-found page's title (issue 28); the shell still boots, and the
-    // client's router shows the not-found page for it.
-    if (!(await isPage(pathname, routeChunks, (error) => request.log.warn({ err: error }, 'page check failed')))) {
-      return { status: 404, html: withModulePreloads(renderMeta(template, { ...fallback, title: `Page not found - ${fallback.title}` }), chunksFor('/404', routeChunks)), rendered: false }
-    }
-    const meta = (await resolveMeta(pathname, (error) => request.log.warn({ err: error }, 'meta resolver failed'))) ?? fallback
-    const html = withModulePreloads(renderMeta(template, meta), chunksFor(pathname, routeChunks))
-    if (!renderPage || !ssrRoute) return { status: 200, html, rendered: false }
+  /** The page's shell with the server's markup in it, when the render answers `accept`; else the shell. */
+  async function serverRendered(request: FastifyRequest, shell: string, cookies: string, accept: number): Promise<{ html: string; rendered: boolean }> {
     const address = app.server.address()
     const port = typeof address === 'object' && address ? address.port : null
-    const rendered = port === null ? null : await renderPage(request.url, `http://127.0.0.1:${port}`, cookies)
-    if (!rendered || rendered.status !== 200) return { status: 200, html, rendered: false }
-    return { status: 200, html: withServerRender(html, rendered.html, rendered.state), rendered: true }
+    const rendered = !renderPage || port === null ? null : await renderPage(request.url, `http://127.0.0.1:${port}`, cookies)
+    if (rendered?.status !== accept) return { html: shell, rendered: false }
+    return { html: withServerRender(shell, rendered.html, rendered.state), rendered: true }
+  }
+
+  async function buildPage(request: FastifyRequest, pathname: string, render: { route: string | undefined; cookies: string } | null): Promise<BuiltPage> {
+    const fallback = await siteMeta()
+    // An unknown address is a 404 with the not-found page's title (issue 28) and, for a guest, the client's
+    // not-found page drawn for it (/404 itself is that route's own page, a 200 render).
+    if (!(await isPage(pathname, routeChunks, (error) => request.log.warn({ err: error }, 'page check failed')))) {
+      const shell = withModulePreloads(renderMeta(template, { ...fallback, title: `Page not found - ${fallback.title}` }), chunksFor('/404', routeChunks))
+      if (!render || !SSR_ROUTES.has(NOT_FOUND_ROUTE)) return { status: 404, html: shell, rendered: false }
+      const page = await serverRendered(request, shell, render.cookies, render.route === NOT_FOUND_ROUTE ? 200 : 404)
+      return { status: 404, ...page }
+    }
+    const meta = (await resolveMeta(pathname, (error) => request.log.warn({ err: error }, 'meta resolver failed'))) ?? fallback
+    const shell = withModulePreloads(renderMeta(template, meta), chunksFor(pathname, routeChunks))
+    if (!render?.route || !SSR_ROUTES.has(render.route)) return { status: 200, html: shell, rendered: false }
+    return { status: 200, ...(await serverRendered(request, shell, render.cookies, 200)) }
   }
 
   app.get('/*', async (request, reply) => {
@@ -146,26 +154,25 @@ export const staticPlugin: FastifyPluginAsync<StaticOptions> = async (app, { dis
     // A guest's public page arrives rendered; signed-in users (their pages depend on them) get the shell.
     const guest = !request.headers.authorization && !request.cookies[sessionCookie]
     const match = renderPage && guest ? routeOf(pathname) : null
-    const ssrRoute = match !== null && SSR_ROUTES.has(match.route.id)
-    const cookies = ssrRoute ? RENDER_COOKIES.map((name) => `${name}=${request.cookies[name] ?? ''}`).join('; ') : ''
-    // The shell with a page's title and preloads is the same for everyone; a rendered page varies with the
+    const render = renderPage && guest ? { route: match?.route.id, cookies: RENDER_COOKIES.map((name) => `${name}=${request.cookies[name] ?? ''}`).join('; ') } : null
+    // The shell with a page's title and preloads is the same for everyone; a guest's page varies with the
     // cookies it is drawn with. Both are kept like the API answers (issue 27: thousands of visitors a second).
-    const key = ssrRoute ? `page:ssr:${request.url}|${cookies}` : `page:${request.url}`
+    const key = render ? `page:guest:${request.url}|${render.cookies}` : `page:${request.url}`
     const cached = htmlCache?.get(key)
     if (cached) {
-      if (ssrRoute && match) countPageView?.(request, reply, match.route.id, match.params)
+      if (match) countPageView?.(request, reply, match.route.id, match.params)
       return sendPage(request, reply, cached)
     }
     const generation = htmlCache?.generation ?? 0
     let pending = building.get(key)
     if (!pending) {
-      pending = buildPage(request, pathname, ssrRoute, cookies).finally(() => building.delete(key))
+      pending = buildPage(request, pathname, render).finally(() => building.delete(key))
       building.set(key, pending)
     }
     const page = await pending
-    if (page.rendered && match) countPageView?.(request, reply, match.route.id, match.params)
-    // Only what will come out the same again is kept: a 404 may be a page being created, a failed render is tried again.
-    const stored = page.status === 200 && (page.rendered || !ssrRoute) ? htmlCache?.set(key, page.html, generation) : null
+    if (page.rendered && page.status === 200 && match) countPageView?.(request, reply, match.route.id, match.params)
+    // Only what comes out the same again is kept: a 404 may be a page being created, a failed render is tried again.
+    const stored = page.status === 200 && (page.rendered || !render?.route || !SSR_ROUTES.has(render.route)) ? htmlCache?.set(key, page.html, generation) : null
     return sendPage(request, reply, stored ?? page.html, page.status)
   })
 }

@@ -1,7 +1,8 @@
 // Issue 27: a guest's album page arrives rendered (docs/decisions/0034). The real server entry is built with
 // the project's Vite config, the real app listens on a port (the render's loaders fetch from it over HTTP),
 // and the answer carries the album's title and track names, plus the query cache the browser hydrates.
-// A signed-in user gets the client-rendered shell as before.
+// A signed-in user gets the client-rendered shell as before. The other public routes (channels, genre, tag,
+// playlist, profile, search, login, register, custom pages, pricing, not-found) arrive rendered too.
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -11,9 +12,9 @@ import { routeChunks } from '../../../scripts/vite-route-chunks'
 import { ROUTE_CHUNKS_FILE } from '../../../src/server/plugins/route-preload'
 import { SSR_DIR } from '../../../src/server/plugins/ssr'
 import type { TestApp } from '../../helpers/build-app'
-import { newAlbum, newArtist, newTrack } from '../../helpers/factories'
+import { addToChannel, attachGenre, attachTag, like, newAlbum, newArtist, newChannel, newGenre, newPlaylist, newTag, newTrack, setSetting } from '../../helpers/factories'
 import { SESSION_COOKIE } from '../../../src/server/modules/auth/index'
-import { buildPlatformApp } from './platform-app'
+import { buildPlatformApp, newMember } from './platform-app'
 import { modelViews } from '../../../src/server/db/schema/index'
 import { VISITOR_COOKIE } from '../../../src/server/modules/plays/index'
 
@@ -150,5 +151,136 @@ describe('a rendered page served to many visitors', () => {
     expect(etag).toMatch(/^"/)
     const revalidated = await fetch(base + albumPath, { headers: { 'if-none-match': etag } })
     expect(revalidated.status).toBe(304)
+  })
+})
+
+/** #root's markup of a rendered page (empty when the page came as the client-rendered shell). */
+function rootOf(html: string): string {
+  const end = html.indexOf('<script type="application/json" id="ssr-state">')
+  return end === -1 ? '' : html.slice(html.indexOf('<div id="root">'), end)
+}
+
+describe('server rendering of the other public routes', () => {
+  let t: TestApp
+  let base: string
+  const paths: Record<string, string> = {}
+  beforeAll(async () => {
+    ;({ t, base } = await listening())
+    const artist = await newArtist(t.db, { name: 'Rendered Artist' })
+    const album = await newAlbum(t.db, [artist.id], { name: 'Rendered Album' })
+    const first = await newTrack(t.db, [artist.id], { name: 'Rendered Zephyr Song', albumId: album.id, number: 1 })
+    const second = await newTrack(t.db, [artist.id], { name: 'Second Rendered Song', albumId: album.id, number: 2 })
+    const genre = await newGenre(t.db, { name: 'render-wave', displayName: 'Render Wave' })
+    await attachGenre(t.db, genre.id, 'artist', artist.id)
+    await newChannel(t.db, 'genre', { contentType: 'listAll', contentModel: 'artist', contentOrder: 'popularity:desc', restriction: 'genre', restrictionModelId: 'urlParam' }, { name: '{{channel.restriction.display_name}} artists' })
+    const picks = await newChannel(t.db, 'render-picks', { contentType: 'manual', contentModel: 'album', layout: 'grid' }, { name: 'Rendered Picks' })
+    await addToChannel(t.db, picks.id, 'album', album.id, 1)
+    const tag = await newTag(t.db, { name: 'render-tag', displayName: 'Render Tag' })
+    await attachTag(t.db, tag.id, 'track', first.id)
+    const listener = await newMember(t.db, { firstName: 'Rendered', lastName: 'Listener' })
+    await like(t.db, listener.id, 'track', second.id)
+    const playlist = await newPlaylist(t.db, listener.id, [first.id, second.id])
+    Object.assign(paths, {
+      channel: '/channel/render-picks',
+      channelBySlug: '/render-picks',
+      genre: '/genre/render-wave',
+      tag: '/tag/render-tag',
+      playlist: `/playlist/${playlist.id}/${playlist.name.toLowerCase().replace(/\s+/g, '-')}`,
+      playlistName: playlist.name,
+      profile: `/user/${listener.id}/rendered-listener`,
+    })
+  }, 180_000)
+  afterAll(() => t?.close())
+
+  async function rendered(path: string, status = 200): Promise<string> {
+    const response = await fetch(base + path)
+    expect(response.status).toBe(status)
+    const root = rootOf(await response.text())
+    expect(root, `${path} arrives rendered`).not.toBe('')
+    // Nothing in the markup needs an inline script or a style attribute (the page policy refuses both).
+    expect(root).not.toMatch(/<script(?! type="application\/json")/)
+    expect(root).not.toMatch(/<[a-z]+ [^>]*\sstyle="/)
+    // Every Suspense boundary is complete: none client-rendered (<!--$!-->) or pending (<!--$?-->).
+    expect(root).not.toMatch(/<!--\$[!?]-->/)
+    return root
+  }
+
+  it('renders channels by /channel/ and by slug with their content', { timeout: 60_000 }, async () => {
+    for (const path of [paths.channel!, paths.channelBySlug!]) {
+      const root = await rendered(path)
+      expect(root).toContain('Rendered Picks')
+      expect(root).toContain('Rendered Album')
+    }
+  })
+
+  it('renders the genre page with the genre name and its artists', { timeout: 60_000 }, async () => {
+    const root = await rendered(paths.genre!)
+    expect(root).toContain('Render Wave')
+    expect(root).toContain('Rendered Artist')
+  })
+
+  it('renders the tag page with its tracks', { timeout: 60_000 }, async () => {
+    const root = await rendered(paths.tag!)
+    expect(root).toContain('render-tag')
+    expect(root).toContain('Rendered Zephyr Song')
+  })
+
+  it('renders the playlist with its name and its tracks (the list the browser pages on)', { timeout: 60_000 }, async () => {
+    const root = await rendered(paths.playlist!)
+    expect(root).toContain(paths.playlistName!)
+    expect(root).toContain('Rendered Zephyr Song')
+    expect(root).toContain('Second Rendered Song')
+  })
+
+  it('renders the profile with the name and the liked tracks tab', { timeout: 60_000 }, async () => {
+    const root = await rendered(paths.profile!)
+    expect(root).toContain('Rendered Listener')
+    expect(root).toContain('Second Rendered Song')
+  })
+
+  it('renders search results for the query', { timeout: 60_000 }, async () => {
+    const root = await rendered('/search/zephyr')
+    expect(root).toContain('Results for “zephyr”')
+    expect(root).toContain('Rendered Zephyr Song')
+  })
+
+  it('renders login and register with their forms', { timeout: 60_000 }, async () => {
+    const login = await rendered('/login')
+    expect(login).toContain('Sign in to your account')
+    expect(login).toMatch(/<label[^>]*>Email<\/label>/)
+    const register = await rendered('/register')
+    expect(register).toContain('Create a new account')
+    expect(register).toContain('Confirm password')
+  })
+
+  it('renders custom pages by slug and by id, and the pricing page', { timeout: 60_000 }, async () => {
+    expect(await rendered('/pages/privacy-policy')).toMatch(/<h1[^>]*>Privacy policy<\/h1>/)
+    const { page } = (await (await fetch(`${base}/api/v1/custom-pages/privacy-policy`)).json()) as { page: { id: number } }
+    expect(await rendered(`/pages/${page.id}/privacy-policy`)).toMatch(/<h1[^>]*>Privacy policy<\/h1>/)
+    const pricing = await rendered('/pricing')
+    expect(pricing).toContain('Choose the right plan for you')
+    // The plans were asked for during the render: the answer (none here) is in the page, not a loading state.
+    expect(pricing).toContain('No plans are available right now.')
+  })
+
+  it('renders the not-found page for an unknown address and for /404, answering 404', { timeout: 60_000 }, async () => {
+    for (const path of ['/no-such-channel-here', '/404', '/some/unknown/address']) {
+      const root = await rendered(path, 404)
+      expect(root).toContain('doorway to the great nothing')
+    }
+  })
+
+  it('leaves register to the browser while registration is closed (the route redirects to login)', { timeout: 60_000 }, async () => {
+    await setSetting(t.db, 'registration.disable', true)
+    try {
+      const response = await fetch(`${base}/register`)
+      expect(response.status).toBe(200)
+      const html = await response.text()
+      expect(html).not.toContain('id="ssr-state"')
+      expect(html).not.toContain('Create a new account')
+    } finally {
+      await setSetting(t.db, 'registration.disable', false)
+    }
+    expect(await rendered('/register')).toContain('Create a new account')
   })
 })

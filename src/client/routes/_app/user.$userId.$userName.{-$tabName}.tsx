@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { orNotFound, parseId } from '../../features/catalogue'
 import { DetailPageSkeleton } from '../../ui'
-import { LikedAlbumsPage, LikedArtistsPage, LikedSongsPage } from '../../features/library'
-import { UserPlaylists } from '../../features/playlists'
+import { DEFAULT_LIKED_PARAMS, LikedAlbumsPage, LikedArtistsPage, LikedSongsPage, likedAlbumsQuery, likedArtistsQuery, likedTracksQuery } from '../../features/library'
+import { UserPlaylists, userPlaylistsQuery } from '../../features/playlists'
 import { TrackMenuTrigger } from '../../features/track-menu'
 import { PROFILE_TABS, ProfilePage, profileQuery, type ProfileTab } from '../../features/profiles'
 import { pageHead } from '../../features/shell'
@@ -11,7 +11,21 @@ import { BecomeArtistLink } from '../../features/artist-tools'
 const tabOf = (name: string | undefined): ProfileTab => PROFILE_TABS.find((t) => t.id === name)?.id ?? 'tracks'
 
 export const Route = createFileRoute('/_app/user/$userId/$userName/{-$tabName}')({
-  loader: ({ context, params }) => orNotFound(context.queryClient.ensureQueryData(profileQuery(parseId(params.userId)))),
+  loader: async ({ context, params }) => {
+    const id = parseId(params.userId)
+    const profile = await orNotFound(context.queryClient.ensureQueryData(profileQuery(id)))
+    // The tab's list loads by itself in the browser; a server render (docs/decisions/0034) waits for the
+    // first page of the tabs other features fill, so it arrives in the HTML.
+    if (import.meta.env.SSR) {
+      const tab = tabOf(params.tabName)
+      const { queryClient } = context
+      if (tab === 'tracks') await queryClient.ensureInfiniteQueryData(likedTracksQuery(DEFAULT_LIKED_PARAMS, id))
+      if (tab === 'albums') await queryClient.ensureInfiniteQueryData(likedAlbumsQuery(DEFAULT_LIKED_PARAMS, id))
+      if (tab === 'artists') await queryClient.ensureInfiniteQueryData(likedArtistsQuery(DEFAULT_LIKED_PARAMS, id))
+      if (tab === 'playlists') await queryClient.ensureInfiniteQueryData(userPlaylistsQuery(id))
+    }
+    return profile
+  },
   pendingComponent: DetailPageSkeleton,
   head: ({ loaderData }) => (loaderData ? pageHead(loaderData.user.name) : {}),
   component: UserRoute,

@@ -21,7 +21,7 @@ export function AuthLayout({ heading, children, footer }: { heading?: ReactNode;
       {footer && <div className="mt-6 text-sm text-muted">{footer}</div>}
       <footer className="mt-auto flex flex-wrap items-center gap-4 pt-10 text-xs text-muted">
         <span>
-          © {new Date().getFullYear()} {siteName}
+          © {new Date().getUTCFullYear()} {siteName}
         </span>
         {menu.map((item) => (
           <MenuLink key={item.id ?? item.label} item={item} />

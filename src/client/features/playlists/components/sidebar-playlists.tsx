@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type DragEvent } from 'react'
+import { lazy, Suspense, useState, useSyncExternalStore, type DragEvent } from 'react'
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useSnapshot } from 'valtio'
@@ -23,7 +23,12 @@ export function playlistIdOfQueue(queueId: string | undefined): number | null {
 }
 
 const NARROW = '(max-width: 1023px)'
-const startsOpen = () => !(typeof window !== 'undefined' && window.matchMedia?.(NARROW).matches)
+function watchNarrow(onChange: () => void) {
+  const list = window.matchMedia?.(NARROW)
+  list?.addEventListener('change', onChange)
+  return () => list?.removeEventListener('change', onChange)
+}
+const isNarrow = () => window.matchMedia?.(NARROW).matches === true
 
 /**
  * The sidebar's playlists (issue 24): "Create playlist", then the listener's own and followed playlists
@@ -33,7 +38,11 @@ const startsOpen = () => !(typeof window !== 'undefined' && window.matchMedia?.(
 export function SidebarPlaylists() {
   // The library tab's query: one cache, so a playlist created or followed anywhere shows in both.
   const query = useInfiniteQuery(userPlaylistsQuery('me'))
-  const [open, setOpen] = useState(startsOpen)
+  // Open by the screen's width until the listener chooses. A server-rendered page (docs/decisions/0034) is
+  // drawn open (the server knows no width) and hydrates so; the real width applies right after.
+  const narrow = useSyncExternalStore(watchNarrow, isNarrow, () => false)
+  const [chosen, setOpen] = useState<boolean | null>(null)
+  const open = chosen ?? !narrow
   const [creating, setCreating] = useState(false)
   const navigate = useNavigate()
   const player = useSnapshot(playerState)
