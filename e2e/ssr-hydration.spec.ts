@@ -53,3 +53,20 @@ test('a guest album page is server-rendered and hydrates cleanly, without asking
   await play.click()
   await expect(page.getByRole('button', { name: /^pause/i }).first()).toBeVisible()
 })
+
+test('a click on a rendered button before the page is hydrated is not lost: the button waits until it answers', async ({ page, request }) => {
+  test.setTimeout(60_000)
+  const home = await (await request.get('/')).text()
+  const albumPath = /href="(\/album\/\d+\/[^"]+)"/.exec(home)?.[1]
+  expect(albumPath, 'the server-rendered home page links to an album').toBeTruthy()
+  // The scripts arrive late (a slow device or network): the rendered page shows its buttons well before
+  // the app can answer them. A click in that moment used to go nowhere (decision 0034, Status).
+  await page.route('**/assets/**/*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 3000))
+    await route.continue()
+  })
+  await page.goto(albumPath!)
+  await waitForShell(page)
+  await page.getByRole('main').getByRole('button', { name: 'Play', exact: true }).first().click()
+  await expect(page.getByRole('main').getByRole('button', { name: 'Pause', exact: true }).first()).toBeVisible({ timeout: 20_000 })
+})
