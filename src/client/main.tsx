@@ -89,13 +89,14 @@ void loadBootstrapData(queryClient, restored, serverBootstrap).finally(async () 
           root,
           <>
             {tree}
-            <AfterHydration run={syncTheme} />
+            <AfterHydration run={hydrated} />
           </>,
         ),
     )
   } else {
     const app = createRoot(root)
-    startTransition(() => app.render(tree))
+    // A server page without its bootstrap copy is drawn again in the browser: its markup goes at this commit.
+    startTransition(() => app.render(serverElement ? <>{tree}<AfterHydration run={hydrated} /></> : tree))
   }
   // Changes made offline replay in order once the session is known; loaded once the first page is up
   // (lib/first-page.ts) because nothing on it depends on the queue.
@@ -106,6 +107,15 @@ void loadBootstrapData(queryClient, restored, serverBootstrap).finally(async () 
     .then(() => import('./features/offline-queue'))
     .then((m) => (m as typeof m | undefined)?.startOfflineQueue({ queryClient }))
 })
+
+/**
+ * The server's markup now answers: the theme store takes the real value and the #ssr-state block goes
+ * (read above already; while it is there, styles/app.css keeps the rendered controls from taking clicks).
+ */
+function hydrated() {
+  syncTheme()
+  serverElement?.remove()
+}
 
 /** Runs `run` once the server's markup is hydrated (the shell's commit). */
 function AfterHydration({ run }: { run: () => void }) {
