@@ -71,6 +71,8 @@ export async function startServerProcess(options: {
   mode?: ServerMode
   db?: BenchDb
   logLevel?: 'warn' | 'error'
+  /** Extra environment for the server (e.g. SSR=1), over the bench's own. */
+  env?: NodeJS.ProcessEnv
 }): Promise<ServerProcess> {
   const url = `http://127.0.0.1:${options.port}`
   // Compiled: as `npm start` runs it (the flags and environment of scripts/build-server.ts).
@@ -88,13 +90,24 @@ export async function startServerProcess(options: {
     ADMIN_PASSWORD: 'bench-admin-password',
     LOG_LEVEL: options.logLevel ?? 'warn',
     APP_URL: url,
+    ...options.env,
   }
   if (options.db?.kind === 'postgres') env.DATABASE_URL = options.db.url
   else delete env.DATABASE_URL
   const child = spawn(nodeBin, args, { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] })
   // A bench that dies half-way must not leave the server running; graceful shutdown closes the
   // embedded database, forced if that hangs.
-  const { exited, stop } = superviseChild(child, 15_000)
+  const { exited, stop: stopChild } = superviseChild(child, 15_000)
+  // A server that dies under a bench (out of memory, killed from outside) says so, instead of later
+  // requests failing with no reason given.
+  let stopping = false
+  child.once('exit', (code, signal) => {
+    if (!stopping) console.error(`the Encore server on port ${options.port} exited unexpectedly (${signal ?? `code ${code}`})`)
+  })
+  const stop = () => {
+    stopping = true
+    return stopChild()
+  }
   try {
     await waitForHealth(url, exited, 300_000)
   } catch (error) {
@@ -106,7 +119,7 @@ export async function startServerProcess(options: {
 }
 
 /** The compiled server on a fresh temporary DATA_DIR, removed on close. */
-export async function startEncoreProcess(options: { port: number; distDir: string }): Promise<EncoreProcess> {
+export async function startEncoreProcess(options: { port: number; distDir: string; env?: NodeJS.ProcessEnv }): Promise<EncoreProcess> {
   compileServer()
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'encore-listening-'))
   const remove = () => fs.rmSync(dataDir, { recursive: true, force: true })
