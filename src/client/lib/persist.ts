@@ -1,6 +1,6 @@
 import { openDB } from 'idb'
 import type { QueryClient } from '@tanstack/react-query'
-import { persistQueryClient, type PersistedClient, type Persister } from '@tanstack/query-persist-client-core'
+import { persistQueryClient, persistQueryClientSave, type PersistedClient, type Persister } from '@tanstack/query-persist-client-core'
 import { buildId } from './env'
 
 const DB_NAME = 'encore-query-cache'
@@ -89,17 +89,17 @@ export function createIdbPersister(): Persister {
 export function persistQueryCache(queryClient: QueryClient, fromServer: ReadonlySet<string> = new Set()): Promise<void> {
   if (typeof indexedDB === 'undefined') return Promise.resolve()
   const pageStart = Date.now()
-  const [, restored] = persistQueryClient({
-    queryClient,
-    persister: (active = createIdbPersister()),
-    buster: buildId,
-    maxAge: MAX_AGE_MS,
-  })
+  const persister = (active = createIdbPersister())
+  const [, restored] = persistQueryClient({ queryClient, persister, buster: buildId, maxAge: MAX_AGE_MS })
   return restored.then(
     () => {
       for (const query of queryClient.getQueryCache().getAll()) {
         if (query.state.dataUpdatedAt < pageStart && !fromServer.has(query.queryHash)) query.invalidate()
       }
+      // Saving follows cache events, and a server-rendered page may have none: its queries arrived with the
+      // HTML, fresh, before the subscription. Without this its data (bootstrap-data included: the guest's
+      // permissions) never reached IndexedDB, and an offline start could not play (decision 0034).
+      void persistQueryClientSave({ queryClient, persister, buster: buildId })
     },
     () => undefined,
   )
