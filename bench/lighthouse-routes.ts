@@ -59,10 +59,10 @@ function summarise(name: string, url: string, results: LighthouseScores[]): Rout
   }
 }
 
-/** Whether the server renders guests' pages: BENCH_SSR, else SSR from the environment, else the server's default (off). */
+/** Whether the server renders guests' pages: BENCH_SSR, else SSR from the environment, else the server's default (on). */
 export function benchSsr(env: NodeJS.ProcessEnv = process.env): boolean {
   const value = env.BENCH_SSR ?? env.SSR
-  return value !== undefined && ['1', 'true', 'yes', 'on'].includes(value.trim().toLowerCase())
+  return value === undefined || !['0', 'false', 'no', 'off', ''].includes(value.trim().toLowerCase())
 }
 
 export async function lighthouseRoutes(distDir: string, port: number, runs: number, only?: string[], ssr = benchSsr()): Promise<RouteLighthouse[]> {

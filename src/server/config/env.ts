@@ -22,7 +22,7 @@ export const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DIST_DIR: z.string().default('./dist'),
   /** Server rendering of guests' public pages (docs/decisions/0034) from DIST_DIR/.ssr: on unless set to 0. */
-  SSR: booleanish.default(false),
+  SSR: booleanish.default(true),
   /** Set: decides workspaces on or off; unset: the admin's `workspaces.integrated` setting does (off by default). */
   WORKSPACES_ENABLED: booleanish.optional(),
   TRUST_PROXY: booleanish.default(false),
