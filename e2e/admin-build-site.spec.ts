@@ -91,7 +91,13 @@ test('on a fresh install an administrator builds the home page in the browser an
   const handle = page.getByRole('button', { name: 'Reorder item 5' })
   await handle.focus()
   await page.keyboard.press('Space')
-  for (let i = 0; i < 4; i++) await page.keyboard.press('ArrowUp')
+  // The keyboard sensor measures the list when the drag starts and after each move: keys sent faster than
+  // that were dropped on a loaded run (the item moved fewer places). Wait for the drag, then step.
+  await expect(handle).toHaveAttribute('aria-pressed', 'true')
+  for (let i = 0; i < 4; i++) {
+    await page.keyboard.press('ArrowUp')
+    await page.waitForTimeout(150)
+  }
   // The drop shows the new order at once and saves it in the background: wait for that save to answer
   // before reloading, or the reload may cancel it (seen on a fast run).
   const saved = page.waitForResponse((r) => r.url().endsWith('/reorder-content') && r.request().method() === 'POST')
