@@ -60,6 +60,18 @@ export function claimChunkReload({ storage = defaultStorage(), buildId = current
   return true
 }
 
+/** When the page last started to unload (beforeunload, pagehide); see listenForPreloadErrors. */
+let leavingSince = -Infinity
+
+/**
+ * Whether the page is being left: leaving aborts the chunks still loading (Firefox rejects them with "error
+ * loading dynamically imported module"), and a reload then would hijack the navigation the user asked for.
+ * A leave that was cancelled (a beforeunload prompt) counts as over after a while.
+ */
+export function isLeavingPage(now = Date.now()): boolean {
+  return now - leavingSince < LEAVING_GRACE_MS
+}
+
 /** Reloads the page when the guard allows it; false means: show the error page with its Reload button. */
 export function reloadOnceForChunkError(reload: () => void = () => window.location.reload(), options?: ReloadGuardOptions): boolean {
   if (!claimChunkReload(options)) return false
@@ -72,16 +84,13 @@ export function reloadOnceForChunkError(reload: () => void = () => window.locati
  * when the guard says no, the import's error goes on to the route's error page.
  */
 export function listenForPreloadErrors(target: Window = window, reload?: () => void): () => void {
-  // Leaving the page aborts the chunks still loading (Firefox rejects them with "error loading dynamically
-  // imported module"). A reload then would hijack the navigation the listener asked for (issue 24: a
-  // link followed while the first page was still loading ended on a reloaded old page), so errors while
-  // leaving are left alone. A leave that was cancelled (a beforeunload prompt) counts as over after a while.
-  let leavingSince = -Infinity
+  // Errors while leaving are left alone (isLeavingPage; issue 24: a link followed while the first page was
+  // still loading ended on a reloaded old page). The route error page asks the same question.
   const onLeave = () => {
     leavingSince = Date.now()
   }
   const onError = (event: Event) => {
-    if (Date.now() - leavingSince < LEAVING_GRACE_MS) return
+    if (isLeavingPage()) return
     if (reloadOnceForChunkError(reload)) event.preventDefault()
   }
   target.addEventListener('vite:preloadError', onError)
@@ -91,5 +100,6 @@ export function listenForPreloadErrors(target: Window = window, reload?: () => v
     target.removeEventListener('vite:preloadError', onError)
     target.removeEventListener('beforeunload', onLeave)
     target.removeEventListener('pagehide', onLeave)
+    leavingSince = -Infinity
   }
 }

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { HttpError } from '../../../../src/client/lib/http'
+import { listenForPreloadErrors } from '../../../../src/client/lib/chunk-reload'
 import { NotFoundPage } from '../../../../src/client/features/shell/components/not-found-page'
 import { RouteErrorPage } from '../../../../src/client/features/shell/components/route-error-page'
 import { renderWithRouter } from '../../../helpers/render'
@@ -74,6 +75,19 @@ describe('route error page', () => {
     expect(screen.getByRole('button', { name: 'Reload' })).toBeTruthy()
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull()
     sessionStorage.clear()
+  })
+
+  // The Firefox journey: a route chunk aborted by a navigation away must not reload (that cancelled the navigation).
+  it('does not reload for a chunk that failed while the page is being left', async () => {
+    sessionStorage.clear()
+    const stop = listenForPreloadErrors(window, () => undefined)
+    window.dispatchEvent(new Event('beforeunload'))
+    const error = new TypeError('error loading dynamically imported module: http://x/assets/home.js')
+    await renderWithRouter(() => <RouteErrorPage error={error} reset={reset} />, { path: '/' })
+    stop()
+    // No reload claimed (the guard records every automatic reload), and a way to reload by hand.
+    expect(sessionStorage.getItem('encore:chunk-reload')).toBeNull()
+    expect(screen.getByRole('button', { name: 'Reload' })).toBeTruthy()
   })
 
   it('sends a guest to /login on 401 or 403', async () => {

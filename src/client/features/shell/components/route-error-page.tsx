@@ -1,6 +1,6 @@
 import { Link, useNavigate, useRouter, useRouterState, type ErrorComponentProps } from '@tanstack/react-router'
 import { lazy, Suspense, useEffect, useState } from 'react'
-import { claimChunkReload, isChunkLoadError } from '../../../lib/chunk-reload'
+import { claimChunkReload, isChunkLoadError, isLeavingPage } from '../../../lib/chunk-reload'
 import { HttpError } from '../../../lib/http'
 import { Button, buttonClasses } from '../../../ui/button'
 import { Icon } from '../../../ui/icons'
@@ -16,7 +16,9 @@ function decideReload(error: unknown): boolean {
   if (!isChunkLoadError(error) || typeof error !== 'object' || error === null) return false
   const known = reloadDecisions.get(error)
   if (known !== undefined) return known
-  const decision = claimChunkReload()
+  // A route chunk aborted because the page is being left (Firefox): reloading would cancel that navigation
+  // (the Firefox journey's NS_BINDING_ABORTED). The page offers its Reload button if the leave is cancelled.
+  const decision = !isLeavingPage() && claimChunkReload()
   reloadDecisions.set(error, decision)
   return decision
 }
