@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
-import type { ResponseStore } from '../lib/response-cache/index'
+import type { CachedResponse, ResponseStore } from '../lib/response-cache/index'
 import { renderMeta, resolveMeta, type PageMeta } from './meta'
 import { pageExists } from './page-checks'
 import { sendPage } from './page-send'
@@ -121,7 +121,7 @@ export const staticPlugin: FastifyPluginAsync<StaticOptions> = async (app, { dis
   }
 
   /** Builds of the same page already under way: a crowd arriving at a cold page waits for one render. */
-  const building = new Map<string, Promise<BuiltPage>>()
+  const building = new Map<string, Promise<{ page: BuiltPage; stored: CachedResponse | null }>>()
 
   /** The page's shell with the server's markup in it, when the render answers `accept`; else the shell. */
   async function serverRendered(request: FastifyRequest, shell: string, cookies: string, accept: number): Promise<{ html: string; rendered: boolean }> {
@@ -132,7 +132,7 @@ export const staticPlugin: FastifyPluginAsync<StaticOptions> = async (app, { dis
     return { html: withServerRender(shell, rendered.html, rendered.state), rendered: true }
   }
 
-  async function buildPage(request: FastifyRequest, pathname: string, render: { route: string | undefined; cookies: string } | null): Promise<BuiltPage> {
+  async function buildPage(request: FastifyRequest, pathname: string, render: Render | null): Promise<BuiltPage> {
     const fallback = await siteMeta()
     // An unknown address is a 404 with the not-found page's title (issue 28) and, for a guest, the client's
     // not-found page drawn for it (/404 itself is that route's own page, a 200 render).
@@ -146,6 +146,18 @@ export const staticPlugin: FastifyPluginAsync<StaticOptions> = async (app, { dis
     const shell = withModulePreloads(renderMeta(template, meta), chunksFor(pathname, routeChunks))
     if (!render?.route || !SSR_ROUTES.has(render.route)) return { status: 200, html: shell, rendered: false }
     return { status: 200, ...(await serverRendered(request, shell, render.cookies, 200)) }
+  }
+
+  /**
+   * Builds the page and keeps it, once for everyone waiting on it: each waiter then sends that one entry,
+   * which is compressed once (page-send.ts). Only what comes out the same again is kept: a 404 may be a
+   * page being created, a failed render is tried again.
+   */
+  async function buildAndStore(request: FastifyRequest, pathname: string, render: Render | null, key: string): Promise<{ page: BuiltPage; stored: CachedResponse | null }> {
+    const generation = htmlCache?.generation ?? 0
+    const page = await buildPage(request, pathname, render)
+    const keep = page.status === 200 && (page.rendered || !render?.route || !SSR_ROUTES.has(render.route))
+    return { page, stored: keep ? (htmlCache?.set(key, page.html, generation) ?? null) : null }
   }
 
   app.get('/*', async (request, reply) => {
@@ -163,18 +175,21 @@ export const staticPlugin: FastifyPluginAsync<StaticOptions> = async (app, { dis
       if (match) countPageView?.(request, reply, match.route.id, match.params)
       return sendPage(request, reply, cached)
     }
-    const generation = htmlCache?.generation ?? 0
     let pending = building.get(key)
     if (!pending) {
-      pending = buildPage(request, pathname, render).finally(() => building.delete(key))
+      pending = buildAndStore(request, pathname, render, key).finally(() => building.delete(key))
       building.set(key, pending)
     }
-    const page = await pending
+    const { page, stored } = await pending
     if (page.rendered && page.status === 200 && match) countPageView?.(request, reply, match.route.id, match.params)
-    // Only what comes out the same again is kept: a 404 may be a page being created, a failed render is tried again.
-    const stored = page.status === 200 && (page.rendered || !render?.route || !SSR_ROUTES.has(render.route)) ? htmlCache?.set(key, page.html, generation) : null
     return sendPage(request, reply, stored ?? page.html, page.status)
   })
+}
+
+/** How a guest's page is drawn: its client route and the cookies it depends on (null: not a guest's page). */
+interface Render {
+  route: string | undefined
+  cookies: string
 }
 
 interface BuiltPage {
