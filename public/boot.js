@@ -28,8 +28,8 @@
   }
   if (document.readyState === 'complete') start()
   else {
-    addEventListener('load', start, { once: true })
+    window.addEventListener('load', start, { once: true })
     // An image that never finishes must not keep the page from working.
-    setTimeout(start, 3000)
+    window.setTimeout(start, 3000)
   }
 })()
