@@ -13,7 +13,7 @@ import { trans } from './stores/session'
 import { setUiTranslator } from './ui/translate'
 import { createAppRouter } from './router'
 import { captureInstallPrompt } from './lib/early-install-prompt'
-import { listenForPreloadErrors } from './lib/chunk-reload'
+import { isLeavingPage, listenForPreloadErrors } from './lib/chunk-reload'
 import { installErrorReporting } from './lib/error-reporting'
 import { watchFirstPage, whenFirstPage } from './lib/first-page'
 import type { BootstrapData } from '../shared/contracts/bootstrap'
@@ -103,9 +103,15 @@ void loadBootstrapData(queryClient, restored, serverBootstrap).finally(async () 
   // The module is undefined when its chunk failed and lib/chunk-reload claimed the error for a reload:
   // Vite's preload then resolves the import with nothing (Firefox without a service worker hit this
   // as "can't access property startOfflineQueue", issue 24); the reload brings the queue back.
+  // Leaving the page aborts the import (Firefox rejects it): nothing is lost then, the next page starts it.
   void whenFirstPage()
     .then(() => import('./features/offline-queue'))
-    .then((m) => (m as typeof m | undefined)?.startOfflineQueue({ queryClient }))
+    .then(
+      (m) => (m as typeof m | undefined)?.startOfflineQueue({ queryClient }),
+      (error: unknown) => {
+        if (!isLeavingPage()) throw error
+      },
+    )
 })
 
 /**
