@@ -89,6 +89,10 @@ export function listenForPreloadErrors(target: Window = window, reload?: () => v
   const onLeave = () => {
     leavingSince = Date.now()
   }
+  // Back from the back/forward cache: the page was not left after all.
+  const onShow = () => {
+    leavingSince = -Infinity
+  }
   const onError = (event: Event) => {
     if (isLeavingPage()) return
     if (reloadOnceForChunkError(reload)) event.preventDefault()
@@ -96,10 +100,12 @@ export function listenForPreloadErrors(target: Window = window, reload?: () => v
   target.addEventListener('vite:preloadError', onError)
   target.addEventListener('beforeunload', onLeave)
   target.addEventListener('pagehide', onLeave)
+  target.addEventListener('pageshow', onShow)
   return () => {
     target.removeEventListener('vite:preloadError', onError)
     target.removeEventListener('beforeunload', onLeave)
     target.removeEventListener('pagehide', onLeave)
+    target.removeEventListener('pageshow', onShow)
     leavingSince = -Infinity
   }
 }

@@ -3,6 +3,7 @@ import {
   CHUNK_RELOAD_KEY,
   claimChunkReload,
   isChunkLoadError,
+  isLeavingPage,
   listenForPreloadErrors,
   RELOAD_AGAIN_AFTER_MS,
   reloadOnceForChunkError,
@@ -78,6 +79,20 @@ describe('reloadOnceForChunkError and the vite:preloadError listener', () => {
     expect(reload).toHaveBeenCalledTimes(1)
     expect(first.defaultPrevented).toBe(true)
     expect(second.defaultPrevented).toBe(false)
+    sessionStorage.clear()
+  })
+
+  it('reloads again for a page shown back from the back/forward cache', () => {
+    sessionStorage.clear()
+    const reload = vi.fn()
+    const stop = listenForPreloadErrors(window, reload)
+    window.dispatchEvent(new Event('pagehide'))
+    expect(isLeavingPage()).toBe(true)
+    window.dispatchEvent(new Event('pageshow'))
+    expect(isLeavingPage()).toBe(false)
+    window.dispatchEvent(new Event('vite:preloadError', { cancelable: true }))
+    stop()
+    expect(reload).toHaveBeenCalledTimes(1)
     sessionStorage.clear()
   })
 
