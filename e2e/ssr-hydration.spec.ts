@@ -141,3 +141,30 @@ test('a click on a rendered button before the page is hydrated is not lost: the 
   await page.getByRole('main').getByRole('button', { name: 'Play', exact: true }).first().click()
   await expect(page.getByRole('main').getByRole('button', { name: 'Pause', exact: true }).first()).toBeVisible({ timeout: 20_000 })
 })
+
+test('a rendered page scrolled before it is hydrated stays where the visitor scrolled it', async ({ page, request }) => {
+  test.setTimeout(60_000)
+  const home = await (await request.get('/')).text()
+  const albumPath = /href="(\/album\/\d+\/[^"]+)"/.exec(home)?.[1]
+  expect(albumPath, 'the server-rendered home page links to an album').toBeTruthy()
+  await page.setViewportSize({ width: 800, height: 500 })
+  // The scripts arrive late, as on a slow device: the visitor reads and scrolls the rendered page meanwhile.
+  await page.route('**/assets/**/*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 3000))
+    await route.continue()
+  })
+  await page.goto(albumPath!)
+  await page.evaluate(() => window.scrollTo(0, 300))
+  expect(await page.evaluate(() => window.scrollY), 'the rendered page is long enough to scroll').toBeGreaterThan(200)
+  expect(await page.locator('#ssr-state').count(), 'not hydrated yet').toBe(1)
+  // Hydrated (main.tsx removes the block), then a moment for the router's first render to settle.
+  await expect(page.locator('#ssr-state')).toHaveCount(0, { timeout: 20_000 })
+  await page.waitForTimeout(500)
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200)
+  // Later pages still open at their top: a row's artist link, followed within the app.
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+  await page.getByRole('main').locator('tbody a[href^="/artist/"]').last().click()
+  await expect(page).toHaveURL(/\/artist\//)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+})

@@ -8,13 +8,21 @@ import { routeTree } from './routeTree.gen'
 export type { RouterContext } from './router-context'
 
 export function createAppRouter(queryClient: QueryClient) {
+  let firstRender = true
   return createRouter({
     routeTree,
     context: { queryClient },
     defaultPreload: 'intent',
     // Loaders go through the query cache, which owns freshness.
     defaultPreloadStaleTime: 0,
-    scrollRestoration: true,
+    // A new page starts at the top, except the first: a page the server drew may have been scrolled before
+    // the app hydrated it (or the browser put a reload back where it was), and the router's reset to the
+    // top would throw the visitor back up (a click aimed at a lower row then lands on the header).
+    scrollRestoration: () => {
+      const first = firstRender
+      firstRender = false
+      return !(first && window.scrollY > 0)
+    },
     // platform-core §9: the route spinner appears after 500 ms and then stays at least 200 ms.
     defaultPendingComponent: RouteSpinner,
     defaultPendingMs: 500,
