@@ -114,6 +114,9 @@ void loadBootstrapData(queryClient, restored, serverBootstrap).finally(async () 
     )
 })
 
+/** Sent on document once a server-rendered page is hydrated; public/boot.js listens for it. */
+const HYDRATED_EVENT = 'encore:hydrated'
+
 /**
  * The server's markup now answers: the theme store takes the real value and the #ssr-state block goes
  * (read above already; while it is there, styles/app.css keeps the rendered controls from taking clicks).
@@ -121,6 +124,8 @@ void loadBootstrapData(queryClient, restored, serverBootstrap).finally(async () 
 function hydrated() {
   syncTheme()
   serverElement?.remove()
+  // public/boot.js gives a click it held before the app had started to its control again.
+  document.dispatchEvent(new Event(HYDRATED_EVENT))
 }
 
 /** Runs `run` once the server's markup is hydrated (the shell's commit). */

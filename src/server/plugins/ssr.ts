@@ -76,9 +76,29 @@ export function withServerRender(template: string, rendered: string, state: unkn
   const html = rendered.slice(hints.length).replace(/ style="/g, ' data-ssr-style="')
   // meta.ts already preloads the page's image (with the same srcset): one request, not two.
   const imageHints = /<link rel="preload" as="image"/.test(template) ? hints.replace(/<link rel="preload" as="image"[^>]*\/>/g, '') : hints
-  return template
+  return startAfterLoad(template)
     .replace(/<link rel="preload" href="\/api\/v1\/bootstrap-data"[^>]*>/, '')
     .replace('</head>', () => `${imageHints}</head>`)
     .replace(ROOT, () => `<div id="root">${html}</div><script type="application/json" id="${SSR_STATE_ID}">${scriptSafeJson(state)}</script>`)
 }
 
+/** The public file (public/boot.js) that starts the app on a rendered page once it has loaded. */
+export const BOOT_SCRIPT = '/boot.js'
+
+const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*href="([^"]+)"[^>]*>/g
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/
+
+/**
+ * A rendered page shows everything before any JavaScript runs, so nothing of it is asked for before the
+ * page has loaded (issue 27: the ~220 KB of entry, framework and route chunks competed with the largest
+ * paint): the entry's script and every module preload give way to public/boot.js, which asks for them at
+ * the load event. A template without the build's entry script (a development server) stays as it is.
+ */
+export function startAfterLoad(template: string): string {
+  const entry = ENTRY_SCRIPT.exec(template)?.[1]
+  if (!entry) return template
+  const preloads = [...template.matchAll(MODULE_PRELOAD)].map((m) => m[1])
+  return template
+    .replace(MODULE_PRELOAD, '')
+    .replace(ENTRY_SCRIPT, () => `<script src="${BOOT_SCRIPT}" data-entry="${entry}" data-preload="${preloads.join(' ')}" defer></script>`)
+}

@@ -1,6 +1,6 @@
-// Issue 27: a server-rendered page preloads its image once.
+// Issue 27: a server-rendered page asks for no JavaScript before it has loaded, and preloads its image once.
 import { describe, expect, it } from 'vitest'
-import { withServerRender } from '../../../src/server/plugins/ssr'
+import { BOOT_SCRIPT, startAfterLoad, withServerRender } from '../../../src/server/plugins/ssr'
 
 /** The built index.html's shape: Vite's entry script and module preloads in <head>, the app shell in #root. */
 const BUILT =
@@ -11,12 +11,29 @@ const BUILT =
   '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/album-route.js"></head>' +
   '<body><div id="root"><p>loading</p><!-- /app-shell --></div></body></html>'
 
+describe('startAfterLoad', () => {
+  it('replaces the entry script and every module preload with the boot script that asks for them at load', () => {
+    const html = startAfterLoad(BUILT)
+    expect(html).not.toContain('type="module"')
+    expect(html).not.toContain('modulepreload')
+    expect(html).toContain(`<script src="${BOOT_SCRIPT}" data-entry="/assets/entry.js" data-preload="/assets/framework.js /assets/album-route.js" defer></script>`)
+    // The stylesheet is what the first paint needs: it stays.
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index.css">')
+  })
+
+  it('leaves a template without the build entry (a development server) alone', () => {
+    const dev = '<head></head><body><script type="module" src="/src/client/main.tsx"></script></body>'
+    expect(startAfterLoad(dev)).toBe(dev)
+  })
+})
+
 describe('withServerRender', () => {
-  it('keeps one preload of the page image when the page meta already has it', () => {
+  it('keeps one preload of the page image when the page meta already has it, and starts the app after load', () => {
     const rendered = '<link rel="preload" as="image" imageSrcSet="/c.png?w=512 512w" fetchPriority="high"/><main>Echoes</main>'
     const html = withServerRender(BUILT, rendered, { cache: {} })
     expect(html.match(/rel="preload" as="image"/g)).toHaveLength(1)
     expect(html).toContain('<div id="root"><main>Echoes</main></div><script type="application/json" id="ssr-state">')
+    expect(html).toContain(`src="${BOOT_SCRIPT}"`)
   })
 
   it('keeps the render\'s own hints when the page meta has no image preload', () => {
