@@ -79,7 +79,10 @@ void loadBootstrapData(queryClient, restored, serverBootstrap).finally(async () 
     // Hydration: the router resolves the page first (its loaders find their data in the cache), and
     // renders as the server did (the root's matches unwrapped from Suspense, router-core's SSR flag).
     router.ssr = { manifest: undefined }
+    // The framework's and the entry's evaluation were one task so far: the page answers input in between.
+    await yieldToBrowser()
     await router.load()
+    await yieldToBrowser()
     // The server drew "system" as light (it cannot know the OS preference): the first render draws what
     // the server did, then the theme store takes the real value (<html> already has it: no flash).
     Object.assign(themeState, serverState.theme)
@@ -113,6 +116,16 @@ void loadBootstrapData(queryClient, restored, serverBootstrap).finally(async () 
       },
     )
 })
+
+/**
+ * Ends the current task so the browser can paint and answer input before the next step of the start-up
+ * (Lighthouse's total blocking time counts every task over 50 ms). `scheduler.yield` keeps this task's
+ * priority where the browser has it.
+ */
+function yieldToBrowser(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler
+  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0))
+}
 
 /** Sent on document once a server-rendered page is hydrated; public/boot.js listens for it. */
 const HYDRATED_EVENT = 'encore:hydrated'
