@@ -41,12 +41,26 @@
   // The root's commit can come before a part of the page (a suspended route) is hydrated: the control
   // answers once React has attached its props to it (a private key, checked only here; at most 5 s).
   function giveBack(target, since) {
-    if (!target.isConnected) return
+    // The app may draw a control anew instead of adopting the server's (a page whose address it corrected):
+    // the click goes to the control of the same kind and name, if the page has one.
+    if (!target.isConnected) target = sameControl(target)
+    if (!target) return
     var ready = Object.keys(target).some(function (key) {
       return key.indexOf('__reactProps$') === 0
     })
     if (ready) target.click()
     else if (Date.now() - since < 5000) window.requestAnimationFrame(function () { giveBack(target, since) })
+  }
+  function nameOf(control) {
+    return control.getAttribute('aria-label') || (control.textContent || '').trim()
+  }
+  function sameControl(gone) {
+    var name = nameOf(gone)
+    var candidates = document.querySelectorAll(gone.tagName)
+    for (var i = 0; i < candidates.length; i++) {
+      if (candidates[i].matches(CONTROLS) && nameOf(candidates[i]) === name) return candidates[i]
+    }
+    return null
   }
   document.addEventListener('click', hold, true)
   document.addEventListener(
@@ -59,9 +73,16 @@
     },
     { once: true },
   )
-  if (document.readyState === 'complete') start()
+  // After the load event and the frame it paints: on a fast network every file of the page can have
+  // arrived before the first paint, and a script asked for in that moment would compete with it.
+  function startAfterPaint() {
+    window.requestAnimationFrame(function () {
+      window.setTimeout(start, 0)
+    })
+  }
+  if (document.readyState === 'complete') startAfterPaint()
   else {
-    window.addEventListener('load', start, { once: true })
+    window.addEventListener('load', startAfterPaint, { once: true })
     // An image that never finishes must not keep the page from working.
     window.setTimeout(start, 3000)
   }

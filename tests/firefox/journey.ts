@@ -130,6 +130,20 @@ async function button(page: Page, name: string, scope = 'body'): Promise<Element
   return handle.asElement() as ElementHandle<HTMLButtonElement>
 }
 
+/**
+ * Clicks the button named `name`. A server-rendered page can draw its controls anew while the app starts
+ * (the router correcting the address): a handle found just before may then be gone, and is looked up again.
+ */
+async function press(page: Page, name: string, scope = 'body'): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await (await button(page, name, scope)).click()
+    } catch (error) {
+      if (attempt >= 3 || !/detached/i.test(String(error))) throw error
+    }
+  }
+}
+
 /** The player bar's track title (its first link to a track page). */
 const playingName = (page: Page) =>
   page.evaluate(() => document.querySelector('[aria-label="Player"] a[href^="/track/"]')?.textContent?.trim() ?? '')
@@ -152,7 +166,7 @@ async function findUploadedAlbum(base: string): Promise<{ path: string; names: s
 async function albumPlaysAndAdvances(page: Page, base: string, album: { path: string; names: string[] }): Promise<void> {
   await page.goto(`${base}${album.path}`)
   const [first, second] = album.names as [string, string]
-  await (await button(page, `Play ${first}`, 'main')).click()
+  await press(page, `Play ${first}`, 'main')
   const started = await until('the first track to pass 2 s', () => mediaState(page), (s) => (s?.currentTime ?? 0) > 2)
   check(!started!.paused, 'the first track plays')
   check((await playingName(page)) === first, `the player shows "${first}"`)
@@ -167,14 +181,14 @@ async function albumPlaysAndAdvances(page: Page, base: string, album: { path: st
 
 async function savedTrackPlaysWithoutServer(page: Page, base: string, album: { path: string; names: string[] }, server: ChildProcess): Promise<void> {
   await page.goto(`${base}${album.path}`)
-  await (await button(page, 'Save offline', 'main')).click()
+  await press(page, 'Save offline', 'main')
   await button(page, 'Remove from offline', 'main')
   await stopServer(server)
   await page.goto(`${base}/library/offline`)
   const reachable = await page.evaluate(() => window.fetch('/api/v1/health').then(() => true, () => false))
   check(!reachable, 'the server is gone')
   const name = album.names[1]!
-  await (await button(page, `Play ${name}`, 'main')).click()
+  await press(page, `Play ${name}`, 'main')
   await until(`the saved "${name}" to play`, () => mediaState(page), (s) => !!s && !s.paused && s.currentTime > 1)
   // The worker answered from the saved copy, and cuts ranges as the media element asks for them.
   const probe = await page.evaluate(async () => {
@@ -223,7 +237,7 @@ async function playsWithoutServiceWorker(base: string, album: { path: string; na
     await page.goto(`${base}/`)
     check(await page.evaluate(() => !('serviceWorker' in navigator) || !navigator.serviceWorker), 'service workers are off')
     await page.goto(`${base}${album.path}`)
-    await (await button(page, `Play ${album.names[0]!}`, 'main')).click()
+    await press(page, `Play ${album.names[0]!}`, 'main')
     await until('a track to play without a service worker', () => mediaState(page), (s) => !!s && !s.paused && s.currentTime > 1)
     // The offline queue and the rest of what loads after the first page have started by now (4 s at most).
     await new Promise((resolve) => setTimeout(resolve, 1000))

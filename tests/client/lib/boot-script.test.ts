@@ -32,10 +32,11 @@ afterEach(() => {
 })
 
 describe('public/boot.js', () => {
-  it('adds the entry module and its preloads once the page has loaded', () => {
+  it('adds the entry module and its preloads once the page has loaded and painted', async () => {
     expect(document.readyState).toBe('complete')
     runBoot()
-    expect(document.head.querySelector('script[type="module"]')?.getAttribute('src')).toBe('/assets/entry.js')
+    expect(document.head.querySelector('script[type="module"]'), 'not in the frame that paints the page').toBeNull()
+    await vi.waitFor(() => expect(document.head.querySelector('script[type="module"]')?.getAttribute('src')).toBe('/assets/entry.js'))
     const preloads = [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'))
     expect(preloads).toEqual(['/assets/framework.js', '/assets/album-route.js'])
   })
@@ -71,6 +72,24 @@ describe('public/boot.js', () => {
     expect(onClick).not.toHaveBeenCalled() // a suspended part of the page is not hydrated yet
     markHydrated(button)
     await vi.waitFor(() => expect(onClick).toHaveBeenCalledTimes(1))
+  })
+
+  it('gives the click to the control the app drew in place of the server\'s, found by its kind and name', () => {
+    runBoot()
+    document.body.innerHTML = '<main><button type="button" aria-label="Play Echoes">▶</button></main>'
+    document.querySelector('button')!.click()
+    // The app drew the page anew (say, at its corrected address): the server's button is gone.
+    document.body.innerHTML = '<main><button type="button" aria-label="Play Intro">▶</button><button type="button" aria-label="Play Echoes">▶</button></main>'
+    const [other, same] = [...document.querySelectorAll('button')]
+    const onOther = vi.fn()
+    const onSame = vi.fn()
+    other!.addEventListener('click', onOther)
+    same!.addEventListener('click', onSame)
+    markHydrated(other!)
+    markHydrated(same!)
+    hydrated()
+    expect(onSame).toHaveBeenCalledTimes(1)
+    expect(onOther).not.toHaveBeenCalled()
   })
 
   it('leaves links and plain text alone: a link opens its page as a page', () => {
