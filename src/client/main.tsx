@@ -132,7 +132,8 @@ const HYDRATED_EVENT = 'encore:hydrated'
 
 /**
  * The server's markup now answers: the theme store takes the real value and the #ssr-state block goes
- * (read above already; while it is there, styles/app.css keeps the rendered controls from taking clicks).
+ * (read above already; while it is there, a development build's styles/app.css keeps the rendered controls
+ * from taking clicks; a production page's public/boot.js holds them instead).
  */
 function hydrated() {
   syncTheme()

@@ -91,8 +91,8 @@ const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>
 /**
  * A rendered page shows everything before any JavaScript runs, so nothing of it is asked for before the
  * page has loaded (issue 27: the ~220 KB of entry, framework and route chunks competed with the largest
- * paint): the entry's script and every module preload give way to public/boot.js, which asks for them at
- * the load event. A template without the build's entry script (a development server) stays as it is.
+ * paint): the entry's script and every module preload give way to public/boot.js, which asks for them
+ * after the frame the load event paints. A template without the build's entry script (a development server) stays as it is.
  */
 export function startAfterLoad(template: string): string {
   const entry = ENTRY_SCRIPT.exec(template)?.[1]
