@@ -45,21 +45,19 @@ export function makeHydrator({ repo }: { repo: RelationsRepo }) {
    * gives one row's fields to spread into its serialised form.
    */
   async function extrasOf(type: 'track' | 'album', ids: number[], load: Pick<TrackLoad, 'counts' | 'genres' | 'tags'>) {
-    const [genreMap, tagMap, likeMap, repostMap, commentMap] = await Promise.all([
+    const [genreMap, tagMap, counts] = await Promise.all([
       load.genres ? repo.genresOf(type, ids) : null,
       load.tags ? repo.tagsOf(type, ids) : null,
-      load.counts ? repo.likeCounts(type, ids) : null,
-      load.counts ? repo.repostCounts(type, ids) : null,
-      load.counts ? repo.commentCounts(type, ids) : null,
+      load.counts ? repo.socialCounts(type, ids) : null,
     ])
     return (row: { id: number; plays: number }) => ({
       ...(genreMap ? { genres: (genreMap.get(row.id) ?? []).map(serializeGenre) } : {}),
       ...(tagMap ? { tags: (tagMap.get(row.id) ?? []).map(serializeTag) } : {}),
-      ...(likeMap
+      ...(counts
         ? {
-            likes_count: likeMap.get(row.id) ?? 0,
-            reposts_count: repostMap?.get(row.id) ?? 0,
-            comments_count: commentMap?.get(row.id) ?? 0,
+            likes_count: counts.likes.get(row.id) ?? 0,
+            reposts_count: counts.reposts.get(row.id) ?? 0,
+            comments_count: counts.comments.get(row.id) ?? 0,
             plays_count: row.plays,
           }
         : {}),

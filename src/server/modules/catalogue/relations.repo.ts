@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
+import { unionAll } from 'drizzle-orm/pg-core'
 import type { Db } from '../../db/client'
 import {
   albums,
@@ -21,6 +22,8 @@ export type ArtistRow = typeof artists.$inferSelect
 export type GenreRow = typeof genres.$inferSelect
 export type TagRow = typeof tags.$inferSelect
 export type CountableType = 'track' | 'album' | 'artist'
+type SocialKind = 'likes' | 'reposts' | 'comments'
+export type SocialCounts = Record<SocialKind, Map<number, number>>
 
 function groupBy<T, K>(rows: T[], key: (row: T) => K): Map<K, T[]> {
   const map = new Map<K, T[]>()
@@ -140,14 +143,24 @@ export function makeRelationsRepo(db: Db) {
     repostCounts: (type: CountableType, ids: number[]) =>
       countBy(reposts, reposts.repostableType, reposts.repostableId, type, ids),
 
-    async commentCounts(type: 'track' | 'album', ids: number[]): Promise<Map<number, number>> {
-      if (ids.length === 0) return new Map()
-      const rows = await db
-        .select({ id: comments.commentableId, n: sql<number>`count(*)::int` })
-        .from(comments)
-        .where(and(eq(comments.commentableType, type), inArray(comments.commentableId, ids), eq(comments.deleted, false)))
-        .groupBy(comments.commentableId)
-      return new Map(rows.map((r) => [r.id, Number(r.n)]))
+    /**
+     * Likes, reposts and live comments of tracks or albums in one statement (a union of three grouped
+     * counts): a page's counts cost one round trip, which on the embedded database is most of their cost.
+     */
+    async socialCounts(type: 'track' | 'album', ids: number[]): Promise<SocialCounts> {
+      const counts: SocialCounts = { likes: new Map(), reposts: new Map(), comments: new Map() }
+      if (ids.length === 0) return counts
+      const rows = await unionAll(
+        db.select({ kind: sql<SocialKind>`'likes'`.as('kind'), id: likes.likeableId, n: sql<number>`count(*)::int`.as('n') })
+          .from(likes).where(and(eq(likes.likeableType, type), inArray(likes.likeableId, ids))).groupBy(likes.likeableId),
+        db.select({ kind: sql<SocialKind>`'reposts'`.as('kind'), id: reposts.repostableId, n: sql<number>`count(*)::int`.as('n') })
+          .from(reposts).where(and(eq(reposts.repostableType, type), inArray(reposts.repostableId, ids))).groupBy(reposts.repostableId),
+        db.select({ kind: sql<SocialKind>`'comments'`.as('kind'), id: comments.commentableId, n: sql<number>`count(*)::int`.as('n') })
+          .from(comments).where(and(eq(comments.commentableType, type), inArray(comments.commentableId, ids), eq(comments.deleted, false)))
+          .groupBy(comments.commentableId),
+      )
+      for (const row of rows) counts[row.kind].set(row.id, Number(row.n))
+      return counts
     },
   }
 }
