@@ -123,11 +123,14 @@ export const staticPlugin: FastifyPluginAsync<StaticOptions> = async (app, { dis
   /** Builds of the same page already under way: a crowd arriving at a cold page waits for one render. */
   const building = new Map<string, Promise<{ page: BuiltPage; stored: CachedResponse | null }>>()
 
-  /** The page's shell with the server's markup in it, when the render answers `accept`; else the shell. */
-  async function serverRendered(request: FastifyRequest, shell: string, cookies: string, accept: number): Promise<{ html: string; rendered: boolean }> {
+  /**
+   * The page's shell with the server's markup in it, when the render answers `accept`; else the shell. The
+   * shell (its title and preloads) is worked out while the page renders: neither waits for the other.
+   */
+  async function serverRendered(request: FastifyRequest, shellOf: Promise<string>, cookies: string, accept: number): Promise<{ html: string; rendered: boolean }> {
     const address = app.server.address()
     const port = typeof address === 'object' && address ? address.port : null
-    const rendered = !renderPage || port === null ? null : await renderPage(request.url, `http://127.0.0.1:${port}`, cookies)
+    const [shell, rendered] = await Promise.all([shellOf, !renderPage || port === null ? null : renderPage(request.url, `http://127.0.0.1:${port}`, cookies)])
     if (rendered?.status !== accept) return { html: shell, rendered: false }
     return { html: withServerRender(shell, rendered.html, rendered.state), rendered: true }
   }
@@ -139,12 +142,13 @@ export const staticPlugin: FastifyPluginAsync<StaticOptions> = async (app, { dis
     if (!(await isPage(pathname, routeChunks, (error) => request.log.warn({ err: error }, 'page check failed')))) {
       const shell = withModulePreloads(renderMeta(template, { ...fallback, title: `Page not found - ${fallback.title}` }), chunksFor('/404', routeChunks))
       if (!render || !SSR_ROUTES.has(NOT_FOUND_ROUTE)) return { status: 404, html: shell, rendered: false }
-      const page = await serverRendered(request, shell, render.cookies, render.route === NOT_FOUND_ROUTE ? 200 : 404)
+      const page = await serverRendered(request, Promise.resolve(shell), render.cookies, render.route === NOT_FOUND_ROUTE ? 200 : 404)
       return { status: 404, ...page }
     }
-    const meta = (await resolveMeta(pathname, (error) => request.log.warn({ err: error }, 'meta resolver failed'))) ?? fallback
-    const shell = withModulePreloads(renderMeta(template, meta), chunksFor(pathname, routeChunks))
-    if (!render?.route || !SSR_ROUTES.has(render.route)) return { status: 200, html: shell, rendered: false }
+    const shell = resolveMeta(pathname, (error) => request.log.warn({ err: error }, 'meta resolver failed')).then((meta) =>
+      withModulePreloads(renderMeta(template, meta ?? fallback), chunksFor(pathname, routeChunks)),
+    )
+    if (!render?.route || !SSR_ROUTES.has(render.route)) return { status: 200, html: await shell, rendered: false }
     return { status: 200, ...(await serverRendered(request, shell, render.cookies, 200)) }
   }
 

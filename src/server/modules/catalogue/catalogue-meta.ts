@@ -29,9 +29,9 @@ export function makeCatalogueMetaResolver(repo: RelationsRepo) {
     const id = Number(match[2])
     switch (match[1]) {
       case 'album': {
-        const [album] = await repo.albumsByIds([id])
+        const [[album], artists] = await Promise.all([repo.albumsByIds([id]), repo.artistsOfAlbums([id])])
         if (!album) return null
-        const by = names((await repo.artistsOfAlbums([id])).get(id))
+        const by = names(artists.get(id))
         const year = album.releaseDate ? ` (${album.releaseDate.slice(0, 4)})` : ''
         return { title: by ? `${album.name} - ${by}` : album.name, description: `${album.name}${year}${by ? `, an album by ${by}` : ''}.`, image: imageUrl(album.image), ...lcpImage(pathname, album.image, DETAIL_COVER_SIZE) }
       }
