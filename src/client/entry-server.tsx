@@ -38,6 +38,8 @@ export interface SsrState {
 // One render at a time in a process: the session and theme stores and the cookie source are module
 // singletons the components read, so two renders must not interleave.
 let queue: Promise<unknown> = Promise.resolve()
+/** The bootstrap data the session store holds now, as JSON. */
+let appliedBootstrap = ''
 
 /**
  * Renders `url` for a guest. `origin` is where this process answers (http://127.0.0.1:port): the
@@ -60,7 +62,13 @@ async function renderNow(url: string, origin: string, cookies: string): Promise<
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } })
   const bootstrap = await http.get<BootstrapData>('bootstrap-data')
   queryClient.setQueryData(bootstrapKeys.all, bootstrap)
-  applyBootstrapData(bootstrap)
+  // Every guest's bootstrap data is the same until a setting, theme or translation changes: the stores
+  // (cloned and proxied anew by applyBootstrapData, a few ms a page) are set again only when it differs.
+  const bootstrapJson = JSON.stringify(bootstrap)
+  if (bootstrapJson !== appliedBootstrap) {
+    applyBootstrapData(bootstrap)
+    appliedBootstrap = bootstrapJson
+  }
   // The OS preference is unknown here: "system" draws light; main.tsx corrects it after hydration.
   syncTheme()
   const router = createAppRouter(queryClient)
