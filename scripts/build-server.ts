@@ -27,13 +27,14 @@ function newestMtime(target: string): number {
 
 /**
  * How the compiled server is run (scripts/start.ts; the throughput bench starts it the same way), for a
- * smaller idle footprint (docs/benchmarks.md, Lean server): V8's young generation capped at 1 MB per
- * semi-space (it otherwise grows to 16 MB during start and stays committed: ~15 MB), and glibc told to
+ * smaller idle footprint (docs/benchmarks.md, Lean server): V8's young generation capped at 4 MB per
+ * semi-space (it otherwise grows to 16 MB during start and stays committed: ~15 MB; 1 MB saved 2-6 MB more
+ * idle but cost a server-rendered page ~3.5 ms of scavenges, issue 27), and glibc told to
  * hand allocations of 128 KB and more back to the system when freed (its adaptive threshold otherwise
  * keeps the compilers' scratch memory of PGlite's start, ~50 MB, in the heap for good) and to keep two
  * malloc arenas rather than one per thread that ever allocated (~3-5 MB).
  */
-export const SERVER_NODE_FLAGS = ['--max-semi-space-size=1']
+export const SERVER_NODE_FLAGS = ['--max-semi-space-size=4']
 export const SERVER_ENV: Record<string, string> = { MALLOC_MMAP_THRESHOLD_: '131072', MALLOC_ARENA_MAX: '2' }
 
 /** True when dist-server/main.js is missing or older than any server or shared source. */
