@@ -29,7 +29,7 @@ export function makeCatalogueMetaResolver(repo: RelationsRepo) {
     const id = Number(match[2])
     switch (match[1]) {
       case 'album': {
-        const [[album], artists] = await Promise.all([repo.albumsByIds([id]), repo.artistsOfAlbums([id])])
+        const { albums: [album], artists } = await repo.albumsWithArtists([id])
         if (!album) return null
         const by = names(artists.get(id))
         const year = album.releaseDate ? ` (${album.releaseDate.slice(0, 4)})` : ''

@@ -1,5 +1,5 @@
 import type { Album, Artist, Track } from '../../../shared/contracts/catalogue'
-import type { RelationsRepo } from './relations.repo'
+import type { OwnedArtist, RelationsRepo } from './relations.repo'
 import {
   serializeAlbum,
   serializeArtist,
@@ -85,14 +85,13 @@ export function makeHydrator({ repo }: { repo: RelationsRepo }) {
   }
 
   async function albums(ids: number[], ctx: SerializeCtx, load: AlbumLoad = {}): Promise<Album[]> {
-    // Every relation is keyed by the album ids themselves, so all of it loads in one parallel wave.
-    const [rows, artistMap, trackRows, extras] = await Promise.all([
-      repo.albumsByIds(ids),
-      load.artists !== false ? repo.artistsOfAlbums(ids) : null,
-      load.tracks ? repo.tracksOfAlbums(ids) : [],
+    // Every relation is keyed by the album ids themselves, so all of it loads in one parallel wave; the
+    // albums come with their artists and the tracks with theirs (one statement each).
+    const [{ albums: rows, artists: artistMap }, { tracks: trackRows, artists: trackArtists }, extras] = await Promise.all([
+      load.artists !== false ? repo.albumsWithArtists(ids) : repo.albumsByIds(ids).then((albums) => ({ albums, artists: null })),
+      load.tracks ? repo.tracksOfAlbumsWithArtists(ids) : { tracks: [], artists: new Map<number, OwnedArtist[]>() },
       extrasOf('album', ids, load),
     ])
-    const trackArtists = load.tracks ? await repo.artistsOfTracks(trackRows.map((t) => t.id)) : new Map()
     const out = rows.map((row) => {
       const own = trackRows.filter((t) => t.albumId === row.id)
       const maxPlays = Math.max(0, ...own.map((t) => t.plays))
