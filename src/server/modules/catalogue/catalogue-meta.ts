@@ -41,9 +41,9 @@ export function makeCatalogueMetaResolver(repo: RelationsRepo) {
         return { title: artist.name, description: `Listen to ${artist.name}: top tracks, albums and similar artists.`, image: imageUrl(artist.imageSmall), ...lcpImage(pathname, artist.imageSmall, ARTIST_PICTURE_SIZE) }
       }
       default: {
-        const [track] = await repo.tracksByIds([id])
+        const [[track], artists] = await Promise.all([repo.tracksByIds([id]), repo.artistsOfTracks([id])])
         if (!track) return null
-        const by = names((await repo.artistsOfTracks([id])).get(id))
+        const by = names(artists.get(id))
         const [album] = track.albumId ? await repo.albumsByIds([track.albumId]) : []
         const image = track.image ?? album?.image
         return {
