@@ -10,6 +10,27 @@ import { expect, test, waitForShell } from './fixtures/test'
 // 419-425 the boundary and text variants (checked: a changed text in the HTML gave #418 as a page error).
 const HYDRATION = /hydrat|did ?n[o']t match|switched to client rendering|recoverable|Minified React error #4(1[89]|2[0-5])\b/i
 
+/** Whether React has hydrated `element` (it keeps the element's props under a private key). */
+const isHydrated = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'))
+
+/**
+ * Scrolls the page down to its end half a screen at a time: the parts that hydrate as they near the viewport
+ * (ui/hydrate-in-view) all hydrate, and each must do so without a complaint.
+ */
+async function scrollThrough(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    for (let y = 0; y <= document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y)
+      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 30)))
+    }
+  })
+  await expect
+    .poll(() => page.getByRole('main').locator('button').evaluateAll((buttons) => buttons.filter((b) => !Object.keys(b).some((k) => k.startsWith('__reactProps$'))).length), {
+      message: 'every button of the page answers once scrolled to',
+    })
+    .toBe(0)
+}
+
 /** Every hydration complaint React makes on `page` from now on (console messages and page errors). */
 function collectComplaints(page: Page): string[] {
   const complaints: string[] = []
@@ -112,6 +133,7 @@ test('every server-rendered route arrives rendered and hydrates without a compla
     await waitForShell(page)
     // Hydrated once the page's first work has settled; a mismatch is reported during hydration.
     await page.waitForLoadState('networkidle')
+    await scrollThrough(page)
     expect(complaints, `React reported no hydration problem on ${path}`).toEqual([])
   }
   // A phone's width: the server knows no width, so what depends on it must hydrate as drawn and change
@@ -121,6 +143,7 @@ test('every server-rendered route arrives rendered and hydrates without a compla
     await page.goto(path)
     await waitForShell(page)
     await page.waitForLoadState('networkidle')
+    await scrollThrough(page)
     expect(complaints, `React reported no hydration problem on ${path} at a phone's width`).toEqual([])
   }
 })
@@ -167,4 +190,33 @@ test('a rendered page scrolled before it is hydrated stays where the visitor scr
   await expect(page).toHaveURL(/\/artist\//)
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+})
+
+test('rows below the fold hydrate as they near the viewport, and a click that reaches one first still answers', async ({ page }) => {
+  test.setTimeout(60_000)
+  // A short phone screen: the second group of rows (8 to 15) starts below it and its 200 px margin.
+  await page.setViewportSize({ width: 390, height: 440 })
+  const complaints = collectComplaints(page)
+  await page.goto('/channel/popular-tracks')
+  await waitForShell(page)
+  await expect(page.locator('#ssr-state'), 'hydrated').toHaveCount(0)
+  const rows = page.getByRole('main').locator('tbody tr')
+  expect(await rows.count(), 'a channel long enough to have rows below the fold').toBeGreaterThan(16)
+  const playOf = (row: ReturnType<typeof rows.nth>) => row.getByRole('button', { name: /^play/i }).first()
+  // The first rows are in view: hydrated with the page. The last ones wait (ui/hydrate-in-view).
+  await expect.poll(() => playOf(rows.first()).evaluate(isHydrated)).toBe(true)
+  await page.waitForTimeout(500)
+  expect(await playOf(rows.last()).evaluate(isHydrated), 'a row far below the fold is not hydrated yet').toBe(false)
+  expect(await playOf(rows.nth(8)).evaluate(isHydrated), 'nor is the second group of rows').toBe(false)
+
+  // A click that reaches a waiting row first (a keyboard's, a script's: no scroll, no pointer before it)
+  // hydrates the row's group at once and is answered by it.
+  await playOf(rows.last()).dispatchEvent('click')
+  await expect(rows.last().getByRole('button', { name: /^pause/i })).toBeAttached()
+  expect(await playOf(rows.nth(8)).evaluate(isHydrated), 'another group still waits').toBe(false)
+
+  // Scrolled to, a group hydrates without any click.
+  await rows.nth(8).scrollIntoViewIfNeeded()
+  await expect.poll(() => playOf(rows.nth(8)).evaluate(isHydrated)).toBe(true)
+  expect(complaints, 'React reported no hydration problem').toEqual([])
 })

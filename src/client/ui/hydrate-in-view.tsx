@@ -49,14 +49,17 @@ function boundary(gate: HydrationGate, children: ReactNode) {
   )
 }
 
+/** Cards of a grid hydrated together: about a phone's screenful. */
+const CARDS_PER_GROUP = 6
+
 /**
- * `items` drawn by `render` in groups of `size`, each group hydrated in view: a list's first screenful costs
+ * `items` drawn by `render` in groups of `size` (6 cards by default), each group hydrated in view: a list's first screenful costs
  * the first page's hydration, the rest as it scrolls in. The groups' wrappers have no box (a grid's cells stay
  * its own), or are the table's bodies (`as="tbody"`).
  */
-export function HydrateInViewGroups<T>({ items, size, as, render }: {
+export function HydrateInViewGroups<T>({ items, size = CARDS_PER_GROUP, as, render }: {
   items: readonly T[]
-  size: number
+  size?: number
   as?: 'div' | 'tbody'
   render: (item: T, index: number) => ReactNode
 }) {

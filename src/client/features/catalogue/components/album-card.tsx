@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router'
 import type { Album } from '../../../../shared/contracts/catalogue'
 import { albumHref, artistHref } from '../links'
 import { MediaImage } from './media-image'
+import { HydrateInViewGroups } from '../../../ui'
 
 export function AlbumCard({ album }: { album: Album }) {
   const year = album.release_date?.slice(0, 4)
@@ -24,7 +25,7 @@ export function AlbumCard({ album }: { album: Album }) {
 export function AlbumGrid({ albums }: { albums: readonly Album[] }) {
   return (
     <div className="grid grid-cols-[repeat(auto-fill,minmax(140px,1fr))] gap-5 md:grid-cols-[repeat(auto-fill,minmax(170px,1fr))]">
-      {albums.map((a) => <AlbumCard key={a.id} album={a} />)}
+      <HydrateInViewGroups items={albums} render={(a) => <AlbumCard key={a.id} album={a} />} />
     </div>
   )
 }

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router'
 import type { Artist } from '../../../../shared/contracts/catalogue'
 import { artistHref } from '../links'
 import { MediaImage } from './media-image'
+import { HydrateInViewGroups } from '../../../ui'
 
 export function ArtistCard({ artist }: { artist: Artist }) {
   return (
@@ -15,7 +16,7 @@ export function ArtistCard({ artist }: { artist: Artist }) {
 export function ArtistGrid({ artists }: { artists: readonly Artist[] }) {
   return (
     <div className="grid grid-cols-[repeat(auto-fill,minmax(130px,1fr))] gap-5">
-      {artists.map((a) => <ArtistCard key={a.id} artist={a} />)}
+      <HydrateInViewGroups items={artists} render={(a) => <ArtistCard key={a.id} artist={a} />} />
     </div>
   )
 }

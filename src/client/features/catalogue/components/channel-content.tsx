@@ -4,7 +4,7 @@ import type { Channel, ChannelItem, ChannelLayoutSchema } from '../../../../shar
 import type { Track } from '../../../../shared/contracts/catalogue'
 import type { z } from 'zod'
 import { channelHref } from '../links'
-import { EmptyState } from '../../../ui'
+import { EmptyState, HydrateInView, HydrateInViewGroups } from '../../../ui'
 import { ItemCard, ItemListRow } from './item-card'
 import { TrackTable } from './track-table'
 
@@ -34,12 +34,16 @@ export function ChannelContent({ channel, layout, nested = false, top = !nested 
       <div className="space-y-10">
         {items.map((item, index) =>
           item.model_type === 'channel' ? (
-            <section key={item.id} aria-labelledby={`channel-${item.id}`}>
-              <h2 id={`channel-${item.id}`} className="mb-4 text-xl font-semibold">
-                <Link to={channelHref(item)} className="hover:underline">{item.name}</Link>
-              </h2>
-              <ChannelContent channel={item} layout={item.config.nestedLayout ?? item.config.layout ?? 'carousel'} nested top={top && index === 0} />
-            </section>
+            // Each row hydrates as it nears the viewport (ui/hydrate-in-view): a home page's rows below the fold
+            // cost the first screen nothing.
+            <HydrateInView key={item.id}>
+              <section aria-labelledby={`channel-${item.id}`}>
+                <h2 id={`channel-${item.id}`} className="mb-4 text-xl font-semibold">
+                  <Link to={channelHref(item)} className="hover:underline">{item.name}</Link>
+                </h2>
+                <ChannelContent channel={item} layout={item.config.nestedLayout ?? item.config.layout ?? 'carousel'} nested top={top && index === 0} />
+              </section>
+            </HydrateInView>
           ) : null,
         )}
       </div>
@@ -65,9 +69,10 @@ export function ChannelContent({ channel, layout, nested = false, top = !nested 
       </div>
     )
   }
+  // The grid's cards hydrate a screenful at a time as they near the viewport.
   return (
     <div className="grid grid-cols-[repeat(auto-fill,minmax(140px,1fr))] gap-5 md:grid-cols-[repeat(auto-fill,minmax(170px,1fr))]">
-      {items.map((item, index) => <ItemCard key={`${item.model_type}-${item.id}`} item={item} eager={eager(index)} />)}
+      <HydrateInViewGroups items={items} render={(item, index) => <ItemCard key={`${item.model_type}-${item.id}`} item={item} eager={eager(index)} />} />
     </div>
   )
 }

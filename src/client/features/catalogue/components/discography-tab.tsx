@@ -8,7 +8,7 @@ import { cn } from '../../../lib/cn'
 import { artistAlbumsQuery } from '../api'
 import { albumHref } from '../links'
 import { AlbumGrid } from './album-card'
-import { EmptyState, GridSkeleton, TableSkeleton } from '../../../ui'
+import { EmptyState, GridSkeleton, HydrateInView, TableSkeleton } from '../../../ui'
 import { MediaImage } from './media-image'
 import { Pager } from './pager'
 import { PlayButton } from './play-button'
@@ -58,7 +58,8 @@ export function DiscographyTab({ artist, initialLayout }: { artist: Artist; init
       {isPending ? (layout === 'grid' ? <GridSkeleton /> : <TableSkeleton />) : albums.length === 0 ? (
         <EmptyState title={trans('No albums yet')} />
       ) : layout === 'grid' ? <AlbumGrid albums={albums} /> : (
-        <div className="space-y-10">{albums.map((a) => <AlbumWithTracks key={a.id} album={a} />)}</div>
+        // Each album hydrates as it nears the viewport (ui/hydrate-in-view).
+        <div className="space-y-10">{albums.map((a) => <HydrateInView key={a.id}><AlbumWithTracks album={a} /></HydrateInView>)}</div>
       )}
       <Pager page={page} hasNext={!!data?.pagination.next_page} onPage={setPage} />
     </div>

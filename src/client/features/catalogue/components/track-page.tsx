@@ -6,6 +6,7 @@ import { isLocalSource } from '../../../player'
 import { formatMs } from '../../../../shared/lib/format-duration'
 import { readSetting, settingEnabled } from '../../../stores/settings'
 import { albumHref, artistHref, genreHref, tagHref, trackEmbedHref, trackHref } from '../links'
+import { HydrateInView } from '../../../ui'
 import { MediaImage } from './media-image'
 import { DETAIL_COVER_SIZE } from '../../../../shared/lib/image-widths'
 import { PlayButton } from './play-button'
@@ -83,7 +84,8 @@ export function TrackPage({ track, actions, saveOffline, likes, rowMenu, childre
           <TrackTable tracks={album.tracks} queueId={`album.${album.id}.*`} useTrackNumber likes={likes} rowMenu={rowMenu} />
         </section>
       )}
-      {children}
+      {/* The comments below (the route's children) hydrate as they near the viewport (ui/hydrate-in-view). */}
+      {children && <HydrateInView>{children}</HydrateInView>}
     </div>
   )
 }

@@ -5,6 +5,7 @@ import type { Track } from '../../../../shared/contracts/catalogue'
 import { usePlayingState } from '../../../player'
 import { formatMs } from '../../../../shared/lib/format-duration'
 import { cn } from '../../../lib/cn'
+import { HydrateInViewGroups } from '../../../ui'
 import { startTrackDrag } from '../../../lib/track-drag'
 import { userLink } from '../../../lib/links'
 import { useRowSelection, type ListRemove, type RowSelection } from '../../track-select'
@@ -32,12 +33,17 @@ export interface TrackTableProps {
   selectionRemove?: ListRemove
 }
 
+/** Rows hydrated together: about a phone's screenful. */
+const ROWS_PER_BODY = 8
+
 /** Track rows: number, play, name, artists, album, popularity, like, duration. */
 export function TrackTable({ tracks, queueId, showAlbum, showCover, showPopularity, showAddedBy, useTrackNumber, likes, rowMenu, rowProps, selectionRemove }: TrackTableProps) {
   // Rows are chosen with Shift/Ctrl/Cmd-click or Space and Shift+arrows; the selection bar acts on them (issue 24).
   const selection = useRowSelection(tracks, selectionRemove ?? null)
   return (
-    <table className="w-full table-fixed text-sm">
+    // Several bodies, each hydrated as it nears the viewport (ui/hydrate-in-view): a long album or channel
+    // costs the first screen only its first rows. The table marks itself as the rows' list for the arrow keys.
+    <table data-selection-list className="w-full table-fixed text-sm">
       <thead className="border-b border-border text-left text-xs text-muted uppercase">
         <tr>
           <th className="w-10 py-2 text-center">#</th>
@@ -50,12 +56,10 @@ export function TrackTable({ tracks, queueId, showAlbum, showCover, showPopulari
           <th className="w-16 py-2 text-right">{trans('Time')}</th>
         </tr>
       </thead>
-      <tbody>
-        {tracks.map((track, i) => (
-          <TrackRow key={`${track.id}-${i}`} {...{ track, tracks, queueId, showAlbum, showCover, showPopularity, showAddedBy, likes, rowMenu, rowProps, selection }} index={i}
-            number={useTrackNumber ? (track.number ?? i + 1) : i + 1} />
-        ))}
-      </tbody>
+      <HydrateInViewGroups items={tracks} size={ROWS_PER_BODY} as="tbody" render={(track, i) => (
+        <TrackRow key={`${track.id}-${i}`} {...{ track, tracks, queueId, showAlbum, showCover, showPopularity, showAddedBy, likes, rowMenu, rowProps, selection }} index={i}
+          number={useTrackNumber ? (track.number ?? i + 1) : i + 1} />
+      )} />
     </table>
   )
 }

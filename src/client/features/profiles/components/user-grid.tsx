@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router'
 import type { UserRef } from '../../../../shared/contracts/user-ref'
 import { imageUrl } from '../../../../shared/lib/image-url'
 import { userLink } from '../../../lib/links'
+import { HydrateInViewGroups } from '../../../ui'
 
 
 export function UserAvatar({ user, className }: { user: { image: string | null; name: string }; className?: string }) {
@@ -17,12 +18,12 @@ export function UserAvatar({ user, className }: { user: { image: string | null; 
 export function UserGrid({ users }: { users: readonly UserRef[] }) {
   return (
     <div className="grid grid-cols-[repeat(auto-fill,minmax(130px,1fr))] gap-5">
-      {users.map((u) => (
+      <HydrateInViewGroups items={users} render={(u) => (
         <Link key={u.id} {...userLink(u)} className="group flex min-w-0 flex-col items-center text-center">
           <UserAvatar user={u} className="aspect-square w-full text-3xl" />
           <span className="mt-2 w-full truncate text-sm font-medium group-hover:underline">{u.name}</span>
         </Link>
-      ))}
+      )} />
     </div>
   )
 }

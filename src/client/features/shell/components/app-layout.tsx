@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { trans } from '../../../stores/session'
+import { HydrateInView } from '../../../ui'
 import { MobileBottomMenu } from './mobile-bottom-menu'
 import { Navbar } from './navbar'
 import { Sidebar } from './sidebar'
@@ -17,9 +18,10 @@ export function AppLayout({ children, sidebar }: { children: ReactNode; sidebar?
       >
         {trans('Skip to content')}
       </a>
-      <div className="sticky top-0 hidden h-[calc(100dvh-var(--player-height))] md:flex">
+      {/* Hidden on a phone (a drawer of the navbar stands in): hydrated only once it shows (ui/hydrate-in-view). */}
+      <HydrateInView className="sticky top-0 hidden h-[calc(100dvh-var(--player-height))] md:flex">
         <Sidebar>{sidebar}</Sidebar>
-      </div>
+      </HydrateInView>
       <div className="flex min-w-0 flex-auto flex-col">
         <Navbar />
         <main id="main" tabIndex={-1} className="flex-auto pb-[calc(var(--bottom-nav-height)+var(--player-height)+24px)] outline-none">
