@@ -32,7 +32,7 @@ export function PlaylistHeader({ playlist, totalDuration, firstTracks, menu }: {
   const count = playlist.tracks_count ?? 0
   return (
     <header className="mb-8 flex flex-col items-center gap-6 text-center md:flex-row md:items-end md:text-left">
-      <PlaylistImage playlist={playlist} className="size-48 shrink-0 shadow-lg md:size-60" />
+      <PlaylistImage playlist={playlist} className="size-48 shrink-0 shadow-lg md:size-60" eager />
       <div className="min-w-0">
         <p className="text-xs font-semibold text-muted uppercase">{playlist.public ? trans('Public playlist') : trans('Private playlist')}</p>
         <h1 className="my-2 text-3xl font-bold break-words md:text-5xl">{playlist.name}</h1>
