@@ -77,9 +77,19 @@ export function withServerRender(template: string, rendered: string, state: unkn
   // meta.ts already preloads the page's image (with the same srcset): one request, not two.
   const imageHints = /<link rel="preload" as="image"/.test(template) ? hints.replace(/<link rel="preload" as="image"[^>]*\/>/g, '') : hints
   return startAfterLoad(template)
+    .replace(/<html(?=[\s>])/, (tag) => (drawnDark(state) ? `${tag} class="dark"` : tag))
     .replace(/<link rel="preload" href="\/api\/v1\/bootstrap-data"[^>]*>/, '')
     .replace('</head>', () => `${imageHints}</head>`)
     .replace(ROOT, () => `<div id="root">${html}</div><script type="application/json" id="${SSR_STATE_ID}">${scriptSafeJson(state)}</script>`)
+}
+
+/**
+ * Whether the render drew a dark theme (the visitor's theme cookie, or a dark default). <html> then carries
+ * the `dark` class from the first byte: the stylesheet's dark palette shows at once, not after the app has
+ * started (what the browser does with it later: stores/theme.ts). "System" is drawn light on the server.
+ */
+function drawnDark(state: unknown): boolean {
+  return (state as { theme?: { isDark?: unknown } } | null)?.theme?.isDark === true
 }
 
 /** The public file (public/boot.js) that starts the app on a rendered page once it has loaded. */

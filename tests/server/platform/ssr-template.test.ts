@@ -28,6 +28,12 @@ describe('startAfterLoad', () => {
 })
 
 describe('withServerRender', () => {
+  it('marks <html> dark when the render drew a dark theme, so its palette shows before the app starts', () => {
+    expect(withServerRender(BUILT, '<main>x</main>', { cache: {}, theme: { isDark: true } })).toContain('<html class="dark"><head>')
+    expect(withServerRender(BUILT, '<main>x</main>', { cache: {}, theme: { isDark: false } })).toContain('<html><head>')
+    expect(withServerRender(BUILT.replace('<html>', '<html lang="en">'), '<main>x</main>', { theme: { isDark: true } })).toContain('<html class="dark" lang="en">')
+  })
+
   it('keeps one preload of the page image when the page meta already has it, and starts the app after load', () => {
     const rendered = '<link rel="preload" as="image" imageSrcSet="/c.png?w=512 512w" fetchPriority="high"/><main>Echoes</main>'
     const html = withServerRender(BUILT, rendered, { cache: {} })

@@ -87,6 +87,14 @@ describe('server rendering of a guest album page', () => {
     expect(/.{0,80}href="\/api\/v1\/bootstrap-data".{0,20}/.exec(html)?.[0]).toBeUndefined()
   })
 
+  it('draws a visitor who chose the dark theme dark from the first byte (<html class="dark">), and "system" light', { timeout: 60_000 }, async () => {
+    const dark = await (await fetch(base + albumPath, { headers: { cookie: 'be-active-theme=dark' } })).text()
+    expect(dark).toMatch(/<html[^>]* class="dark"/)
+    expect(dark).toContain('>Served &amp; Rendered</h1>')
+    const system = await (await fetch(base + albumPath)).text()
+    expect(system).not.toMatch(/<html[^>]* class="dark"/)
+  })
+
   it('leaves a signed-in user to the client-rendered shell', async () => {
     // Sessions resolve for /api only: the page route goes by the session cookie (or an Authorization header).
     const html = await (await fetch(base + albumPath, { headers: { cookie: `${SESSION_COOKIE}=some-session` } })).text()
