@@ -18,7 +18,7 @@ export function AppLayout({ children, sidebar }: { children: ReactNode; sidebar?
       >
         {trans('Skip to content')}
       </a>
-      {/* Hidden on a phone (a drawer of the navbar stands in): hydrated only once it shows (ui/hydrate-in-view). */}
+      {/* Hidden on a phone: hydrated only once it shows (ui/hydrate-in-view). */}
       <HydrateInView className="sticky top-0 hidden h-[calc(100dvh-var(--player-height))] md:flex">
         <Sidebar>{sidebar}</Sidebar>
       </HydrateInView>
