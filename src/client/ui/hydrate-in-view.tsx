@@ -53,9 +53,9 @@ function boundary(gate: HydrationGate, children: ReactNode) {
 const CARDS_PER_GROUP = 6
 
 /**
- * `items` drawn by `render` in groups of `size` (6 cards by default), each group hydrated in view: a list's first screenful costs
- * the first page's hydration, the rest as it scrolls in. The groups' wrappers have no box (a grid's cells stay
- * its own), or are the table's bodies (`as="tbody"`).
+ * `items` drawn by `render` in groups of `size` (6 cards by default), each group hydrated in view: a list's
+ * first screenful costs the first page's hydration, the rest as it scrolls in. The groups' wrappers have no
+ * box (a grid's cells stay its own), or are the table's bodies (`as="tbody"`).
  */
 export function HydrateInViewGroups<T>({ items, size = CARDS_PER_GROUP, as, render }: {
   items: readonly T[]
