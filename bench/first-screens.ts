@@ -173,6 +173,9 @@ export async function routeSpecs(browser: Browser, baseUrl: string): Promise<Rou
     { name: 'register', path: '/register' },
     { name: 'account settings', path: '/account-settings', signedIn: true },
     { name: '404', path: '/no-such-page/at-all' },
+    // Public and server-rendered too (issue 27): the seeded privacy policy is a custom page on every site.
+    { name: 'custom page', path: '/pages/privacy-policy' },
+    { name: 'pricing', path: '/pricing' },
     // /backstage itself is only the section's layout (no index page): its pages instead.
     { name: 'backstage requests', path: '/backstage/requests', signedIn: true },
     { name: 'backstage become artist', path: '/backstage/requests/become-artist', signedIn: true },

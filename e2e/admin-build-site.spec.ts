@@ -135,11 +135,25 @@ test('on a fresh install an administrator builds the home page in the browser an
   await waitForShell(guest)
   await expect(guest.getByRole('heading', { name: channel })).toBeVisible()
   await expect(guest.getByRole('link', { name: album }).first()).toBeVisible()
-  // The theme's colours are set by the app once it has started (after the load event on a server-rendered
-  // page): until then the page shows the stylesheet's default palette.
   await expect
     .poll(() => guest.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--be-primary').trim()))
     .toBe('200 30 90')
+  // The page is painted in the new colour before the app starts (the theme sheet its head links): with the
+  // app held back, a light visitor sees it, and a "system" visitor whose OS is dark the dark default.
+  for (const [colorScheme, primary, background] of [['light', '200 30 90', '255 255 255'], ['dark', '74 222 128', '18 18 18']] as const) {
+    const still = await browser.newContext({ baseURL: FRESH_URL, serviceWorkers: 'block', colorScheme })
+    const held = await still.newPage()
+    await held.route('**/boot.js', (route) => route.abort())
+    await held.goto('/')
+    await expect(held.locator('#ssr-state')).toBeAttached()
+    await expect(held.getByRole('heading', { name: channel })).toBeVisible()
+    const look = await held.evaluate(() => {
+      const style = getComputedStyle(document.documentElement)
+      return { primary: style.getPropertyValue('--be-primary').trim(), background: style.getPropertyValue('--be-background').trim(), scheme: style.colorScheme }
+    })
+    expect(look, colorScheme).toEqual({ primary, background, scheme: colorScheme })
+    await still.close()
+  }
   await expectAccessible(guest, 'guest home')
   await guest.getByRole('link', { name: album }).first().click()
   await expect(guest.getByRole('heading', { level: 1, name: album })).toBeVisible()
@@ -182,5 +196,11 @@ test('every appearance section passes axe; branding, a menu item and custom CSS 
   await expect(guest.getByRole('link', { name: 'Harbour Radio home' }).first()).toBeVisible()
   await expect(guest.getByRole('link', { name: 'Tide Charts' }).first()).toBeAttached()
   await expect.poll(() => guest.evaluate(() => getComputedStyle(document.body).outlineColor)).toBe('rgb(1, 2, 3)')
+  // A server-rendered page links the custom CSS itself: it applies before the app starts (here it never does).
+  const held = await guestContext.newPage()
+  await held.route('**/boot.js', (route) => route.abort())
+  await held.goto('/pages/privacy-policy')
+  await expect(held.locator('#ssr-state')).toBeAttached()
+  expect(await held.evaluate(() => getComputedStyle(document.body).outlineColor)).toBe('rgb(1, 2, 3)')
   await guestContext.close()
 })

@@ -14,6 +14,7 @@ import { createQueryClient } from './lib/query-client'
 import { http, httpConfig } from './lib/http'
 import { setServerCookies } from './lib/cookies'
 import { applyBootstrapData, trans } from './stores/session'
+import { readSetting } from './stores/settings'
 import { syncTheme, themeState } from './stores/theme'
 import { setUiTranslator } from './ui/translate'
 import { createAppRouter } from './router'
@@ -27,6 +28,8 @@ export interface ServerRender {
   state: SsrState
   /** 200, 404 when the route resolved to a not-found page, 500 on a failed loader, 302 when a route redirected. */
   status: number
+  /** The site's look the page's head links before the first paint (server/lib/theme-sheet.ts). */
+  styles: { themes: BootstrapData['themes']; defaultThemeId: number | null; customCssVersion: string }
 }
 
 /** The page's data block: the dehydrated query cache and the theme the markup was drawn with. */
@@ -71,6 +74,11 @@ async function renderNow(url: string, origin: string, cookies: string): Promise<
   }
   // The OS preference is unknown here: "system" draws light; main.tsx corrects it after hydration.
   syncTheme()
+  const styles = {
+    themes: bootstrap.themes,
+    defaultThemeId: Number(readSetting('themes.default_id', 0)) || null,
+    customCssVersion: String(readSetting('custom_code.css_version', '')),
+  }
   const router = createAppRouter(queryClient)
   // Scroll restoration's inline script is the browser's business (and CSP admits no inline script).
   router.update({ ...router.options, history: createMemoryHistory({ initialEntries: [url] }), scrollRestoration: false })
@@ -85,7 +93,7 @@ async function renderNow(url: string, origin: string, cookies: string): Promise<
   const status = redirected ? 302 : result?.type === 'render' && result.status !== 200 ? result.status : notFound ? 404 : matches.some((m) => m.status === 'error') ? 500 : 200
   if (redirected) {
     queryClient.clear()
-    return { html: '', state: { cache: { mutations: [], queries: [] }, theme: { ...themeState } }, status }
+    return { html: '', state: { cache: { mutations: [], queries: [] }, theme: { ...themeState } }, status, styles }
   }
   const html = await new Promise<string>((resolve, reject) => {
     let out = ''
@@ -128,5 +136,5 @@ async function renderNow(url: string, origin: string, cookies: string): Promise<
   const cache = dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status === 'success' })
   queryClient.clear()
   const state: SsrState = { cache, theme: { ...themeState } }
-  return { html, state, status }
+  return { html, state, status, styles }
 }

@@ -23,6 +23,8 @@ export function applyThemeToDocument(theme: ThemeData | null, root?: HTMLElement
   for (const [name, value] of Object.entries(values)) root.style.setProperty(name.startsWith('--') ? name : `--${name}`, value)
   root.dataset.themeVars = Object.keys(values).map((n) => (n.startsWith('--') ? n : `--${n}`)).join(',')
   const dark = theme ? theme.is_dark : prefersDark()
+  // The server's `data-theme` (its theme sheet's and app.css's "system" rules) gives way to the values above.
+  root.removeAttribute('data-theme')
   root.classList.toggle('dark', dark)
   root.style.colorScheme = dark ? 'dark' : 'light'
 }

@@ -34,6 +34,7 @@ export const CONTRACT_EXEMPT: Record<string, { parts: ContractPart[]; reason: st
   '/api/v1/logs/error/download-latest': { parts: ['response'], reason: 'answers the latest error log as a file download' },
   '/api/v1/admin/appearance/images': { parts: ['body'], reason: 'multipart/form-data: the logo is checked by its content in the handler' },
   '/api/v1/custom-code/:file': { parts: ['response'], reason: 'answers the site\'s custom CSS or JavaScript file' },
+  '/api/v1/appearance/themes.css': { parts: ['response'], reason: 'answers the themes as a stylesheet for server-rendered pages' },
   '/api/v1/secure/auth/social/:service/callback': { parts: ['response'], reason: 'a popup: answers an HTML page that posts the result to the opener' },
 }
 

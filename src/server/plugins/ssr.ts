@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
+import { pageStyleLinks, themeAttribute, type DrawnTheme, type PageStyles } from '../lib/theme-sheet'
 
 /**
  * Server rendering of a guest's first screen (docs/decisions/0034). The client build writes the server
@@ -10,8 +11,17 @@ import { pathToFileURL } from 'node:url'
  */
 export const SSR_DIR = '.ssr'
 
+/** What the server entry answers (src/client/entry-server.tsx's ServerRender). */
+export interface RenderedPage {
+  html: string
+  state: unknown
+  status: number
+  /** The site's themes and custom CSS as the render saw them (absent from an older build's entry). */
+  styles?: PageStyles
+}
+
 interface ServerEntry {
-  render(url: string, origin: string, cookies: string): Promise<{ html: string; state: unknown; status: number }>
+  render(url: string, origin: string, cookies: string): Promise<RenderedPage>
 }
 
 /** The routes whose first screen the server renders (route ids of the client's route tree). */
@@ -38,7 +48,7 @@ export const SSR_ROUTES: ReadonlySet<string> = new Set([
 /** The element main.tsx reads the dehydrated cache from: a JSON data block, which CSP does not execute. */
 export const SSR_STATE_ID = 'ssr-state'
 
-export type SsrRenderer = (url: string, origin: string, cookies: string) => Promise<{ html: string; state: unknown; status: number } | null>
+export type SsrRenderer = (url: string, origin: string, cookies: string) => Promise<RenderedPage | null>
 
 /** The renderer of DIST_DIR's server entry, or null when the build has none. */
 export function loadSsrRenderer(distDir: string, onError: (error: unknown) => void): SsrRenderer | null {
@@ -65,9 +75,10 @@ const ROOT = /<div id="root">[\s\S]*?<!-- \/app-shell[^>]*-->\s*<\/div>/
 
 /**
  * index.html with #root holding the server's markup and the cache after it. The bootstrap-data preload
- * goes: the browser reads that answer from the page's cache instead.
+ * goes: the browser reads that answer from the page's cache instead. <html> says which theme the markup
+ * was drawn with, and the head links what paints it that way (server/lib/theme-sheet.ts).
  */
-export function withServerRender(template: string, rendered: string, state: unknown): string {
+export function withServerRender(template: string, rendered: string, state: unknown, styles?: PageStyles): string {
   if (!ROOT.test(template)) return template
   // React puts the resource hints it collected (the LCP image's preload) first: they belong in <head>.
   const hints = /^(?:<link [^>]*\/>)*/.exec(rendered)?.[0] ?? ''
@@ -76,20 +87,28 @@ export function withServerRender(template: string, rendered: string, state: unkn
   const html = rendered.slice(hints.length).replace(/ style="/g, ' data-ssr-style="')
   // meta.ts already preloads the page's image (with the same srcset): one request, not two.
   const imageHints = /<link rel="preload" as="image"/.test(template) ? hints.replace(/<link rel="preload" as="image"[^>]*\/>/g, '') : hints
+  const drawn = drawnTheme(state)
+  const attribute = drawn ? themeAttribute(drawn) : null
+  const themeAttributes = `${drawn?.isDark ? ' class="dark"' : ''}${attribute ? ` data-theme="${attribute}"` : ''}`
+  const styleLinks = styles && drawn ? pageStyleLinks(styles, drawn) : ''
   return startAfterLoad(template)
-    .replace(/<html(?=[\s>])/, (tag) => (drawnDark(state) ? `${tag} class="dark"` : tag))
+    .replace(/<html(?=[\s>])/, (tag) => `${tag}${themeAttributes}`)
     .replace(/<link rel="preload" href="\/api\/v1\/bootstrap-data"[^>]*>/, '')
-    .replace('</head>', () => `${imageHints}</head>`)
+    .replace('</head>', () => `${styleLinks}${imageHints}</head>`)
     .replace(ROOT, () => `<div id="root">${html}</div><script type="application/json" id="${SSR_STATE_ID}">${scriptSafeJson(state)}</script>`)
 }
 
 /**
- * Whether the render drew a dark theme (the visitor's theme cookie, or a dark default). <html> then carries
- * the `dark` class from the first byte: the stylesheet's dark palette shows at once, not after the app has
- * started (what the browser does with it later: stores/theme.ts). "System" is drawn light on the server.
+ * The theme the render drew (the visitor's theme cookie, or the site's default). A dark one puts the `dark`
+ * class on <html> from the first byte: the stylesheet's dark palette shows at once, not after the app has
+ * started (what the browser does with it later: stores/theme.ts). "System" is drawn light on the server;
+ * `data-theme="system"` lets the stylesheets follow the OS preference until the app decides.
  */
-function drawnDark(state: unknown): boolean {
-  return (state as { theme?: { isDark?: unknown } } | null)?.theme?.isDark === true
+function drawnTheme(state: unknown): (DrawnTheme & { isDark: boolean }) | null {
+  const theme = (state as { theme?: { selection?: unknown; activeId?: unknown; isDark?: unknown } } | null)?.theme
+  if (!theme) return null
+  const selection = theme.selection === 'system' || theme.selection === 'light' || theme.selection === 'dark' || typeof theme.selection === 'number' ? theme.selection : 'system'
+  return { selection, activeId: typeof theme.activeId === 'number' ? theme.activeId : null, isDark: theme.isDark === true }
 }
 
 /** The public file (public/boot.js) that starts the app on a rendered page once it has loaded. */

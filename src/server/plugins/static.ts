@@ -132,7 +132,7 @@ export const staticPlugin: FastifyPluginAsync<StaticOptions> = async (app, { dis
     const port = typeof address === 'object' && address ? address.port : null
     const [shell, rendered] = await Promise.all([shellOf, !renderPage || port === null ? null : renderPage(request.url, `http://127.0.0.1:${port}`, cookies)])
     if (rendered?.status !== accept) return { html: shell, rendered: false }
-    return { html: withServerRender(shell, rendered.html, rendered.state), rendered: true }
+    return { html: withServerRender(shell, rendered.html, rendered.state, rendered.styles), rendered: true }
   }
 
   async function buildPage(request: FastifyRequest, pathname: string, render: Render | null): Promise<BuiltPage> {

@@ -1,6 +1,8 @@
 // Issue 27: a server-rendered page asks for no JavaScript before it has loaded, and preloads its image once.
 import { describe, expect, it } from 'vitest'
 import { BOOT_SCRIPT, startAfterLoad, withServerRender } from '../../../src/server/plugins/ssr'
+import { themeSheetCss, themeSheetVersion } from '../../../src/server/lib/theme-sheet'
+import { THEME_SEEDS } from '../../../src/server/db/seed/platform-themes'
 
 /** The built index.html's shape: Vite's entry script and module preloads in <head>, the app shell in #root. */
 const BUILT =
@@ -28,10 +30,29 @@ describe('startAfterLoad', () => {
 })
 
 describe('withServerRender', () => {
-  it('marks <html> dark when the render drew a dark theme, so its palette shows before the app starts', () => {
-    expect(withServerRender(BUILT, '<main>x</main>', { cache: {}, theme: { isDark: true } })).toContain('<html class="dark"><head>')
-    expect(withServerRender(BUILT, '<main>x</main>', { cache: {}, theme: { isDark: false } })).toContain('<html><head>')
-    expect(withServerRender(BUILT.replace('<html>', '<html lang="en">'), '<main>x</main>', { theme: { isDark: true } })).toContain('<html class="dark" lang="en">')
+  it('marks <html> with the theme the render drew, dark when it is dark, so its palette shows before the app starts', () => {
+    expect(withServerRender(BUILT, '<main>x</main>', { cache: {}, theme: { selection: 'dark', activeId: 2, isDark: true } })).toContain('<html class="dark" data-theme="2"><head>')
+    expect(withServerRender(BUILT, '<main>x</main>', { cache: {}, theme: { selection: 5, activeId: 5, isDark: false } })).toContain('<html data-theme="5"><head>')
+    // "System" is drawn light; the stylesheets follow the OS until the app decides.
+    expect(withServerRender(BUILT, '<main>x</main>', { cache: {}, theme: { selection: 'system', activeId: 1, isDark: false } })).toContain('<html data-theme="system"><head>')
+    expect(withServerRender(BUILT.replace('<html>', '<html lang="en">'), '<main>x</main>', { theme: { selection: 'dark', activeId: 2, isDark: true } })).toContain('<html class="dark" data-theme="2" lang="en">')
+    // A state without a theme (an older server entry) leaves <html> alone.
+    expect(withServerRender(BUILT, '<main>x</main>', { cache: {} })).toContain('<html><head>')
+  })
+
+  it('links the theme sheet only when the drawn theme differs from the stylesheet\'s fallback, and the custom CSS', () => {
+    const seeded = THEME_SEEDS.map((t, i) => ({ id: i + 1, name: t.name, values: { ...t.values }, is_dark: t.isDark, default_light: t.defaultLight, default_dark: t.defaultDark }))
+    const drawn = { cache: {}, theme: { selection: 'system', activeId: 1, isDark: false } }
+    const plain = withServerRender(BUILT, '<main>x</main>', drawn, { themes: seeded, defaultThemeId: null, customCssVersion: '' })
+    expect(plain).not.toContain('themes.css')
+    expect(plain).not.toContain('custom-css')
+    const custom = seeded.map((t) => (t.is_dark ? { ...t, values: { ...t.values, '--be-primary': '200 10 10' } } : t))
+    const html = withServerRender(BUILT, '<main>x</main>', drawn, { themes: custom, defaultThemeId: null, customCssVersion: 'abc' })
+    const version = themeSheetVersion(themeSheetCss(custom, null))
+    // After the build's own stylesheet, so its rules come later in the cascade.
+    expect(html).toMatch(new RegExp(`index\\.css">.*<link rel="stylesheet" href="/api/v1/appearance/themes\\.css\\?v=${version}"><link id="custom-css" rel="stylesheet" href="/api/v1/custom-code/custom\\.css\\?v=abc">.*</head>`))
+    // A visitor who chose the light theme, which is unchanged, needs no sheet on the same site.
+    expect(withServerRender(BUILT, '<main>x</main>', { theme: { selection: 'light', activeId: 1, isDark: false } }, { themes: custom, defaultThemeId: null, customCssVersion: '' })).not.toContain('themes.css')
   })
 
   it('keeps one preload of the page image when the page meta already has it, and starts the app after load', () => {

@@ -15,7 +15,8 @@ import type { TestApp } from '../../helpers/build-app'
 import { addToChannel, attachGenre, attachTag, like, newAlbum, newArtist, newChannel, newGenre, newPlaylist, newTag, newTrack, setSetting } from '../../helpers/factories'
 import { SESSION_COOKIE } from '../../../src/server/modules/auth/index'
 import { buildPlatformApp, newMember } from './platform-app'
-import { modelViews } from '../../../src/server/db/schema/index'
+import { eq } from 'drizzle-orm'
+import { modelViews, themes } from '../../../src/server/db/schema/index'
 import { VISITOR_COOKIE } from '../../../src/server/modules/plays/index'
 
 const ROUTES_DIR = path.resolve('src/client/routes')
@@ -93,6 +94,33 @@ describe('server rendering of a guest album page', () => {
     expect(dark).toContain('>Served &amp; Rendered</h1>')
     const system = await (await fetch(base + albumPath)).text()
     expect(system).not.toMatch(/<html[^>]* class="dark"/)
+  })
+
+  it('links a theme with its own colours as a stylesheet the first paint uses, kept by its version', { timeout: 60_000 }, async () => {
+    const plain = await (await fetch(base + albumPath)).text()
+    expect(plain).toMatch(/<html[^>]* data-theme="system"/)
+    // The seeded themes are the stylesheet's own fallback: nothing more to wait for.
+    expect(plain).not.toContain('themes.css')
+    const [darkTheme] = await t.db.select().from(themes).where(eq(themes.isDark, true))
+    await t.db.update(themes).set({ values: { ...darkTheme!.values, '--be-primary': '200 10 10' } }).where(eq(themes.id, darkTheme!.id))
+    try {
+      const page = await (await fetch(base + albumPath, { headers: { cookie: 'be-active-theme=dark' } })).text()
+      expect(page).toMatch(new RegExp(`<html[^>]* class="dark" data-theme="${darkTheme!.id}"`))
+      const href = /<link rel="stylesheet" href="(\/api\/v1\/appearance\/themes\.css\?v=[\w-]+)">/.exec(page)?.[1]
+      expect(href).toBeDefined()
+      const sheet = await fetch(base + href!)
+      expect(sheet.headers.get('content-type')).toContain('text/css')
+      expect(sheet.headers.get('cache-control')).toContain('immutable')
+      expect(await sheet.text()).toMatch(new RegExp(`\\[data-theme="${darkTheme!.id}"\\]\\{[^}]*--be-primary:200 10 10`))
+      // Asked for with an old version, it is the current file, checked again each time; its ETag answers 304.
+      const stale = await fetch(`${base}/api/v1/appearance/themes.css?v=old`)
+      expect(stale.headers.get('cache-control')).toBe('no-cache')
+      expect((await fetch(base + href!, { headers: { 'if-none-match': sheet.headers.get('etag')! } })).status).toBe(304)
+      // "System" follows the OS between the defaults: the changed dark one is in the sheet, so it is linked.
+      expect(await (await fetch(base + albumPath)).text()).toContain(href!)
+    } finally {
+      await t.db.update(themes).set({ values: darkTheme!.values }).where(eq(themes.id, darkTheme!.id))
+    }
   })
 
   it('leaves a signed-in user to the client-rendered shell', async () => {

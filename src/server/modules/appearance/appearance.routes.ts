@@ -83,4 +83,17 @@ export const appearanceRoutes: FastifyPluginAsyncZod<{ service: AppearanceServic
       .type(css ? 'text/css; charset=utf-8' : 'text/javascript; charset=utf-8')
       .send(css ? code.css : code.js)
   })
+
+  /**
+   * The themes as a stylesheet (no auth: a guest's server-rendered page links it, server/lib/theme-sheet.ts).
+   * The page's link carries the sheet's version: asked for with the current one, the browser may keep the
+   * file for good; any other asks again each time (the themes changed since that page was drawn).
+   */
+  app.get('/appearance/themes.css', { schema: { querystring: z.object({ v: z.string().max(64).optional() }) } }, async (req, reply) => {
+    const sheet = await service.themeSheet()
+    const etag = `"${sheet.version}"`
+    reply.header('cache-control', req.query.v === sheet.version ? 'public, max-age=31536000, immutable' : 'no-cache').header('etag', etag)
+    if (req.headers['if-none-match'] === etag) return reply.code(304).send()
+    return reply.type('text/css; charset=utf-8').send(sheet.css)
+  })
 }

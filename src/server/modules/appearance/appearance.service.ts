@@ -7,6 +7,7 @@ import {
 } from '../../../shared/contracts/appearance'
 import type { Theme } from '../../../shared/contracts/bootstrap'
 import { validationError } from '../../lib/http-errors'
+import { themeSheetCss, themeSheetVersion } from '../../lib/theme-sheet'
 import type { Storage } from '../../lib/storage'
 import type { SettingsService } from '../settings/index'
 import type { AppearanceRepo, ThemeRow } from './appearance.repo'
@@ -106,6 +107,13 @@ export function makeAppearanceService({ repo, settings, storage, clock }: { repo
     },
 
     customCode,
+
+    /** The themes as the stylesheet a server-rendered page links, with its version. */
+    async themeSheet(): Promise<{ css: string; version: string }> {
+      const [rows, defaultId] = await Promise.all([repo.themes(), settings.get('themes.default_id')])
+      const css = themeSheetCss(rows.map(serializeTheme), Number(defaultId) || null)
+      return { css, version: themeSheetVersion(css) }
+    },
 
     async seoTags(name: string): Promise<SeoTags> {
       const { server } = await settings.effective()
