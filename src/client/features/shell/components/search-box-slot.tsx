@@ -1,5 +1,5 @@
 import { trans } from '../../../stores/session'
-import { useEffect, useRef, useState, type ComponentType } from 'react'
+import { useLayoutEffect, useRef, useState, type ComponentType } from 'react'
 
 type SearchBoxComponent = ComponentType<{ className?: string }>
 
@@ -36,7 +36,9 @@ export function SearchBoxSlot({ className }: { className?: string }) {
   const start = () => {
     if (!SearchBox) void loadSearchBox().then((component) => setSearchBox(() => component))
   }
-  useEffect(() => {
+  // In the commit that swaps the boxes, before the browser takes the next key: after paint (useEffect), the
+  // focus sat on <body> for a frame and a key typed then was lost (an e2e `fill` lost all of its text so).
+  useLayoutEffect(() => {
     if (SearchBox) carryOver(handOver.current, box.current)
   }, [SearchBox])
 
