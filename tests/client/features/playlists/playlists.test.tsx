@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { PlaylistFormDialog, PlaylistPage } from '../../../../src/client/features/playlists'
+import { PlaylistPage } from '../../../../src/client/features/playlists'
+// The form itself: the feature's index hands other features a lazy copy (lazy-dialogs.ts).
+import { PlaylistFormDialog } from '../../../../src/client/features/playlists/components/playlist-form-dialog'
 import { TrackMenuTrigger } from '../../../../src/client/features/track-menu'
 import { renderWithRouter } from '../../../helpers/render'
 import { fakeApi } from '../../../helpers/fake-api'
