@@ -1,5 +1,6 @@
 import { trans } from '../../../stores/session'
-import { useLayoutEffect, useRef, useState, type ComponentType } from 'react'
+import { useLayoutEffect, useRef, useState, type ComponentType, type KeyboardEvent } from 'react'
+import { useNavigate } from '@tanstack/react-router'
 
 type SearchBoxComponent = ComponentType<{ className?: string }>
 
@@ -12,13 +13,21 @@ function loadSearchBox(): Promise<SearchBoxComponent> {
   return loading
 }
 
+interface HandOver {
+  focused: boolean
+  value: string
+  /** Enter was pressed in the stand-in (it opened the search page itself): the real box's suggestions stay shut. */
+  submitted?: boolean
+}
+
 /** Hands what was typed into the stand-in to the real box: React listens to `input` events, not to `value`. */
-function carryOver(from: { focused: boolean; value: string }, box: HTMLElement | null) {
+function carryOver(from: HandOver, box: HTMLElement | null) {
   const input = box?.querySelector('input')
   if (!input) return
   if (from.value) {
     Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, from.value)
     input.dispatchEvent(new Event('input', { bubbles: true }))
+    if (from.submitted) input.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }))
   }
   if (from.focused) input.focus()
 }
@@ -31,7 +40,8 @@ export function SearchBoxSlot({ className }: { className?: string }) {
   const [SearchBox, setSearchBox] = useState<SearchBoxComponent | null>(() => loaded)
   const standIn = useRef<HTMLInputElement>(null)
   const box = useRef<HTMLDivElement>(null)
-  const handOver = useRef({ focused: false, value: '' })
+  const handOver = useRef<HandOver>({ focused: false, value: '' })
+  const navigate = useNavigate()
 
   const start = () => {
     if (!SearchBox) void loadSearchBox().then((component) => setSearchBox(() => component))
@@ -52,6 +62,15 @@ export function SearchBoxSlot({ className }: { className?: string }) {
   const remember = () => {
     handOver.current = { focused: document.activeElement === standIn.current, value: standIn.current?.value ?? '' }
   }
+  // Enter before the real box has loaded still searches, as the real box does without a chosen suggestion.
+  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    const value = standIn.current?.value.trim()
+    if (e.key !== 'Enter' || !value) return
+    e.preventDefault()
+    remember()
+    handOver.current.submitted = true
+    void navigate({ to: `/search/${encodeURIComponent(value)}` })
+  }
   return (
     <div className={className}>
       <input
@@ -69,6 +88,7 @@ export function SearchBoxSlot({ className }: { className?: string }) {
         }}
         onInput={remember}
         onBlur={remember}
+        onKeyDown={onKeyDown}
         className="h-10 w-full rounded-full border border-border bg-chip px-4 text-sm"
       />
     </div>
