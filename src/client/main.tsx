@@ -43,12 +43,17 @@ for (const el of document.querySelectorAll<HTMLElement>('#root [data-ssr-style]'
 const serverBootstrap = serverState ? queryClient.getQueryData<BootstrapData>(bootstrapKeys.all) : undefined
 // Persistence (idb + the persister) loads as its own chunk; the service worker precaches it for offline starts.
 const restored = import('./lib/persist').then((m) => m.persistQueryCache(queryClient, fromServer)).catch(() => undefined)
-const router = createAppRouter(queryClient)
-watchFirstPage(router, queryClient)
-// The first page's chunks (its component and loader) are asked for now, beside bootstrap-data, instead of
-// once the first render has mounted the router: one round trip less before its data request can start.
-// Only the code: loaders and guards still run after bootstrap-data (they read the session).
-for (const route of router.getMatchedRoutes(window.location.pathname)[0]) void router.loadRouteChunk(route)?.catch(() => undefined)
+// The router (the route tree's processing) is made in a task of its own: with the entry's evaluation and the
+// server cache's hydration it was one long task at start-up (Lighthouse's total blocking time).
+const routerReady = yieldToBrowser().then(() => {
+  const router = createAppRouter(queryClient)
+  watchFirstPage(router, queryClient)
+  // The first page's chunks (its component and loader) are asked for now, beside bootstrap-data, instead of
+  // once the first render has mounted the router: one round trip less before its data request can start.
+  // Only the code: loaders and guards still run after bootstrap-data (they read the session).
+  for (const route of router.getMatchedRoutes(window.location.pathname)[0]) void router.loadRouteChunk(route)?.catch(() => undefined)
+  return router
+})
 
 // ui/ reaches the translations only through this hand-over (it imports nothing outside ui).
 setUiTranslator(trans)
@@ -64,6 +69,7 @@ if (!root) throw new Error('#root is missing from index.html')
 // them instead of one long task (the main thread stays responsive while the app mounts: Lighthouse's
 // total blocking time). New Suspense boundaries still show their fallbacks.
 void loadBootstrapData(queryClient, restored, serverBootstrap).finally(async () => {
+  const router = await routerReady
   applyCustomCode()
   applyAnalytics()
   // Framed by the appearance editor: listen for its unsaved values.
