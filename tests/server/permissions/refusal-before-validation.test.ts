@@ -40,6 +40,8 @@ const OPEN_TO_GUESTS = new Set([
   'POST /api/v1/recaptcha/verify',
   'GET /api/v1/uploads/server-max-file-size',
   'GET /api/v1/custom-code/:file',
+  // The themes as a stylesheet: a guest's server-rendered page links it (server/lib/theme-sheet.ts).
+  'GET /api/v1/appearance/themes.css',
   'GET /api/v1/billing/config',
   'GET /api/v1/custom-pages/:idOrSlug',
   'POST /api/v1/contact-page',
