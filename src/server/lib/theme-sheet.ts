@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { THEME_VARIABLES, type Theme } from '../../shared/contracts/bootstrap'
 import { themeValueError } from '../../shared/contracts/appearance'
+import { CUSTOM_CSS_ID, customCssHref } from '../../shared/lib/custom-code'
 import { selectTheme, type ThemeSelection } from '../../shared/lib/theme-selection'
 import { THEME_SEEDS } from '../db/seed/platform-themes'
 
@@ -93,7 +94,7 @@ export interface PageStyles {
 
 /**
  * The `<link>`s a rendered page's head carries: the theme sheet when the drawn theme needs it, and the
- * admin's custom CSS (with the id features/shell/custom-code.ts looks for, so the app does not add it again).
+ * admin's custom CSS (shared/lib/custom-code.ts: the app then does not add it again).
  */
 export function pageStyleLinks(styles: PageStyles, drawn: DrawnTheme): string {
   const links: string[] = []
@@ -102,7 +103,7 @@ export function pageStyleLinks(styles: PageStyles, drawn: DrawnTheme): string {
     links.push(`<link rel="stylesheet" href="${THEME_SHEET_PATH}?v=${version}">`)
   }
   if (styles.customCssVersion) {
-    links.push(`<link id="custom-css" rel="stylesheet" href="/api/v1/custom-code/custom.css?v=${encodeURIComponent(styles.customCssVersion)}">`)
+    links.push(`<link id="${CUSTOM_CSS_ID}" rel="stylesheet" href="${customCssHref(styles.customCssVersion)}">`)
   }
   return links.join('')
 }

@@ -1,3 +1,4 @@
+import { CUSTOM_CSS_ID, customCssHref } from '../../../shared/lib/custom-code'
 import { readSetting } from '../../stores/settings'
 
 /**
@@ -9,8 +10,9 @@ export function applyCustomCode(pathname: string = window.location.pathname): vo
   if (pathname === '/admin' || pathname.startsWith('/admin/')) return
   const css = readSetting<string>('custom_code.css_version', '')
   const js = readSetting<string>('custom_code.js_version', '')
-  if (css && !document.getElementById('custom-css')) {
-    const link = Object.assign(document.createElement('link'), { id: 'custom-css', rel: 'stylesheet', href: `/api/v1/custom-code/custom.css?v=${encodeURIComponent(css)}` })
+  // A server-rendered page links it already (same id and address).
+  if (css && !document.getElementById(CUSTOM_CSS_ID)) {
+    const link = Object.assign(document.createElement('link'), { id: CUSTOM_CSS_ID, rel: 'stylesheet', href: customCssHref(css) })
     document.head.append(link)
   }
   if (js && !document.getElementById('custom-js')) {
