@@ -1,4 +1,4 @@
-// Issue 13's journey: on a fresh install (SEED_DEMO=0: no catalogue, no channels) an administrator
+// Issue 13's journey: on a fresh install (SEED_DEMO=0: no catalogue, the starter channels) an administrator
 // builds the site in the browser alone: uploads tagged MP3s (which creates the artist), publishes the
 // album with a new genre, makes a channel of it, applies the "Music streaming" preset and puts the
 // channel first on the homepage (keyboard reordering), changes the light theme's primary colour in
@@ -59,7 +59,7 @@ test('on a fresh install an administrator builds the home page in the browser an
   await expect(page).toHaveURL(/\/album\/\d+\//)
   await expect(page.getByRole('heading', { level: 1, name: album })).toBeVisible()
 
-  // 2. The "Music streaming" preset gives the empty site its channels and homepage (it replaces every channel).
+  // 2. The "Music streaming" preset (the starter channels a fresh install gets) is applied again: it replaces every channel.
   await open(page, '/admin/channels')
   await page.getByRole('button', { name: 'Apply “Music streaming” preset' }).click()
   await page.getByRole('dialog').getByRole('button', { name: 'Apply preset' }).click()

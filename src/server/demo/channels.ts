@@ -1,4 +1,4 @@
-import { desc } from 'drizzle-orm'
+import { desc, eq } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { albums, channelables, channels, settings, tracks } from '../db/schema/index'
 
@@ -79,8 +79,14 @@ export const GENRE_CHILDREN = ['genre-tracks', 'genre-albums', 'genre-artists'] 
 /** Local auto-update size: `topTracks` = 20 most popular tracks, `newAlbums` = 20 newest albums. */
 const AUTO_UPDATE_SIZE = 20
 
-/** Inserts the preset, its manual and auto-update content, and points `homepage.value` at `discover`. */
+/**
+ * Inserts the preset, its manual and auto-update content, and points `homepage.value` at `discover`.
+ * A site that already has channels (an earlier start without the demo got the starter preset, or an admin
+ * built some) keeps them: the demo adds music, not a second set of slugs.
+ */
 export async function seedStreamingChannels(db: Db): Promise<Map<string, number>> {
+  const [existing] = await db.select({ id: channels.id }).from(channels).where(eq(channels.type, 'channel')).limit(1)
+  if (existing) return new Map()
   const rows = await db
     .insert(channels)
     .values(STREAMING_CHANNELS.map((c) => ({ slug: c.slug, name: c.name, description: c.description, config: c.config })))

@@ -12,6 +12,7 @@ import { makeChannelsService } from './channels.service'
 export { makeChannelsRepo, type ChannelsRepo } from './channels.repo'
 export { makeChannelsService, type ChannelsService, type ShowOptions } from './channels.service'
 export { makeChannelsAdminService, type ChannelsAdminService } from './channels-admin.service'
+export { presetChannels, PRESET_HOMEPAGE } from './channel-presets'
 
 /** The channels service over the shared catalogue, for the genre page and the player's channel queues. */
 /** `genres.approve_after_tracks` (decision 0033), read per query so a change shows at once. */
