@@ -21,4 +21,19 @@ describe('ChannelContent', () => {
     await renderWithRouter(<ChannelContent channel={channel({ id: 5, slug: 'x', name: 'X', config: { contentModel: 'album' } })} />)
     expect(screen.getByText('Nothing to show yet')).toBeTruthy()
   })
+
+  it('leaves out the rows that have no content, and shows the empty state when none has any', async () => {
+    const albums = channel({ id: 2, slug: 'popular-albums', name: 'Popular Albums', config: { contentModel: 'album', layout: 'grid' } }, [album(1, 'Northern Mile')])
+    const emptyTracks = channel({ id: 3, slug: 'popular-tracks', name: 'Popular Tracks', config: { contentModel: 'track', layout: 'trackTable' } })
+    const home = channel({ id: 1, slug: 'discover', name: 'Discover', config: { contentModel: 'channel', layout: 'list' } }, [albums, emptyTracks])
+    const { unmount } = await renderWithRouter(<ChannelContent channel={home} />)
+    expect(screen.getByRole('region', { name: 'Popular Albums' })).toBeTruthy()
+    expect(screen.queryByRole('region', { name: 'Popular Tracks' })).toBeNull()
+    unmount()
+
+    const bare = channel({ id: 1, slug: 'discover', name: 'Discover', config: { contentModel: 'channel', layout: 'list' } }, [emptyTracks])
+    await renderWithRouter(<ChannelContent channel={bare} />)
+    expect(screen.queryByRole('region', { name: 'Popular Tracks' })).toBeNull()
+    expect(screen.getByText('Nothing to show yet')).toBeTruthy()
+  })
 })

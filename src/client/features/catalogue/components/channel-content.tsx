@@ -24,7 +24,10 @@ const EAGER_CARDS = 6
 
 export function ChannelContent({ channel, layout, nested = false, top = !nested }: { channel: Channel; layout?: Layout; nested?: boolean; top?: boolean }) {
   const eager = (index: number) => top && index < EAGER_CARDS
-  const items = channel.content?.data ?? []
+  const all = channel.content?.data ?? []
+  // A row of a channel of channels shows only when it has something in it: a fresh site's home page is one
+  // empty state, not four headings over nothing.
+  const items = channel.config.contentModel === 'channel' ? all.filter((item) => item.model_type === 'channel' && (item.content?.data.length ?? 0) > 0) : all
   const chosen: Layout = layout ?? channel.config.selectedLayout ?? channel.config.layout ?? 'grid'
   if (items.length === 0) {
     return nested ? null : <EmptyState title={trans('Nothing to show yet')} message={trans('This channel has no content.')} />
