@@ -1,5 +1,5 @@
 import { trans } from '../../../stores/session'
-import { useState } from 'react'
+import { useDeferredValue, useState } from 'react'
 import { Link } from '@tanstack/react-router'
 import { useQuery } from '@tanstack/react-query'
 import type { Album, Artist } from '../../../../shared/contracts/catalogue'
@@ -39,12 +39,16 @@ export function DiscographyTab({ artist, initialLayout }: { artist: Artist; init
   const [layout, setLayout] = useState<AlbumLayout>(initialLayout)
   const [page, setPage] = useState(1)
   const { data, isPending } = useQuery(artistAlbumsQuery(artist.id, page, layout))
+  // The albums and their track tables are drawn at low priority, in slices: an answer that arrives just
+  // after the page started (the server renders the page without them) was one long task of the start-up.
+  const shown = useDeferredValue(data)
+  const loading = shown === undefined && (isPending || data !== undefined)
   const choose = (value: AlbumLayout) => {
     setLayout(value)
     setPage(1)
     writeCookie('artistPage-albumLayout', value)
   }
-  const albums = data?.pagination.data ?? []
+  const albums = shown?.pagination.data ?? []
   return (
     <div>
       <div role="group" aria-label={trans('Album layout')} className="mb-4 flex justify-end gap-1">
@@ -55,13 +59,13 @@ export function DiscographyTab({ artist, initialLayout }: { artist: Artist; init
           </button>
         ))}
       </div>
-      {isPending ? (layout === 'grid' ? <GridSkeleton /> : <TableSkeleton />) : albums.length === 0 ? (
+      {loading ? (layout === 'grid' ? <GridSkeleton /> : <TableSkeleton />) : albums.length === 0 ? (
         <EmptyState title={trans('No albums yet')} />
       ) : layout === 'grid' ? <AlbumGrid albums={albums} /> : (
         // Each album hydrates as it nears the viewport (ui/hydrate-in-view).
         <div className="space-y-10">{albums.map((a) => <HydrateInView key={a.id}><AlbumWithTracks album={a} /></HydrateInView>)}</div>
       )}
-      <Pager page={page} hasNext={!!data?.pagination.next_page} onPage={setPage} />
+      <Pager page={page} hasNext={!!shown?.pagination.next_page} onPage={setPage} />
     </div>
   )
 }
