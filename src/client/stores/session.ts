@@ -1,4 +1,4 @@
-import { proxy, type Snapshot } from 'valtio'
+import { proxy, ref, type Snapshot } from 'valtio'
 import {
   effectiveGrants,
   hasActiveSubscription as anyActiveSubscription,
@@ -49,12 +49,15 @@ export function applyBootstrapData(input: BootstrapData, origin: 'server' | 'sav
   // cache's own copy, persisted to IndexedDB) must stay plain or structured cloning of it fails.
   const { likes: _likes, reposts: _reposts, playlists: _playlists, ...data } = structuredClone(input)
   sessionState.user = data.user ?? null
-  sessionState.guestRole = data.guest_role ?? null
-  sessionState.settings = data.settings ?? {}
-  sessionState.themes = data.themes ?? []
-  sessionState.i18n = data.i18n ?? { language: 'en', lines: {} }
+  // Replaced whole, never changed in place: held as refs, so valtio does not make a proxy of every nested
+  // object (settings and menus are most of the payload). Making them was most of the start-up's first long
+  // task (a trace at 4x CPU throttling). Readers still re-render when a new payload replaces them.
+  sessionState.guestRole = data.guest_role ? ref(data.guest_role) : null
+  sessionState.settings = ref(data.settings ?? {})
+  sessionState.themes = ref(data.themes ?? [])
+  sessionState.i18n = ref(data.i18n ?? { language: 'en', lines: {} })
   sessionState.showCookieNotice = data.show_cookie_notice ?? false
-  sessionState.bootstrap = data
+  sessionState.bootstrap = ref(data)
   sessionState.loaded = true
   seedLibrary(input, origin)
 }

@@ -1,3 +1,4 @@
+import { ref } from 'valtio'
 import { sessionState } from './session'
 
 /**
@@ -25,14 +26,18 @@ export function settingEnabled(path: string, settings?: Record<string, unknown>)
  * frame shows unsaved values this way. Forbidden segments are skipped so a message cannot reach a prototype.
  */
 export function applySettingsPreview(values: Record<string, unknown>): void {
+  // The session holds the settings as a ref (stores/session.ts): a new tree, set whole, is what readers see.
+  // A JSON copy: the tree is JSON, and structuredClone refuses the store's initial proxy.
+  const next = JSON.parse(JSON.stringify(sessionState.settings)) as Record<string, unknown>
   for (const [key, value] of Object.entries(values)) {
     const parts = key.split('.')
     if (parts.some((p) => p === '__proto__' || p === 'prototype' || p === 'constructor')) continue
-    let node = sessionState.settings as Record<string, unknown>
+    let node = next
     for (const part of parts.slice(0, -1)) {
       if (node[part] === null || typeof node[part] !== 'object') node[part] = {}
       node = node[part] as Record<string, unknown>
     }
     node[parts[parts.length - 1]!] = value
   }
+  sessionState.settings = ref(next)
 }

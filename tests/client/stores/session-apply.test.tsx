@@ -1,4 +1,7 @@
+import { act, render, screen } from '@testing-library/react'
+import { useSnapshot } from 'valtio'
 import { describe, expect, it } from 'vitest'
+import { applySettingsPreview, readSetting } from '../../../src/client/stores/settings'
 import { isLiked } from '../../../src/client/stores/library-changes'
 import { libraryState } from '../../../src/client/stores/library-state'
 import { applyBootstrapData, sessionState } from '../../../src/client/stores/session'
@@ -34,5 +37,19 @@ describe('applyBootstrapData', () => {
     ;(given.likes as Record<string, Record<string, boolean>>).track!['9'] = true
     expect(isLiked(libraryState.view, 'track', 1)).toBe(true)
     expect(isLiked(libraryState.view, 'track', 9)).toBe(false)
+  })
+
+  it('hands readers a new payload and a preview value, though the settings are held as a ref', async () => {
+    function SiteName() {
+      const snap = useSnapshot(sessionState)
+      return <p>{readSetting('branding.site_name', 'none', snap.settings as Record<string, unknown>)}</p>
+    }
+    applyBootstrapData({ ...data(), settings: { branding: { site_name: 'First' } } } as unknown as BootstrapData)
+    render(<SiteName />)
+    expect(screen.getByText('First')).toBeTruthy()
+    await act(async () => applyBootstrapData({ ...data(), settings: { branding: { site_name: 'Second' } } } as unknown as BootstrapData))
+    expect(screen.getByText('Second')).toBeTruthy()
+    await act(async () => applySettingsPreview({ 'branding.site_name': 'Preview' }))
+    expect(screen.getByText('Preview')).toBeTruthy()
   })
 })
