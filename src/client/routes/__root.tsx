@@ -36,8 +36,8 @@ const PlayerTrackActions = lazy(() => import('../features/track-menu').then((m) 
 const SidebarPlaylists = lazy(() => import('../features/playlists').then((m) => ({ default: m.SidebarPlaylists })))
 // What a guest asked for before signing in (Like, Add to playlist): loaded only while one waits.
 // The bar for selected track rows (issue 24), loaded with the first selection.
-const SelectionBar = lazy(() => import('../features/track-menu').then((m) => ({ default: m.SelectionBar })))
-const PendingActionRunner = lazy(() => import('../features/track-menu').then((m) => ({ default: m.PendingActionRunner })))
+const SelectionBar = lazy(() => import('../features/track-menu').then((m) => m.loadSelectionBar()))
+const PendingActionRunner = lazy(() => import('../features/track-menu').then((m) => m.loadPendingActionRunner()))
 const UpdatePrompt = lazy(() => import('../features/pwa').then((m) => ({ default: m.UpdatePrompt })))
 
 export const Route = createRootRouteWithContext<RouterContext>()({
