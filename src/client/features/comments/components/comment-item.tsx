@@ -1,11 +1,14 @@
 import { trans } from '../../../stores/session'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import type { Comment } from '../../../../shared/contracts/comments'
 import { showHttpErrorToast } from '../../../stores/toasts'
 import { isPendingComment, positionLabel, useDeleteComment } from '../api'
 import { CommentForm } from './comment-form'
 import { CommentVotes } from './comment-votes'
-import { ReportCommentDialog } from './report-comment-dialog'
+
+// The dialog (Headless UI's dialog and transitions, ~17 KB gzip) loads when a visitor reports a comment, not with
+// the track page.
+const ReportCommentDialog = lazy(() => import('./report-comment-dialog').then((m) => ({ default: m.ReportCommentDialog })))
 
 interface Props {
   comment: Comment
@@ -43,7 +46,11 @@ export function CommentItem({ comment, durationMs, viewerId, canPost }: Props) {
           )}
         </div>
       )}
-      {reporting && <ReportCommentDialog commentId={comment.id} onClose={() => setReporting(false)} />}
+      {reporting && (
+        <Suspense fallback={null}>
+          <ReportCommentDialog commentId={comment.id} onClose={() => setReporting(false)} />
+        </Suspense>
+      )}
       {replying && (
         <div className="mt-2">
           <CommentForm type={comment.commentable_type} id={comment.commentable_id} inReplyTo={comment.id} onDone={() => setReplying(false)} />
