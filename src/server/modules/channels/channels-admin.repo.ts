@@ -1,6 +1,8 @@
 import { and, asc, desc, eq, ilike, inArray, max, ne, or, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { albums, artists, channelables, channels, genres, playlists, settings, tracks, users } from '../../db/schema/index'
+import type { ChannelPresetId } from '../../../shared/contracts/channels-admin'
+import { presetChannels, PRESET_HOMEPAGE } from './channel-presets'
 import type { ChannelRow } from './channels.repo'
 
 export type NewChannelRow = typeof channels.$inferInsert
@@ -236,6 +238,17 @@ export function makeChannelsAdminRepo(db: Db) {
           .onConflictDoUpdate({ target: settings.name, set: { value, updatedAt: sql`now()` } })
         return ids
       })
+    },
+
+    /** Applies a preset (§2.9) through replaceAllChannels: its channels, their nested channels, the homepage. */
+    replaceWithPreset(preset: ChannelPresetId): Promise<Map<string, number>> {
+      const list = presetChannels(preset)
+      return this.replaceAllChannels(
+        list.map((c) => ({ slug: c.slug, name: c.name, description: c.description, config: c.config, type: 'channel' })),
+        (created) =>
+          list.flatMap((c) => (c.children ?? []).map((child, order) => ({ channelSlug: c.slug, type: 'channel', id: created.get(child)!, order }))),
+        PRESET_HOMEPAGE,
+      )
     },
   }
 }

@@ -218,12 +218,7 @@ export function makeChannelsAdminService(deps: ChannelsAdminDeps) {
 
     async applyPreset(preset: ChannelPresetId): Promise<number> {
       const list = presetChannels(preset)
-      const ids = await repo.replaceAllChannels(
-        list.map((c) => ({ slug: c.slug, name: c.name, description: c.description, config: c.config, type: 'channel' })),
-        (created) =>
-          list.flatMap((c) => (c.children ?? []).map((child, order) => ({ channelSlug: c.slug, type: 'channel', id: created.get(child)!, order }))),
-        PRESET_HOMEPAGE,
-      )
+      const ids = await repo.replaceWithPreset(preset)
       const homepage = ids.get(PRESET_HOMEPAGE)!
       await deps.saveSettings({ 'homepage.value': homepage })
       for (const c of list) if (c.config.contentType === 'autoUpdate') await refreshIfAuto((await repo.byId(ids.get(c.slug)!))!)

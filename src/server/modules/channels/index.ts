@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify'
 import type { ModuleDeps } from '../../deps'
+import type { ChannelPresetId } from '../../../shared/contracts/channels-admin'
 import { registerPageCheck } from '../../plugins/page-checks'
 import { AUTO_UPDATE_JOB, AUTO_UPDATE_TIME } from './channel-auto-update'
 import { makeChannelsAdminRepo } from './channels-admin.repo'
@@ -12,7 +13,6 @@ import { makeChannelsService } from './channels.service'
 export { makeChannelsRepo, type ChannelsRepo } from './channels.repo'
 export { makeChannelsService, type ChannelsService, type ShowOptions } from './channels.service'
 export { makeChannelsAdminService, type ChannelsAdminService } from './channels-admin.service'
-export { presetChannels, PRESET_HOMEPAGE } from './channel-presets'
 
 /** The channels service over the shared catalogue, for the genre page and the player's channel queues. */
 /** `genres.approve_after_tracks` (decision 0033), read per query so a change shows at once. */
@@ -25,6 +25,14 @@ function genreMinTracks(settings: ModuleDeps['settings']) {
 
 export function makeChannelsFor({ db, catalogue, settings }: Pick<ModuleDeps, 'db' | 'catalogue' | 'settings'>) {
   return makeChannelsService({ repo: makeChannelsRepo(db, { genreMinTracks: genreMinTracks(settings) }), hydrator: catalogue.hydrator, blockedArtists: () => settings.get('artists.blocked') })
+}
+
+/**
+ * A preset's channels into the database, as the admin's button makes them but without the settings service
+ * or the auto-update run: for the first start's starter channels (db/seed/starter-channels.ts).
+ */
+export function applyChannelPreset(db: ModuleDeps['db'], preset: ChannelPresetId): Promise<Map<string, number>> {
+  return makeChannelsAdminRepo(db).replaceWithPreset(preset)
 }
 
 /** The admin side: CRUD, manual content, presets and the auto-update run (§3.7). */
